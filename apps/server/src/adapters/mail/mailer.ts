@@ -1,0 +1,15 @@
+// The mail adapter every feature sends through. Implementations: database (default) and SMTP.
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Free-form facts for the dev mailbox and tests (e.g. { kind: 'verify-email' }); never secrets. */
+  metadata?: Record<string, unknown>;
+}
+
+export interface Mailer {
+  readonly transport: 'database' | 'smtp';
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,59 @@
+// buildApp(deps): the whole HTTP application. main.ts and every test build it the same way.
+import { randomUUID } from 'node:crypto';
+import { installValidationMessages } from '@hireloop/shared/validation-messages';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerErrorHandler } from './http/errors.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSpa } from './http/spa.ts';
+import type { App, AppDeps } from './http/types.ts';
+import { registerMailboxRoutes } from './modules/dev/mailbox.routes.ts';
+import { registerHealthRoutes } from './modules/health/health.routes.ts';
+
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Never log credentials, cookies or CSRF tokens. */
+const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-xsrf-token"]',
+  'res.headers["set-cookie"]',
+];
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+}
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  installValidationMessages();
+  const app = Fastify({
+    logger: loggerOptions(deps.config.logLevel),
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Honour a well-formed request id set by a proxy in front of us; otherwise make one.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: true,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
+
+  registerErrorHandler(app);
+  registerSecurityHeaders(app, deps.config.appUrl);
+
+  registerHealthRoutes(app, deps);
+  registerMailboxRoutes(app, deps);
+
+  await registerSpa(app, deps.config.webDistDir);
+  return app;
+}

@@ -1,0 +1,69 @@
+// Every environment variable the server reads, parsed once (DESIGN.md §4).
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: optionalUrl,
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Hireloop <no-reply@hireloop.example>'),
+  PUSHER_APP_ID: optionalString,
+  PUSHER_APP_KEY: optionalString,
+  PUSHER_APP_SECRET: optionalString,
+  PUSHER_HOST: optionalString,
+  PUSHER_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().optional()),
+  SENTRY_DSN: optionalUrl,
+  DEMO_MODE: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
+  SEED: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  WEB_DIST_DIR: optionalString,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  /** Absolute data folder: embedded database, generated secrets, stored files. */
+  dataDir: string;
+  /** Absolute folder of the built web client served with history fallback. */
+  webDistDir: string;
+  /** The public origin, e.g. http://localhost:3000. */
+  appUrl: string;
+  isProduction: boolean;
+  logLevel: NonNullable<Env['LOG_LEVEL']>;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  const appUrl = (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
+  return {
+    ...values,
+    dataDir: path.resolve(values.DATA_DIR),
+    webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    appUrl,
+    isProduction: values.NODE_ENV === 'production',
+    logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'warn' : 'info'),
+  };
+}

@@ -1,0 +1,114 @@
+// The database handle: embedded PGlite (Postgres in WASM, data in DATA_DIR/db) when DATABASE_URL is
+// unset, node-postgres when it is set. Both speak the same SQL through one Drizzle type.
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { migratePgliteClient, migratePostgres } from './migrate.ts';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies committed migrations that have not run yet. */
+  migrate(): Promise<void>;
+  /** Runs a trivial query; throws when the database cannot answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function wrapPglite(client: PGlite, onClose?: () => void): DatabaseHandle {
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePgliteClient(client),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+      onClose?.();
+    },
+  };
+}
+
+export function wrapPostgres(pool: pg.Pool, databaseUrl: string): DatabaseHandle {
+  const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePostgres(databaseUrl),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      await pool.end();
+    },
+  };
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const handle = wrapPostgres(pool, options.databaseUrl);
+    await handle.ping();
+    return handle;
+  }
+  const dbDir = path.join(options.dataDir, 'db');
+  fs.mkdirSync(dbDir, { recursive: true });
+  const releaseLock = acquireDataDirLock(options.dataDir);
+  try {
+    const client = await PGlite.create(dbDir);
+    return wrapPglite(client, releaseLock);
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/**
+ * PGlite is single-process: two servers on one data folder would corrupt it. A lock file holding
+ * the owner's pid refuses a second server; a lock left by a dead process is taken over.
+ */
+function acquireDataDirLock(dataDir: string): () => void {
+  const lockPath = path.join(dataDir, 'db.lock');
+  const tryCreate = () => {
+    fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+  };
+  try {
+    tryCreate();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const ownerPid = Number(fs.readFileSync(lockPath, 'utf8'));
+    if (ownerPid && ownerPid !== process.pid && isProcessAlive(ownerPid)) {
+      throw new Error(
+        `The embedded database in ${dataDir} is in use by process ${ownerPid}. Stop it, or set DATA_DIR to another folder.`,
+      );
+    }
+    fs.rmSync(lockPath, { force: true });
+    tryCreate();
+  }
+  return () => fs.rmSync(lockPath, { force: true });
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

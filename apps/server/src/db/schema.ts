@@ -1,0 +1,2 @@
+// All tables, for Drizzle's typed client and drizzle-kit. One file per domain under schema/.
+export * from './schema/outbound-messages.ts';

@@ -1,0 +1,26 @@
+// Every mail and SMS the product sends with the built-in transport (DESIGN.md §1 "mail / SMS").
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const outboundMessages = pgTable(
+  'outbound_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel', { enum: ['mail', 'sms'] }).notNull(),
+    toAddress: text('to_address').notNull(),
+    fromAddress: text('from_address'),
+    subject: text('subject'),
+    textBody: text('text_body'),
+    htmlBody: text('html_body'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('outbound_messages_channel_check', sql`${table.channel} in ('mail', 'sms')`),
+    index('outbound_messages_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('outbound_messages_to_address_created_at_idx').on(
+      sql`lower(${table.toAddress})`,
+      table.createdAt.desc(),
+    ),
+  ],
+);

@@ -1,0 +1,20 @@
+// Demo data for a fresh installation (skipped with SEED=false). Each seeder is idempotent, so a
+// restart never duplicates anything; the returned logins are printed at start and listed in README.
+import type { Database } from '../client.ts';
+
+export interface DemoLogin {
+  label: string;
+  email: string;
+  password: string;
+}
+
+export type DemoSeeder = (db: Database) => Promise<DemoLogin[]>;
+
+/** Seeders run in order; later issues append theirs (accounts, companies, opportunities…). */
+const seeders: DemoSeeder[] = [];
+
+export async function seedDemoData(db: Database): Promise<DemoLogin[]> {
+  const logins: DemoLogin[] = [];
+  for (const seed of seeders) logins.push(...(await seed(db)));
+  return logins;
+}

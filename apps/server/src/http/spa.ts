@@ -1,0 +1,47 @@
+// Serves the built web client: real files from the dist folder, index.html for every other
+// non-API GET (history fallback), JSON 404 for everything else.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Paths the SPA never owns: API, auth endpoints of later issues reached by non-GET, realtime. */
+export function isApiPath(url: string): boolean {
+  return /^\/(api|broadcasting|apps)(\/|$|\?)/.test(url);
+}
+
+export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const indexPath = path.join(webDistDir, 'index.html');
+  const hasClient = fs.existsSync(indexPath);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      index: 'index.html',
+      cacheControl: false,
+      dotfiles: 'ignore',
+      setHeaders(reply, filePath) {
+        // Vite content-hashes everything under assets/, so those never change; the rest may.
+        const isHashedAsset = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
+        reply.header('cache-control', isHashedAsset ? IMMUTABLE : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ webDistDir }, 'web client is not built; run `npm run build` to serve it');
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    const pathname = request.url.split('?')[0] ?? '/';
+    // A missing hashed asset is a stale client asking for an old chunk: a 404 is clearer than HTML.
+    if (!isPageRequest || isApiPath(request.url) || pathname.startsWith('/assets/')) {
+      return reply.status(404).send({ message: 'Not Found.' });
+    }
+    if (!hasClient) {
+      return reply.status(503).send({ message: 'The web client is not built. Run `npm run build`.' });
+    }
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,27 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Mailer } from '../adapters/mail/mailer.ts';
+import type { Config } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+
+/** What buildApp needs from the outside world; tests pass their own database and config. */
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  mailer: Mailer;
+}
+
+/** The Fastify instance with zod schemas as the type provider. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

@@ -1,0 +1,72 @@
+// Process entry: config → database (migrated, seeded) → app → listen; graceful shutdown on signals.
+import { createMailer } from './adapters/mail/create-mailer.ts';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoData } from './db/seed/seed-demo-data.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  await database.migrate();
+  const demoLogins = config.SEED ? await seedDemoData(database.db) : [];
+  const mailer = createMailer(config, database.db);
+  const app = await buildApp({ config, database, mailer });
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const forceExit = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    forceExit.unref();
+    try {
+      // Stops accepting connections and waits for in-flight requests before resolving.
+      await app.close();
+      await mailer.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  printBanner(config.appUrl, database.kind, demoLogins);
+}
+
+function printBanner(
+  url: string,
+  databaseKind: string,
+  logins: { label: string; email: string; password: string }[],
+) {
+  const lines = [
+    '',
+    `  Hireloop is running at ${url}`,
+    `  Database: ${databaseKind === 'pglite' ? 'embedded PostgreSQL (PGlite)' : 'PostgreSQL'}`,
+  ];
+  if (logins.length) {
+    lines.push('  Demo logins:');
+    for (const login of logins)
+      lines.push(`    ${login.label.padEnd(18)} ${login.email} / ${login.password}`);
+  }
+  lines.push('');
+  console.info(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Hireloop failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,29 @@
+// GET /api/dev/mailbox: only outside production (the not-found handler answers 404 there).
+import { outboundMessageSchema, paginatedSchema, paginationQuerySchema } from '@hireloop/shared/api';
+import { z } from 'zod';
+import type { App, AppDeps } from '../../http/types.ts';
+import { pageMeta } from '../../lib/pagination.ts';
+import { presentOutboundMessage } from './mailbox.presenter.ts';
+import { listOutboundMessages } from './mailbox.service.ts';
+
+const mailboxQuerySchema = paginationQuerySchema.extend({
+  to: z.string().trim().max(320).optional(),
+  channel: z.enum(['mail', 'sms']).optional(),
+});
+
+export function registerMailboxRoutes(app: App, deps: AppDeps): void {
+  if (deps.config.isProduction) return;
+  app.get(
+    '/api/dev/mailbox',
+    {
+      schema: { querystring: mailboxQuerySchema, response: { 200: paginatedSchema(outboundMessageSchema) } },
+    },
+    async (request) => {
+      const { rows, total } = await listOutboundMessages(deps.database.db, request.query);
+      return {
+        data: rows.map(presentOutboundMessage),
+        meta: pageMeta(request.query, total),
+      };
+    },
+  );
+}

@@ -1,0 +1,14 @@
+import { healthSchema } from '@hireloop/shared/api';
+import type { App, AppDeps } from '../../http/types.ts';
+import { checkHealth } from './health.service.ts';
+
+export function registerHealthRoutes(app: App, deps: AppDeps): void {
+  app.get(
+    '/api/health',
+    { schema: { response: { 200: healthSchema, 503: healthSchema } }, logLevel: 'warn' },
+    async (_request, reply) => {
+      const health = await checkHealth(deps.database);
+      return reply.status(health.status === 'ok' ? 200 : 503).send(health);
+    },
+  );
+}

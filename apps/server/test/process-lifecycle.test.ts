@@ -1,0 +1,99 @@
+// main.ts as a real process on the embedded database: start, refuse a second server on the same
+// data folder, stop gracefully on SIGTERM, start again on the same data.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverRoot = path.resolve(import.meta.dirname, '..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hireloop-lifecycle-'));
+const children: ChildProcess[] = [];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface RunningServer {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(port: number): RunningServer {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitFor(condition: () => boolean, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+// The embedded database is what this guards; the PostgreSQL pass of the suite has nothing to add.
+describe.skipIf(process.env.TEST_DATABASE === 'postgres')('server process', () => {
+  it('starts, guards its data folder, shuts down gracefully and restarts on the same data', async () => {
+    const port = await freePort();
+    const first = startServer(port);
+    await waitFor(() => first.output().includes('Hireloop is running'), 25_000, 'first start');
+    expect(first.output()).toContain(`http://localhost:${port}`);
+    expect(first.output()).toContain('embedded PostgreSQL (PGlite)');
+
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(fs.readFileSync(path.join(dataDir, 'db.lock'), 'utf8')).toBe(String(first.child.pid));
+
+    const intruder = startServer(await freePort());
+    expect(await intruder.exited).toBe(1);
+    expect(intruder.output()).toMatch(/in use by process \d+/);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('shutting down');
+    expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
+
+    const second = startServer(port);
+    await waitFor(() => second.output().includes('Hireloop is running'), 25_000, 'restart');
+    const again = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(again.status).toBe(200);
+    second.child.kill('SIGINT');
+    expect(await second.exited).toBe(0);
+  }, 60_000);
+});

@@ -1,0 +1,80 @@
+// Builds the real app on a fresh copy of the migrated template database, as main.ts does.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createMailer } from '../src/adapters/mail/create-mailer.ts';
+import type { Mailer } from '../src/adapters/mail/mailer.ts';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type DatabaseHandle, wrapPglite, wrapPostgres } from '../src/db/client.ts';
+import type { App } from '../src/http/types.ts';
+import { databaseUrlFor, postgresAdminUrl, withAdminClient } from './database-template.ts';
+
+let databaseCounter = 0;
+
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const template = inject('databaseTemplate');
+  if (template.kind === 'pglite') {
+    const dump = new Blob([fs.readFileSync(template.location)]);
+    return wrapPglite(await PGlite.create({ loadDataDir: dump }));
+  }
+  databaseCounter += 1;
+  const name = `hireloop_t_${template.runId}_${process.pid}_${databaseCounter}`;
+  await withAdminClient((client) =>
+    client.query(`create database "${name}" template "${template.location}"`),
+  );
+  const url = databaseUrlFor(postgresAdminUrl(), name);
+  const handle = wrapPostgres(new pg.Pool({ connectionString: url, max: 5 }), url);
+  const close = handle.close;
+  return {
+    ...handle,
+    close: async () => {
+      await close();
+      await withAdminClient((client) => client.query(`drop database if exists "${name}" with (force)`));
+    },
+  };
+}
+
+export interface TestApp {
+  app: App;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Adds routes before the app is sealed, e.g. one that throws to prove the 500 shape. */
+  beforeReady?: (app: App) => void;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hireloop-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(import.meta.dirname, 'fixtures/web-dist'),
+    ...options.env,
+  });
+  const database = await createTestDatabase();
+  const mailer = createMailer(config, database.db);
+  const app = await buildApp({ config, database, mailer });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    mailer,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,58 @@
+// Wire format of DESIGN.md §3, shared by server presenters and the web client.
+import { z } from 'zod';
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './constants.ts';
+
+export const paginationQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
+});
+export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
+
+export interface PageMeta {
+  current_page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+}
+
+export interface Paginated<T> {
+  data: T[];
+  meta: PageMeta;
+}
+
+export const pageMetaSchema = z.object({
+  current_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  last_page: z.number().int(),
+});
+
+/** `{ data: [...], meta }`: the shape of every list response. */
+export function paginatedSchema<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), meta: pageMetaSchema });
+}
+
+export type FieldErrors = Record<string, string[]>;
+
+export interface ErrorBody {
+  message: string;
+  errors?: FieldErrors;
+}
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'error']),
+  database: z.enum(['ok', 'error']),
+});
+export type Health = z.infer<typeof healthSchema>;
+
+export const outboundMessageSchema = z.object({
+  id: z.string(),
+  channel: z.enum(['mail', 'sms']),
+  to: z.string(),
+  from: z.string().nullable(),
+  subject: z.string().nullable(),
+  text: z.string().nullable(),
+  html: z.string().nullable(),
+  created_at: z.string(),
+});
+export type OutboundMessage = z.infer<typeof outboundMessageSchema>;
