@@ -1,0 +1,71 @@
+// A real local HTTP server for the unit tests of http.ts and resource-client.ts: it records each
+// request and answers with whatever the test planned.
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  /** Path and query string, as received. */
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+export interface PlannedResponse {
+  status: number;
+  /** Objects are sent as JSON, strings as they are; undefined sends no body. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Wait this long before answering (to test aborts). */
+  delayMs?: number;
+}
+
+export interface TestServer {
+  url: string;
+  requests: RecordedRequest[];
+  respondWith(response: PlannedResponse): void;
+  lastRequest(): RecordedRequest;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(): Promise<TestServer> {
+  const requests: RecordedRequest[] = [];
+  let planned: PlannedResponse = { status: 200, body: {} };
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      requests.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
+      const { status, body, headers, delayMs = 0 } = planned;
+      const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+      setTimeout(() => {
+        if (res.destroyed) return;
+        res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+        res.end(text);
+      }, delayMs);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    respondWith(response) {
+      planned = response;
+    },
+    lastRequest() {
+      const last = requests.at(-1);
+      if (!last) throw new Error('The test server has not received any request');
+      return last;
+    },
+    close() {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
