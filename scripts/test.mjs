@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// `npm test`: every check the project has, in order, failing fast. Server tests run on the embedded
+// database and, when DATABASE_URL is set, again on that PostgreSQL. Ends with one totals line.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hireloop-test-reports-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const started = Date.now();
+
+function run(title, command, args, env = {}) {
+  console.info(`\n━━ ${title} ━━`);
+  const stepStart = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.info(
+    `━━ ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - stepStart) / 1000).toFixed(1)} s`,
+  );
+  return result.status === 0;
+}
+
+function countVitest(reportPath) {
+  if (!fs.existsSync(reportPath)) return;
+  const report = JSON.parse(fs.readFileSync(reportPath, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(reportPath) {
+  if (!fs.existsSync(reportPath)) return;
+  const { stats } = JSON.parse(fs.readFileSync(reportPath, 'utf8'));
+  totals.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  totals.failed += stats?.unexpected ?? 0;
+  totals.skipped += stats?.skipped ?? 0;
+}
+
+function vitest(title, projects, reportName, env = {}) {
+  const reportPath = path.join(reportDir, `${reportName}.json`);
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`);
+  const ok = run(title, 'npx', args, env);
+  countVitest(reportPath);
+  return ok;
+}
+
+function finish(ok) {
+  const minutes = ((Date.now() - started) / 60000).toFixed(1);
+  console.info(`\nAll checks ${ok ? 'passed' : 'did not pass'} in ${minutes} min.`);
+  console.info(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  fs.rmSync(reportDir, { recursive: true, force: true });
+  process.exit(ok ? 0 : 1);
+}
+
+const steps = [
+  () => run('lint (biome)', 'npx', ['biome', 'check', '.']),
+  () => run('typecheck', 'npm', ['run', 'typecheck', '--silent']),
+  () => vitest('unit tests (shared, web)', ['shared', 'web'], 'unit'),
+  () => vitest('server tests on embedded PGlite', ['server'], 'server-pglite', { TEST_DATABASE: 'pglite' }),
+  () => {
+    if (process.env.DATABASE_URL) {
+      return vitest('server tests on PostgreSQL', ['server'], 'server-postgres', {
+        TEST_DATABASE: 'postgres',
+      });
+    }
+    console.info('\n━━ server tests on PostgreSQL: skipped (DATABASE_URL is not set)');
+    return true;
+  },
+  () => run('build web client', 'npm', ['run', 'build', '--workspace', 'apps/web']),
+  () => {
+    const reportPath = path.join(reportDir, 'e2e.json');
+    const ok = run(
+      'end-to-end (Playwright, Chromium)',
+      'npx',
+      ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: reportPath,
+      },
+    );
+    countPlaywright(reportPath);
+    return ok;
+  },
+];
+
+for (const step of steps) {
+  if (!step()) finish(false);
+}
+finish(true);
