@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { installValidationMessages } from '@hireloop/shared/validation-messages';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerApiDocs } from './http/api-docs.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
@@ -50,6 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, deps.config.appUrl);
+  await registerApiDocs(app, deps.config.appUrl);
 
   registerHealthRoutes(app, deps);
   registerMailboxRoutes(app, deps);

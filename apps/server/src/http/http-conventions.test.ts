@@ -183,3 +183,23 @@ describe('headers', () => {
     expect(replaced.headers['x-request-id']).not.toContain('bad id');
   });
 });
+
+describe('API documentation', () => {
+  it('serves an OpenAPI document generated from the route schemas', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.info.title).toBe('Hireloop API');
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/dev/mailbox']));
+    expect(document.paths['/api/dev/mailbox'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['page', 'per_page', 'to', 'channel']),
+    );
+  });
+
+  it('serves the browsable documentation page', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+  });
+});
