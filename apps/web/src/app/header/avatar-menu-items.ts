@@ -1,0 +1,46 @@
+// Entries of the header's avatar menu (SPEC.md §2 "Menus", §6 "Other rules").
+import {
+  Building2,
+  CircleUserRound,
+  Code,
+  LogOut,
+  type LucideIcon,
+  Plug,
+  Rocket,
+  ShieldCheck,
+  UserRoundX,
+} from 'lucide-react';
+import type { MenuArea } from '../menu/menu-item.ts';
+import { AREA_LINKS } from '../menu/menu-rules.ts';
+import type { User } from '../session-user.ts';
+
+export interface AvatarMenuEntry {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+}
+
+export function avatarMenuEntries(area: MenuArea, user: User): AvatarMenuEntry[] {
+  const entries: AvatarMenuEntry[] = [];
+  const hasOtherAccounts = user.companies.length > 0 || user.enterprises.length > 0;
+
+  if (area === 'enterprise') {
+    if (hasOtherAccounts) entries.push({ label: 'Launch Pad', to: '/launch-pad', icon: Rocket });
+    entries.push({ label: 'Enterprise Profile', to: '/enterprise-profile/edit', icon: Building2 });
+  } else {
+    if (user.companies.length > 0 || user.referrerId) {
+      entries.push({ label: 'Launch Pad', to: '/launch-pad', icon: Rocket });
+    }
+    if (area === 'company' && user.activeCompany) {
+      entries.push({ label: 'Integrations', to: '/integrations', icon: Plug });
+      entries.push({ label: 'Widgets', to: '/widgets', icon: Code });
+    }
+  }
+  entries.push({ label: 'Account', to: AREA_LINKS[area].account, icon: CircleUserRound });
+  if (user.isSuperAdmin)
+    entries.push({ label: 'Admin Dashboard', to: '/admin/dashboard', icon: ShieldCheck });
+  if (user.impersonate)
+    entries.push({ label: 'Stop Impersonation', to: '/stop-impersonation', icon: UserRoundX });
+  entries.push({ label: 'Logout', to: '/logout', icon: LogOut });
+  return entries;
+}

@@ -1,0 +1,46 @@
+// The dashboard header: page title on the left; account, notifications, settings and avatar
+// menus on the right. Below 1280 px the bottom bar carries notifications and settings instead.
+import { clsx } from 'clsx';
+import { BrandMark } from '../../components/brand-logo.tsx';
+import type { MenuArea } from '../menu/menu-item.ts';
+import { pageTitle } from '../route-meta.ts';
+import { useRouteMeta } from '../use-route-meta.ts';
+import { AccountSwitcher } from './account-switcher.tsx';
+import { AvatarMenu } from './avatar-menu.tsx';
+import { NotificationsLink } from './notifications-link.tsx';
+import { SettingsDropdown } from './settings-dropdown.tsx';
+
+export function TopHeader({ area, onGradient = false }: { area: MenuArea; onGradient?: boolean }) {
+  const title = pageTitle(useRouteMeta());
+  return (
+    <header
+      className={clsx(
+        'z-20',
+        // On the gradient banner the header scrolls away with it; elsewhere it stays in view.
+        onGradient ? 'relative' : 'sticky top-0 border-b border-slate-200 bg-white/90 backdrop-blur',
+      )}
+    >
+      <div className="flex h-16 items-center gap-3 px-4 sm:px-6 xl:px-8">
+        <BrandMark className="size-7 xl:hidden" />
+        <h1
+          className={clsx(
+            'min-w-0 flex-1 truncate text-lg font-semibold tracking-tight sm:text-xl',
+            onGradient ? 'text-white' : 'text-slate-900',
+          )}
+        >
+          {title}
+        </h1>
+        <div className="flex items-center gap-1 sm:gap-2">
+          <div className="hidden sm:block">
+            <AccountSwitcher onGradient={onGradient} />
+          </div>
+          <div className="hidden items-center gap-1 xl:flex">
+            <NotificationsLink area={area} onGradient={onGradient} />
+            <SettingsDropdown area={area} onGradient={onGradient} />
+          </div>
+          <AvatarMenu area={area} onGradient={onGradient} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,62 @@
+// Shared frame of the candidate, company and enterprise dashboards: side bar (≥ 1280 px) or
+// bottom bar, header with the page title and account menus, the page, the footer.
+import { MENU } from '@hireloop/shared/constants';
+import { clsx } from 'clsx';
+import type { CSSProperties } from 'react';
+import { Outlet } from 'react-router';
+import { TopHeader } from '../header/top-header.tsx';
+import { BottomBar } from '../menu/bottom-bar.tsx';
+import type { MenuArea, MenuItem } from '../menu/menu-item.ts';
+import { bottomBarExtraItems, bottomBarItems } from '../menu/menu-rules.ts';
+import { SideMenu } from '../menu/side-menu.tsx';
+import { useMenuOpen } from '../menu/use-menu-open.ts';
+import { useSession } from '../session.tsx';
+import { useRouteMeta } from '../use-route-meta.ts';
+import { SiteFooter } from './site-footer.tsx';
+import { SkipLink } from './skip-link.tsx';
+
+interface DashboardLayoutProps {
+  area: MenuArea;
+  items: readonly MenuItem[];
+  /** Where the logo leads: the area's dashboard. */
+  homeLink: string;
+}
+
+export function DashboardLayout({ area, items, homeLink }: DashboardLayoutProps) {
+  const meta = useRouteMeta();
+  const { user } = useSession();
+  const [menuOpen, setMenuOpen] = useMenuOpen();
+  const gradient = Boolean(meta.useGradientBanner);
+  const menuWidth = menuOpen ? MENU.openWidthPx : MENU.closedWidthPx;
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <SkipLink />
+      <SideMenu items={items} homeLink={homeLink} open={menuOpen} onOpenChange={setMenuOpen} />
+      <div
+        className="relative flex min-h-dvh flex-col transition-[padding] duration-200 xl:pl-(--menu-width)"
+        style={{ '--menu-width': `${menuWidth}px` } as CSSProperties}
+      >
+        {gradient ? (
+          <div
+            className="absolute inset-x-0 top-0 h-56 bg-gradient-to-r from-brand-700 via-brand-600 to-accent-600 xl:left-(--menu-width)"
+            aria-hidden="true"
+          />
+        ) : null}
+        {meta.hideHeader ? null : <TopHeader area={area} onGradient={gradient} />}
+        <main
+          id="main"
+          className={clsx(
+            'relative flex-1 px-4 pt-6 sm:px-6 xl:px-8',
+            // The bottom bar covers the last 4rem below 1280 px; keep content clear of it.
+            meta.removePaddingBottom ? 'pb-16 xl:pb-0' : 'pb-24 xl:pb-10',
+          )}
+        >
+          <Outlet />
+        </main>
+        <SiteFooter className="mb-16 bg-white xl:mb-0" />
+      </div>
+      <BottomBar items={bottomBarItems(items)} extraItems={bottomBarExtraItems(area, user)} />
+    </div>
+  );
+}

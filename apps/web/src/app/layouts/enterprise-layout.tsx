@@ -1,0 +1,14 @@
+import { enterpriseMenu } from '../menu/menu-items.ts';
+import { useSession } from '../session.tsx';
+import { DashboardLayout } from './dashboard-layout.tsx';
+
+export default function EnterpriseLayout() {
+  const { user } = useSession();
+  return (
+    <DashboardLayout
+      area="enterprise"
+      items={enterpriseMenu(user?.activeEnterprise ?? null)}
+      homeLink="/enterprise-groups"
+    />
+  );
+}

@@ -1,0 +1,68 @@
+// The menu below 1280 px: the area's items (minus interview pages) along the bottom edge, and a
+// "More" menu with the account items the header shows on wide screens.
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { clsx } from 'clsx';
+import { Ellipsis } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { DropdownLinkItem, DropdownPanel } from '../header/dropdown-parts.tsx';
+import { BetaBadge } from './beta-badge.tsx';
+import type { MenuItem } from './menu-item.ts';
+import { isMenuItemActive } from './menu-rules.ts';
+
+interface BottomBarProps {
+  items: readonly MenuItem[];
+  extraItems: readonly MenuItem[];
+}
+
+const tabClasses = (active: boolean) =>
+  clsx(
+    'relative flex h-full min-w-0 flex-1 flex-col items-center justify-center gap-1 rounded-lg px-1 text-[0.6875rem] font-medium transition-colors',
+    active ? 'text-brand-700' : 'text-slate-600 hover:text-slate-900',
+  );
+
+export function BottomBar({ items, extraItems }: BottomBarProps) {
+  const { pathname, key: locationKey } = useLocation();
+  const moreActive = extraItems.some((item) => isMenuItemActive(pathname, item.link));
+  return (
+    <nav
+      aria-label="Main"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur xl:hidden"
+    >
+      <ul className="mx-auto flex h-16 max-w-2xl items-stretch gap-1 px-2 py-1.5">
+        {items.map((item) => {
+          const active = isMenuItemActive(pathname, item.link);
+          const Icon = item.icon;
+          return (
+            <li key={item.link} className="flex min-w-0 flex-1">
+              <Link to={item.link} aria-current={active ? 'page' : undefined} className={tabClasses(active)}>
+                <Icon className="size-5" aria-hidden="true" />
+                <span className="max-w-full truncate">{item.shortLabel ?? item.label}</span>
+                {item.beta ? (
+                  <span className="absolute top-0 right-1">
+                    <BetaBadge />
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          );
+        })}
+        <li className="flex min-w-0 flex-1">
+          {/* Remounted per location, so a route change closes it like the header menus. */}
+          <DropdownMenu.Root key={locationKey} modal={false}>
+            <DropdownMenu.Trigger className={tabClasses(moreActive)}>
+              <Ellipsis className="size-5" aria-hidden="true" />
+              <span>More</span>
+            </DropdownMenu.Trigger>
+            <DropdownPanel side="top" align="end">
+              {extraItems.map((item) => (
+                <DropdownLinkItem key={item.label} to={item.link} icon={item.icon}>
+                  {item.label}
+                </DropdownLinkItem>
+              ))}
+            </DropdownPanel>
+          </DropdownMenu.Root>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { buildCompany, buildEnterprise, buildUser } from '../../test/user-fixtures.ts';
+import { candidateMenu, companyMenu, enterpriseMenu } from './menu-items.ts';
+import { bottomBarExtraItems, bottomBarItems, isMenuItemActive } from './menu-rules.ts';
+
+const labels = (items: { label: string }[]) => items.map((item) => item.label);
+const links = (items: readonly { link: string }[]) => items.map((item) => item.link);
+
+describe('side menus', () => {
+  it('lists the candidate and company menus of SPEC §2 in order', () => {
+    expect(links(candidateMenu)).toEqual([
+      '/dashboard',
+      '/opportunities',
+      '/applications',
+      '/interviews',
+      '/messages',
+      '/profile',
+    ]);
+    expect(links(companyMenu)).toEqual([
+      '/company-dashboard',
+      '/company-opportunities',
+      '/company-candidates',
+      '/company-interviews',
+      '/company-messages',
+      '/company-profile',
+    ]);
+    expect(companyMenu.at(-1)?.label).toBe('Company');
+  });
+
+  it('shows enterprise Settings to the Enterprise Owner only', () => {
+    const owner = enterpriseMenu(buildEnterprise({ role: 'Enterprise Owner' }));
+    expect(labels(owner)).toContain('Settings');
+    expect(links(owner)).toEqual([
+      '/enterprise-groups',
+      '/enterprise-companies',
+      '/enterprise-access-manager',
+      '/enterprise-billing-groups',
+      '/enterprise-settings',
+    ]);
+    expect(labels(enterpriseMenu(buildEnterprise({ role: 'Enterprise Admin' })))).not.toContain('Settings');
+    expect(labels(enterpriseMenu(buildEnterprise({ role: 'Enterprise Viewer' })))).not.toContain('Settings');
+    expect(labels(enterpriseMenu(null))).toEqual(['Groups', 'Companies', 'Users', 'Billing']);
+  });
+
+  it('names enterprise groups after the enterprise type', () => {
+    expect(labels(enterpriseMenu(buildEnterprise({ type: 'staffing_agency' }))).slice(0, 2)).toEqual([
+      'Clients',
+      'Client Accounts',
+    ]);
+    expect(labels(enterpriseMenu(buildEnterprise({ type: 'corporate_chain' }))).slice(0, 2)).toEqual([
+      'Regions',
+      'Locations',
+    ]);
+  });
+});
+
+describe('bottom bar', () => {
+  it('hides every item whose link contains "interview"', () => {
+    expect(links(bottomBarItems(candidateMenu))).toEqual([
+      '/dashboard',
+      '/opportunities',
+      '/applications',
+      '/messages',
+      '/profile',
+    ]);
+    expect(links(bottomBarItems(companyMenu))).not.toContain('/company-interviews');
+    expect(bottomBarItems(companyMenu)).toHaveLength(5);
+  });
+
+  it('gains Notifications, Settings, Account and Logout for everyone', () => {
+    expect(labels(bottomBarExtraItems('candidate', null))).toEqual([
+      'Notifications',
+      'Settings',
+      'Account',
+      'Logout',
+    ]);
+  });
+
+  it('adds Switch Accounts only when the user has companies', () => {
+    expect(labels(bottomBarExtraItems('candidate', buildUser()))).not.toContain('Switch Accounts');
+    const withCompany = buildUser({ companies: [buildCompany()] });
+    expect(labels(bottomBarExtraItems('candidate', withCompany))).toContain('Switch Accounts');
+  });
+
+  it('adds Integrations only when a company is active', () => {
+    const company = buildCompany();
+    const inactive = buildUser({ companies: [company] });
+    expect(labels(bottomBarExtraItems('candidate', inactive))).not.toContain('Integrations');
+    const active = buildUser({ companies: [company], activeCompany: company });
+    expect(labels(bottomBarExtraItems('company', active))).toEqual([
+      'Notifications',
+      'Settings',
+      'Switch Accounts',
+      'Integrations',
+      'Account',
+      'Logout',
+    ]);
+  });
+
+  it('links the extras to the pages of the current area', () => {
+    const company = bottomBarExtraItems('company', null);
+    expect(links(company)).toEqual([
+      '/company-notifications',
+      '/company-notification-preferences',
+      '/company-account',
+      '/logout',
+    ]);
+    expect(bottomBarExtraItems('enterprise', null).find((item) => item.label === 'Account')?.link).toBe(
+      '/enterprise-account',
+    );
+  });
+});
+
+describe('active item', () => {
+  it('is active when the current path contains its link', () => {
+    expect(isMenuItemActive('/opportunities', '/opportunities')).toBe(true);
+    expect(isMenuItemActive('/company-opportunities/12/edit', '/company-opportunities')).toBe(true);
+    expect(isMenuItemActive('/profile/edit', '/profile')).toBe(true);
+  });
+
+  it('does not confuse candidate and company links', () => {
+    expect(isMenuItemActive('/company-dashboard', '/dashboard')).toBe(false);
+    expect(isMenuItemActive('/company-messages', '/messages')).toBe(false);
+    expect(isMenuItemActive('/company-profile', '/profile')).toBe(false);
+    expect(isMenuItemActive('/applications', '/opportunities')).toBe(false);
+  });
+});
+
+describe('bottom bar labels', () => {
+  it('fit a 375 px phone (six items of about 56 px)', () => {
+    const menus = [
+      candidateMenu,
+      companyMenu,
+      enterpriseMenu(buildEnterprise({ type: 'franchise' })),
+      enterpriseMenu(buildEnterprise({ type: 'staffing_agency' })),
+      enterpriseMenu(buildEnterprise({ type: 'corporate_chain' })),
+    ];
+    for (const menu of menus) {
+      for (const item of bottomBarItems(menu)) {
+        expect((item.shortLabel ?? item.label).length, item.label).toBeLessThanOrEqual(9);
+      }
+    }
+  });
+});

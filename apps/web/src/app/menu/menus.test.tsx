@@ -1,0 +1,73 @@
+import { STORAGE_KEYS } from '@hireloop/shared/constants';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { BriefcaseBusiness, Sparkles } from 'lucide-react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getStoredItem } from '../../lib/storage.ts';
+import { BottomBar } from './bottom-bar.tsx';
+import type { MenuItem } from './menu-item.ts';
+import { SideMenu } from './side-menu.tsx';
+import { useMenuOpen } from './use-menu-open.ts';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const ITEMS: MenuItem[] = [
+  { label: 'Opportunities', link: '/company-opportunities', icon: BriefcaseBusiness },
+  { label: 'Insights', link: '/company-insights', icon: Sparkles, beta: true },
+];
+
+function SideMenuWithState() {
+  const [open, setOpen] = useMenuOpen();
+  return <SideMenu items={ITEMS} homeLink="/company-dashboard" open={open} onOpenChange={setOpen} />;
+}
+
+function renderAt(path: string, Component: () => React.ReactNode) {
+  const router = createMemoryRouter([{ path: '*', Component }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+}
+
+describe('side menu', () => {
+  it('marks the item whose link the path contains as the current page', () => {
+    renderAt('/company-opportunities/12/edit', SideMenuWithState);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Opportunities' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(
+      within(nav)
+        .getByRole('link', { name: /Insights/ })
+        .getAttribute('aria-current'),
+    ).toBeNull();
+  });
+
+  it('shows a Beta badge on beta items', () => {
+    renderAt('/company-dashboard', SideMenuWithState);
+    expect(within(screen.getByRole('link', { name: /Insights/ })).getByText('Beta')).toBeTruthy();
+  });
+
+  it('collapses and remembers the state in local storage', () => {
+    renderAt('/company-dashboard', SideMenuWithState);
+    const toggle = screen.getByRole('button', { name: 'Collapse menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    act(() => fireEvent.click(toggle));
+    expect(screen.getByRole('button', { name: 'Expand menu' }).getAttribute('aria-expanded')).toBe('false');
+    expect(getStoredItem(STORAGE_KEYS.menuState)).toBe('closed');
+
+    cleanup();
+    renderAt('/company-dashboard', SideMenuWithState);
+    expect(screen.getByRole('button', { name: 'Expand menu' })).toBeTruthy();
+  });
+});
+
+describe('bottom bar', () => {
+  it('shows the given items with their short labels and a More menu', () => {
+    const items: MenuItem[] = [{ ...ITEMS[0]!, shortLabel: 'Jobs' }];
+    renderAt('/company-opportunities', () => <BottomBar items={items} extraItems={[]} />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Jobs' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('button', { name: 'More' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,47 @@
+// Root error boundary: a 404 thrown by a loader looks like any unknown page; anything else
+// (most often a page chunk that vanished after a deploy) offers a reload.
+import { documentTitle } from '@hireloop/shared/constants';
+import { RefreshCw } from 'lucide-react';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { BrandLogo } from '../components/brand-logo.tsx';
+import { Button } from '../components/button.tsx';
+import { NotFoundContent } from '../features/errors/components/not-found-content.tsx';
+import { PAGE_NOT_FOUND_TITLE } from './route-meta.ts';
+
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+
+  useEffect(() => {
+    document.title = documentTitle(notFound ? PAGE_NOT_FOUND_TITLE : 'Something went wrong');
+    if (!notFound) console.error(error);
+  }, [error, notFound]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
+          <BrandLogo />
+        </div>
+      </header>
+      <main className="flex flex-1 items-center justify-center px-4 py-16">
+        {notFound ? (
+          <NotFoundContent />
+        ) : (
+          <div className="max-w-md text-center">
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900">Something went wrong</h1>
+            <p className="mt-3 text-slate-600">
+              This page could not be shown. Reloading usually fixes it; if it keeps happening, please contact
+              support.
+            </p>
+            <Button className="mt-8" onClick={() => window.location.reload()}>
+              <RefreshCw className="size-4" aria-hidden="true" />
+              Reload the page
+            </Button>
+          </div>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// Turns the area route groups into React Router route objects: one pathless layout route per
+// group, every page loaded lazily, unbuilt pages rendered exactly like an unknown path.
+import type { RouteObject } from 'react-router';
+import { PAGE_NOT_FOUND_TITLE, type RouteMeta } from './route-meta.ts';
+import type { LayoutName, PageModuleLoader, RouteGroup } from './routes/route-definition.ts';
+
+export interface RouteTreeOptions {
+  layouts: Record<LayoutName, PageModuleLoader>;
+  notFoundPage: PageModuleLoader;
+  /** Layout of the Page Not Found screen, shared by unknown and unbuilt paths. */
+  notFoundLayout: LayoutName;
+}
+
+function lazyComponent(load: PageModuleLoader): RouteObject['lazy'] {
+  return async () => ({ Component: (await load()).default });
+}
+
+export function buildRouteTree(groups: readonly RouteGroup[], options: RouteTreeOptions): RouteObject[] {
+  const unbuilt: RouteObject[] = [];
+  const tree: RouteObject[] = [];
+
+  for (const group of groups) {
+    const children: RouteObject[] = [];
+    for (const route of group.routes) {
+      if (route.meta.notBuilt) {
+        if (route.page) throw new Error(`Route ${route.path} has a page but is marked notBuilt`);
+        // Keep the group's defaults (requiresAuth, …) so guards and landing rules see real metadata.
+        const handle: RouteMeta = { ...group.meta, ...route.meta };
+        unbuilt.push({ path: route.path, handle, lazy: lazyComponent(options.notFoundPage) });
+        continue;
+      }
+      if (!route.page) throw new Error(`Route ${route.path} has no page; mark it notBuilt`);
+      children.push({ path: route.path, handle: route.meta, lazy: lazyComponent(route.page) });
+    }
+    if (children.length > 0) {
+      tree.push({ handle: group.meta ?? {}, lazy: lazyComponent(options.layouts[group.layout]), children });
+    }
+  }
+
+  tree.push({
+    lazy: lazyComponent(options.layouts[options.notFoundLayout]),
+    children: [
+      ...unbuilt,
+      { path: '*', handle: { title: PAGE_NOT_FOUND_TITLE }, lazy: lazyComponent(options.notFoundPage) },
+    ],
+  });
+  return tree;
+}

@@ -1,0 +1,57 @@
+// Candidate routes of SPEC.md §2.
+import type { RouteGroup } from './route-definition.ts';
+
+export const candidateRoutes: RouteGroup[] = [
+  {
+    layout: 'candidate',
+    meta: { requiresAuth: true },
+    routes: [
+      {
+        path: '/dashboard',
+        meta: { title: 'Dashboard', useGradientBanner: true, intercom: true, notBuilt: true },
+      },
+      { path: '/opportunities', meta: { title: 'Opportunities', intercom: true, notBuilt: true } },
+      { path: '/applications', meta: { title: 'My Applications', notBuilt: true } },
+      // `/interviews?interview={id}` opens one interview's panel on this same route.
+      { path: '/interviews', meta: { title: 'Interviews', notBuilt: true } },
+      {
+        path: '/interviews/:uuid',
+        meta: { title: 'Interview', name: 'candidate-interview-show', hideHeader: true, notBuilt: true },
+      },
+      {
+        path: '/messages',
+        meta: {
+          title: 'Messages',
+          name: 'candidate-message-index',
+          removePaddingBottom: true,
+          notBuilt: true,
+        },
+      },
+      { path: '/notifications', meta: { title: 'Notifications', notBuilt: true } },
+      { path: '/notification-preferences', meta: { title: 'Notification Preferences', notBuilt: true } },
+      { path: '/account', meta: { title: 'Account', notBuilt: true } },
+      { path: '/profile', meta: { title: 'Profile', useGradientBanner: true, notBuilt: true } },
+      { path: '/profile/edit', meta: { title: 'Edit Profile', back: '/profile', notBuilt: true } },
+      { path: '/profile/quick', meta: { title: 'Quick Profile', notBuilt: true } },
+    ],
+  },
+  {
+    // Onboarding steps of a signed-in candidate: focused pages without the side menu.
+    layout: 'base-light',
+    meta: { requiresAuth: true },
+    routes: [
+      { path: '/create-account', meta: { title: 'Create Your Account', notBuilt: true } },
+      { path: '/finish-application/:uuid', meta: { title: 'Finish Application', notBuilt: true } },
+      { path: '/onboarding/:id', meta: { title: 'Onboarding', notBuilt: true } },
+    ],
+  },
+  {
+    // Reached from links in emails and texts; no login needed.
+    layout: 'base-light',
+    routes: [
+      { path: '/schedule-interview/:uuid', meta: { title: 'Schedule Interview', notBuilt: true } },
+      { path: '/interview-scheduled', meta: { title: 'Interview Scheduled', notBuilt: true } },
+      { path: '/offers/:uuid', meta: { title: 'Accept Offer Letter', notBuilt: true } },
+    ],
+  },
+];

@@ -1,0 +1,117 @@
+// Company routes of SPEC.md §2: login and an active company required unless stated.
+import { FREE_TRIAL_DAYS } from '@hireloop/shared/constants';
+import type { AppRole } from '../route-meta.ts';
+import type { RouteGroup } from './route-definition.ts';
+
+// SPEC.md §6 leaves the exact roles of these pages open; these follow the role ladder there
+// (Admins bill, Managers edit the location profile, Recruiters manage their team).
+const BILLING_ROLES: readonly AppRole[] = ['Company Admin'];
+const PROFILE_EDITOR_ROLES: readonly AppRole[] = ['Company Admin', 'Manager'];
+const TEAM_MANAGER_ROLES: readonly AppRole[] = ['Company Admin', 'Manager', 'Recruiter'];
+const OPPORTUNITY_EDITOR_ROLES: readonly AppRole[] = ['Company Admin', 'Manager', 'Recruiter'];
+
+export const companyRoutes: RouteGroup[] = [
+  {
+    layout: 'company',
+    meta: { requiresAuth: true, requiresActiveCompany: true },
+    routes: [
+      {
+        path: '/company-dashboard',
+        meta: { title: 'Dashboard', useGradientBanner: true, intercom: true, notBuilt: true },
+      },
+      { path: '/company-opportunities', meta: { title: 'Opportunities', notBuilt: true } },
+      {
+        path: '/company-opportunities/create',
+        meta: { title: 'Create Opportunity', roles: OPPORTUNITY_EDITOR_ROLES, notBuilt: true },
+      },
+      { path: '/company-opportunities/:id', meta: { title: 'Opportunity', notBuilt: true } },
+      {
+        path: '/company-opportunities/:id/edit',
+        meta: { title: 'Edit Opportunity', roles: OPPORTUNITY_EDITOR_ROLES, notBuilt: true },
+      },
+      { path: '/company-templates', meta: { title: 'Templates', notBuilt: true } },
+      { path: '/company-templates/create', meta: { title: 'Create Template', notBuilt: true } },
+      { path: '/company-templates/:id', meta: { title: 'Template', notBuilt: true } },
+      { path: '/company-candidates', meta: { title: 'Candidates', notBuilt: true } },
+      { path: '/company-candidates/rolodex-contact/create', meta: { title: 'Add Contact', notBuilt: true } },
+      // `/company-interviews?interview={id}` opens one interview's panel on this same route.
+      { path: '/company-interviews', meta: { title: 'Interviews', notBuilt: true } },
+      { path: '/company-interviews/create', meta: { title: 'Schedule Interview', notBuilt: true } },
+      {
+        path: '/company-interviews/:uuid',
+        meta: { title: 'Interview', name: 'company-interview-show', hideHeader: true, notBuilt: true },
+      },
+      { path: '/demo-interview', meta: { title: 'Demo Interview', hideHeader: true, notBuilt: true } },
+      {
+        path: '/company-messages',
+        meta: { title: 'Messages', name: 'company-message-index', removePaddingBottom: true, notBuilt: true },
+      },
+      { path: '/company-notifications', meta: { title: 'Notifications', notBuilt: true } },
+      {
+        path: '/company-notification-preferences',
+        meta: { title: 'Notification Preferences', notBuilt: true },
+      },
+      { path: '/company-account', meta: { title: 'Account', notBuilt: true } },
+      { path: '/company-profile', meta: { title: 'Company', useGradientBanner: true, notBuilt: true } },
+      {
+        path: '/company-profile/edit',
+        meta: {
+          title: 'Edit Company Profile',
+          back: '/company-profile',
+          roles: PROFILE_EDITOR_ROLES,
+          notBuilt: true,
+        },
+      },
+      {
+        path: '/company-profile/quick',
+        meta: { title: 'Quick Company Profile', roles: PROFILE_EDITOR_ROLES, notBuilt: true },
+      },
+      { path: '/team-members', meta: { title: 'Team Members', roles: TEAM_MANAGER_ROLES, notBuilt: true } },
+      {
+        path: '/activities/:userId',
+        meta: { title: 'User Activity Report', roles: ['Company Admin'], notBuilt: true },
+      },
+      { path: '/widgets', meta: { title: 'Widgets', notBuilt: true } },
+      { path: '/integrations', meta: { title: 'Integrations', notBuilt: true } },
+      { path: '/company-billing', meta: { title: 'Billing', roles: BILLING_ROLES, notBuilt: true } },
+      {
+        path: '/company-billing/edit',
+        meta: {
+          title: 'Manage Plan & Payment',
+          back: '/company-billing',
+          roles: BILLING_ROLES,
+          notBuilt: true,
+        },
+      },
+      { path: '/company-invoices/:id', meta: { title: 'Invoice', roles: BILLING_ROLES, notBuilt: true } },
+      { path: '/user-imports', meta: { title: 'User Imports', notBuilt: true } },
+      { path: '/user-imports/create', meta: { title: 'Import Users', notBuilt: true } },
+      { path: '/user-imports/:id', meta: { title: 'User Import', notBuilt: true } },
+      { path: '/career-pages/edit', meta: { title: 'Career Page Builder', notBuilt: true } },
+    ],
+  },
+  {
+    // A printable candidate profile: no chrome at all.
+    layout: 'headless',
+    meta: { requiresAuth: true, requiresActiveCompany: true },
+    routes: [{ path: '/company-candidates/:id/print', meta: { title: 'Candidate Profile', notBuilt: true } }],
+  },
+  {
+    // Creating or upgrading a company happens before one is active.
+    layout: 'base-light',
+    meta: { requiresAuth: true },
+    routes: [
+      { path: '/create-company', meta: { title: 'Create Company', notBuilt: true } },
+      // Same screen as /create-company.
+      {
+        path: '/activate-trial',
+        meta: { title: `Activate Your Free ${FREE_TRIAL_DAYS}-Day Trial`, notBuilt: true },
+      },
+      { path: '/add-location', meta: { title: 'Add Location', notBuilt: true } },
+    ],
+  },
+  {
+    layout: 'base-light',
+    routes: [{ path: '/accept-invitation/:token', meta: { title: 'Accept Invitation', notBuilt: true } }],
+  },
+];

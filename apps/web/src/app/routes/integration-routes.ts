@@ -1,0 +1,28 @@
+// Calendar and integration callbacks of SPEC.md §2.
+import type { RouteGroup } from './route-definition.ts';
+
+/** `/auth/{service}/{status}` accepts only these values; anything else is Page Not Found. */
+export const INTEGRATION_SERVICES = ['calendar', 'indeed'] as const;
+export const INTEGRATION_STATUSES = ['connected', 'not-connected'] as const;
+
+export function isIntegrationCallback(service: string | undefined, status: string | undefined): boolean {
+  return (
+    (INTEGRATION_SERVICES as readonly (string | undefined)[]).includes(service) &&
+    (INTEGRATION_STATUSES as readonly (string | undefined)[]).includes(status)
+  );
+}
+
+export const integrationRoutes: RouteGroup[] = [
+  {
+    layout: 'base-light',
+    meta: { requiresAuth: true },
+    routes: [{ path: '/calendar/create', meta: { title: 'Link Calendar', notBuilt: true } }],
+  },
+  {
+    layout: 'bare',
+    meta: { requiresAuth: true },
+    // The page must check `isIntegrationCallback(params.service, params.status)` and render
+    // Page Not Found otherwise; only `connected` marks the integration connected.
+    routes: [{ path: '/auth/:service/:status', meta: { title: 'Integrations', notBuilt: true } }],
+  },
+];

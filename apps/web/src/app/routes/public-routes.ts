@@ -1,0 +1,97 @@
+// Public, auth and account-entry routes of SPEC.md §2 "Public and auth routes".
+import type { RouteGroup } from './route-definition.ts';
+
+export const publicRoutes: RouteGroup[] = [
+  {
+    layout: 'public',
+    routes: [
+      {
+        path: '/',
+        meta: { title: 'Dashboard' },
+        page: () => import('../../features/marketing/pages/home-page.tsx'),
+      },
+      {
+        path: '/terms-of-service',
+        meta: { title: 'Terms of Service' },
+        page: () => import('../../features/legal/pages/terms-of-service-page.tsx'),
+      },
+      {
+        path: '/privacy-policy',
+        meta: { title: 'Privacy Policy' },
+        page: () => import('../../features/legal/pages/privacy-policy-page.tsx'),
+      },
+      { path: '/deals/:slug', meta: { title: 'Join Hireloop', notBuilt: true } },
+      { path: '/unsubscribe', meta: { title: 'Unsubscribe', notBuilt: true } },
+    ],
+  },
+  {
+    layout: 'auth',
+    routes: [
+      {
+        path: '/login',
+        meta: {
+          title: 'Login',
+          subtitle: 'Please log in to your account',
+          link: { to: '/register', label: 'Create an account' },
+        },
+        page: () => import('../../features/auth/pages/login-page.tsx'),
+      },
+      {
+        path: '/register',
+        meta: {
+          title: 'Register',
+          subtitle: 'Already have an account?',
+          link: { to: '/login', label: 'Log in' },
+          notBuilt: true,
+        },
+      },
+      {
+        path: '/forgot-password',
+        meta: {
+          title: 'Forgot Password',
+          subtitle: 'Remembered it?',
+          link: { to: '/login', label: 'Back to login' },
+          notBuilt: true,
+        },
+      },
+      { path: '/reset-password', meta: { title: 'Reset Password', notBuilt: true } },
+      { path: '/two-factor-challenge', meta: { title: 'Two-Factor Authentication', notBuilt: true } },
+      { path: '/email/verified', meta: { title: 'Verify Email', notBuilt: true } },
+    ],
+  },
+  {
+    layout: 'bare',
+    routes: [
+      { path: '/logout', meta: { title: 'Logout', notBuilt: true } },
+      { path: '/redirect', meta: { title: 'Redirecting', notBuilt: true } },
+      {
+        path: '/stop-impersonation',
+        meta: { title: 'Stop Impersonation', requiresAuth: true, notBuilt: true },
+      },
+    ],
+  },
+  {
+    layout: 'base-light',
+    routes: [
+      { path: '/confirm', meta: { title: 'Confirm Your Info', notBuilt: true } },
+      { path: '/still-interested', meta: { title: 'Take Next Steps', notBuilt: true } },
+      {
+        path: '/reinstate-payment/:id',
+        meta: { title: 'Reinstate Payment', requiresAuth: true, notBuilt: true },
+      },
+    ],
+  },
+  {
+    layout: 'logo',
+    routes: [{ path: '/launch-pad', meta: { title: 'Launch Pad', requiresAuth: true, notBuilt: true } }],
+  },
+  {
+    layout: 'main-menu',
+    meta: { requiresAuth: true },
+    routes: [
+      { path: '/referrers/:id', meta: { title: 'Referral Portal', notBuilt: true } },
+      // Super admins only, with two-factor authentication confirmed (guarded by the server too).
+      { path: '/admin/dashboard', meta: { title: 'Admin Dashboard', notBuilt: true } },
+    ],
+  },
+];

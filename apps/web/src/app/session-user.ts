@@ -1,0 +1,47 @@
+// The signed-in user as the client sees it (SPEC.md §3, keys converted to camelCase).
+import type { AppRole } from './route-meta.ts';
+
+export type EnterpriseType = 'franchise' | 'staffing_agency' | 'corporate_chain';
+
+export interface UserCompany {
+  id: number;
+  name: string;
+  nickname: string | null;
+  avatar: string | null;
+  /** The current user's role in this company. */
+  role: AppRole;
+  demoCompleted: boolean;
+  billableEntityId: number | null;
+  enterprise: { id: number; type: EnterpriseType } | null;
+  billableEntityTrialEndsAt: string | null;
+  firstUnpaidInvoiceAt: string | null;
+  cancellationAt: string | null;
+}
+
+export interface UserEnterprise {
+  id: number;
+  name: string;
+  type: EnterpriseType;
+  avatar: string | null;
+  role: AppRole;
+}
+
+export interface User {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  avatar: string | null;
+  role?: string | null;
+  companies: UserCompany[];
+  enterprises: UserEnterprise[];
+  activeCompany: UserCompany | null;
+  activeEnterprise: UserEnterprise | null;
+  impersonate?: boolean;
+  isSuperAdmin?: boolean;
+  referrerId?: number | null;
+}
+
+export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}

@@ -1,0 +1,37 @@
+// Data access of the dev mailbox: `GET /api/dev/mailbox` (non-production servers only).
+import type { OutboundMessage, Paginated } from '@hireloop/shared/api';
+import type { CamelCasedKeys } from '@hireloop/shared/case';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, HttpError } from '../../../lib/http.ts';
+
+export type MailboxMessage = CamelCasedKeys<OutboundMessage>;
+export type MailboxPage = CamelCasedKeys<Paginated<OutboundMessage>>;
+
+export const MAILBOX_PAGE_SIZE = 20;
+
+export function fetchMailboxPage(page: number, signal?: AbortSignal): Promise<MailboxPage> {
+  return api.get<MailboxPage>('/api/dev/mailbox', {
+    params: { page, perPage: MAILBOX_PAGE_SIZE },
+    signal,
+    // The page shows its own empty, unavailable and error states instead of toasts.
+    skipErrorHandling: true,
+  });
+}
+
+/** The server answers 404 in production, where the mailbox does not exist. */
+export function isMailboxUnavailable(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 404;
+}
+
+export function mailboxQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: ['dev-mailbox', page],
+    queryFn: ({ signal }) => fetchMailboxPage(page, signal),
+    placeholderData: keepPreviousData,
+    retry: (failures, error) => !isMailboxUnavailable(error) && failures < 1,
+  });
+}
+
+export function useMailboxPage(page: number) {
+  return useQuery(mailboxQueryOptions(page));
+}

@@ -1,0 +1,45 @@
+// Builders of signed-in users for unit tests.
+import type { User, UserCompany, UserEnterprise } from '../app/session-user.ts';
+
+export function buildCompany(overrides: Partial<UserCompany> = {}): UserCompany {
+  return {
+    id: 10,
+    name: 'Northwind Bakery',
+    nickname: null,
+    avatar: null,
+    role: 'Company Admin',
+    demoCompleted: true,
+    billableEntityId: 100,
+    enterprise: null,
+    billableEntityTrialEndsAt: null,
+    firstUnpaidInvoiceAt: null,
+    cancellationAt: null,
+    ...overrides,
+  };
+}
+
+export function buildEnterprise(overrides: Partial<UserEnterprise> = {}): UserEnterprise {
+  return {
+    id: 20,
+    name: 'Northwind Group',
+    type: 'franchise',
+    avatar: null,
+    role: 'Enterprise Owner',
+    ...overrides,
+  };
+}
+
+export function buildUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 1,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    avatar: null,
+    companies: [],
+    enterprises: [],
+    activeCompany: null,
+    activeEnterprise: null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,35 @@
+import type { IncomingMessage } from 'node:http';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+// The app server (apps/server) listens on 3000 by default.
+const apiTarget = process.env.HIRELOOP_API_URL ?? 'http://127.0.0.1:3000';
+
+/**
+ * `/login`, `/logout`, `/register`, … are both SPA pages (GET, browser navigation) and
+ * Fortify-style endpoints (POST from the client). A browser page load asks for HTML; returning
+ * the URL from `bypass` makes Vite serve the SPA instead of proxying.
+ */
+function isPageLoad(req: IncomingMessage): boolean {
+  return req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+}
+
+const toServer: ProxyOptions = { target: apiTarget, changeOrigin: false };
+const toServerExceptPages: ProxyOptions = {
+  ...toServer,
+  bypass: (req) => (isPageLoad(req) ? req.url : undefined),
+};
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    proxy: {
+      '/api': toServer,
+      '/broadcasting': toServer,
+      // Anchored so that SPA pages such as `/user-imports` or `/login-help` are never proxied.
+      '^/(login|logout|register|forgot-password|reset-password|two-factor-challenge)$': toServerExceptPages,
+      '^/user/': toServerExceptPages,
+    },
+  },
+});
