@@ -4,12 +4,19 @@ import { installValidationMessages } from '@hireloop/shared/validation-messages'
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerApiDocs } from './http/api-docs.ts';
+import { registerAuthentication } from './http/authentication.ts';
+import { registerCsrfProtection } from './http/csrf.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSessions } from './http/session.ts';
 import { registerSpa } from './http/spa.ts';
 import type { App, AppDeps } from './http/types.ts';
+import { registerAccountSecurityRoutes } from './modules/auth/account-security.routes.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerMailboxRoutes } from './modules/dev/mailbox.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerPhoneVerificationRoutes } from './modules/phone-verification/phone-verification.routes.ts';
+import { registerUserRoutes } from './modules/users/users.routes.ts';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -52,9 +59,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandler(app);
   registerSecurityHeaders(app, deps.config.appUrl);
   await registerApiDocs(app, deps.config.appUrl);
+  // Order matters: the session is loaded before CSRF is checked, and the sign-in requirement is
+  // attached to every route registered after registerAuthentication.
+  await registerSessions(app, deps);
+  registerCsrfProtection(app);
+  registerAuthentication(app);
 
   registerHealthRoutes(app, deps);
   registerMailboxRoutes(app, deps);
+  registerAuthRoutes(app, deps);
+  registerAccountSecurityRoutes(app, deps);
+  registerUserRoutes(app, deps);
+  registerPhoneVerificationRoutes(app, deps);
 
   await registerSpa(app, deps.config.webDistDir);
   return app;

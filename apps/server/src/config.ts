@@ -17,6 +17,8 @@ const envSchema = z.object({
   APP_URL: optionalUrl,
   DATA_DIR: z.string().default('./.data'),
   DATABASE_URL: optionalUrl,
+  /** Secret for signing links and encrypting 2FA secrets; generated into DATA_DIR when unset. */
+  APP_KEY: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Hireloop <no-reply@hireloop.example>'),

@@ -1,11 +1,16 @@
 // Process entry: config → database (migrated, seeded) → app → listen; graceful shutdown on signals.
 import { createMailer } from './adapters/mail/create-mailer.ts';
+import { createDatabaseSmsSender } from './adapters/sms/sms-sender.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed/seed-demo-data.ts';
+import { cleanupExpiredAuthState } from './jobs/cleanup-expired-auth-state.ts';
+import { loadOrCreateAppKey } from './lib/app-key.ts';
+import { createKeyring } from './lib/crypto.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -13,7 +18,16 @@ async function main(): Promise<void> {
   await database.migrate();
   const demoLogins = config.SEED ? await seedDemoData(database.db) : [];
   const mailer = createMailer(config, database.db);
-  const app = await buildApp({ config, database, mailer });
+  const keyring = createKeyring(loadOrCreateAppKey(config.APP_KEY, config.dataDir));
+  const sms = createDatabaseSmsSender(database.db);
+  const app = await buildApp({ config, database, mailer, sms, keyring });
+
+  const cleanup = () =>
+    cleanupExpiredAuthState(database.db).catch((error: unknown) =>
+      app.log.error({ err: error }, 'cleanup failed'),
+    );
+  void cleanup();
+  setInterval(cleanup, CLEANUP_INTERVAL_MS).unref();
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {

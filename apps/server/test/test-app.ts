@@ -7,10 +7,12 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createMailer } from '../src/adapters/mail/create-mailer.ts';
 import type { Mailer } from '../src/adapters/mail/mailer.ts';
+import { createDatabaseSmsSender } from '../src/adapters/sms/sms-sender.ts';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, wrapPglite, wrapPostgres } from '../src/db/client.ts';
-import type { App } from '../src/http/types.ts';
+import type { App, AppDeps } from '../src/http/types.ts';
+import { createKeyring } from '../src/lib/crypto.ts';
 import { databaseUrlFor, postgresAdminUrl, withAdminClient } from './database-template.ts';
 
 let databaseCounter = 0;
@@ -43,6 +45,7 @@ export interface TestApp {
   database: DatabaseHandle;
   mailer: Mailer;
   config: Config;
+  deps: AppDeps;
   close(): Promise<void>;
 }
 
@@ -63,7 +66,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const database = await createTestDatabase();
   const mailer = createMailer(config, database.db);
-  const app = await buildApp({ config, database, mailer });
+  const deps: AppDeps = {
+    config,
+    database,
+    mailer,
+    sms: createDatabaseSmsSender(database.db),
+    keyring: createKeyring('test-app-key-that-is-at-least-32-characters'),
+  };
+  const app = await buildApp(deps);
   options.beforeReady?.(app);
   await app.ready();
   return {
@@ -71,6 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     mailer,
     config,
+    deps,
     async close() {
       await app.close();
       await database.close();

@@ -1,2 +1,4 @@
 // All tables, for Drizzle's typed client and drizzle-kit. One file per domain under schema/.
+export * from './schema/auth.ts';
 export * from './schema/outbound-messages.ts';
+export * from './schema/users.ts';

@@ -11,6 +11,8 @@ beforeAll(async () => {
       app.post(
         '/api/test/echo',
         {
+          // This route proves the error shapes; sessions and CSRF have their own tests.
+          config: { public: true, csrf: false },
           schema: {
             body: z.object({
               first_name: z.string().min(2),
@@ -21,7 +23,7 @@ beforeAll(async () => {
         },
         async (request) => ({ received: request.body }),
       );
-      app.get('/api/test/boom', async () => {
+      app.get('/api/test/boom', { config: { public: true } }, async () => {
         throw new Error('database password is hunter2');
       });
     },

@@ -7,14 +7,19 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Mailer } from '../adapters/mail/mailer.ts';
+import type { SmsSender } from '../adapters/sms/sms-sender.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import type { Keyring } from '../lib/crypto.ts';
 
 /** What buildApp needs from the outside world; tests pass their own database and config. */
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   mailer: Mailer;
+  sms: SmsSender;
+  /** Signing and encryption keys derived from APP_KEY. */
+  keyring: Keyring;
 }
 
 /** The Fastify instance with zod schemas as the type provider. */

@@ -16,6 +16,8 @@ export function registerMailboxRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/api/dev/mailbox',
     {
+      // A developer tool (absent in production): readable without signing in, like a local mail catcher.
+      config: { public: true },
       schema: { querystring: mailboxQuerySchema, response: { 200: paginatedSchema(outboundMessageSchema) } },
     },
     async (request) => {

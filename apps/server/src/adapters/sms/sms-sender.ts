@@ -1,0 +1,29 @@
+// The SMS adapter. The built-in sender stores each text in outbound_messages (the dev mailbox);
+// a provider (Twilio, Vonage…) implements the same interface.
+import type { Database } from '../../db/client.ts';
+import { outboundMessages } from '../../db/schema.ts';
+
+export interface SmsMessage {
+  to: string;
+  body: string;
+  metadata?: Record<string, unknown>;
+}
+
+export interface SmsSender {
+  readonly transport: 'database';
+  send(message: SmsMessage): Promise<void>;
+}
+
+export function createDatabaseSmsSender(db: Database): SmsSender {
+  return {
+    transport: 'database',
+    async send(message) {
+      await db.insert(outboundMessages).values({
+        channel: 'sms',
+        toAddress: message.to,
+        textBody: message.body,
+        metadata: message.metadata ?? {},
+      });
+    },
+  };
+}

@@ -1,0 +1,23 @@
+// A candidate account to explore the product with.
+import { hashPassword } from '../../modules/auth/passwords.ts';
+import { findUserByEmail } from '../../modules/users/users.service.ts';
+import type { Database } from '../client.ts';
+import { users } from '../schema.ts';
+import type { DemoLogin } from './seed-demo-data.ts';
+
+export const DEMO_PASSWORD = 'hireloop-demo';
+export const DEMO_CANDIDATE_EMAIL = 'candidate@hireloop.example';
+
+export async function seedDemoCandidate(db: Database): Promise<DemoLogin[]> {
+  if (!(await findUserByEmail(db, DEMO_CANDIDATE_EMAIL))) {
+    await db.insert(users).values({
+      firstName: 'Casey',
+      lastName: 'Candidate',
+      email: DEMO_CANDIDATE_EMAIL,
+      emailVerifiedAt: new Date(),
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      timezone: 'America/New_York',
+    });
+  }
+  return [{ label: 'Candidate', email: DEMO_CANDIDATE_EMAIL, password: DEMO_PASSWORD }];
+}

@@ -1,0 +1,13 @@
+// Removes sessions, rate-limit windows and reset tokens that can no longer be used.
+import { lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { passwordResetTokens, rateLimits } from '../db/schema.ts';
+import { deleteExpiredSessions } from '../modules/auth/session-store.ts';
+
+export async function cleanupExpiredAuthState(db: Database): Promise<void> {
+  await deleteExpiredSessions(db);
+  await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
+  await db
+    .delete(passwordResetTokens)
+    .where(lt(passwordResetTokens.expiresAt, sql`now() - interval '1 day'`));
+}

@@ -1,0 +1,100 @@
+// Password confirmation, password change and two-factor management of the signed-in user.
+import {
+  confirmPasswordSchema,
+  PASSWORD_UPDATED,
+  TWO_FACTOR_CODE_INVALID,
+  totpCodeSchema,
+  updatePasswordSchema,
+} from '@hireloop/shared/auth';
+import type { FastifyRequest } from 'fastify';
+import { signedInUserId } from '../../http/authentication.ts';
+import { enforceRateLimit } from '../../http/rate-limit.ts';
+import { saveSessionData } from '../../http/session.ts';
+import type { App, AppDeps } from '../../http/types.ts';
+import { validation } from '../../lib/errors.ts';
+import { getUserById } from '../users/users.service.ts';
+import { authContext } from './auth.routes.ts';
+import { changePassword } from './auth.service.ts';
+import { hasConfirmedPassword, requireConfirmedPassword } from './password-confirmation.ts';
+import { verifyPassword } from './passwords.ts';
+import { deleteUserSessions } from './session-store.ts';
+import {
+  confirmTwoFactor,
+  disableTwoFactor,
+  enableTwoFactor,
+  readRecoveryCodes,
+  regenerateRecoveryCodes,
+  twoFactorQrCode,
+} from './two-factor.service.ts';
+
+export function registerAccountSecurityRoutes(app: App, deps: AppDeps): void {
+  const db = deps.database.db;
+  const ctx = authContext(deps);
+
+  /** The signed-in user, after the 3-hour password confirmation check. */
+  async function confirmedUser(request: FastifyRequest) {
+    const user = await getUserById(db, signedInUserId(request));
+    requireConfirmedPassword(request);
+    return user;
+  }
+
+  app.post('/user/confirm-password', { schema: { body: confirmPasswordSchema } }, async (request, reply) => {
+    const userId = signedInUserId(request);
+    await enforceRateLimit(db, { key: `confirm-password:${userId}`, maxHits: 6, windowSeconds: 60 });
+    const user = await getUserById(db, userId);
+    if (!(await verifyPassword(user.passwordHash, request.body.password))) {
+      throw validation({ password: ['The provided password was incorrect.'] });
+    }
+    await saveSessionData(request, deps, { ...request.session!.data, passwordConfirmedAt: Date.now() });
+    return reply.status(201).send();
+  });
+
+  app.get('/user/confirmed-password-status', async (request) => ({
+    confirmed: hasConfirmedPassword(request),
+  }));
+
+  app.put('/user/password', { schema: { body: updatePasswordSchema } }, async (request) => {
+    const userId = signedInUserId(request);
+    await enforceRateLimit(db, { key: `update-password:${userId}`, maxHits: 6, windowSeconds: 60 });
+    await changePassword(ctx, userId, request.body);
+    // Whoever else held a session with the old password is signed out; this browser stays in.
+    await deleteUserSessions(db, userId, request.session!.id);
+    return { message: PASSWORD_UPDATED };
+  });
+
+  app.post('/user/two-factor-authentication', async (request) => {
+    await enableTwoFactor(db, deps.keyring, await confirmedUser(request));
+    return {};
+  });
+
+  app.get('/user/two-factor-qr-code', async (request) =>
+    twoFactorQrCode(deps.keyring, await confirmedUser(request)),
+  );
+
+  app.post(
+    '/user/confirmed-two-factor-authentication',
+    { schema: { body: totpCodeSchema } },
+    async (request) => {
+      const user = await confirmedUser(request);
+      await enforceRateLimit(db, { key: `confirm-two-factor:${user.id}`, maxHits: 5, windowSeconds: 60 });
+      if (!(await confirmTwoFactor(db, deps.keyring, user, request.body.code))) {
+        throw validation({ code: [TWO_FACTOR_CODE_INVALID] });
+      }
+      return {};
+    },
+  );
+
+  app.get('/user/two-factor-recovery-codes', async (request) =>
+    readRecoveryCodes(await confirmedUser(request), deps.keyring),
+  );
+
+  app.post('/user/two-factor-recovery-codes', async (request) => {
+    await regenerateRecoveryCodes(db, deps.keyring, await confirmedUser(request));
+    return {};
+  });
+
+  app.delete('/user/two-factor-authentication', async (request) => {
+    await disableTwoFactor(db, (await confirmedUser(request)).id);
+    return {};
+  });
+}

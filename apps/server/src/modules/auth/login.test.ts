@@ -1,0 +1,87 @@
+import { CREDENTIALS_MISMATCH } from '@hireloop/shared/auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, DEFAULT_PASSWORD, reloadUser, uniqueIp } from '../../../test/factories.ts';
+import { TestClient } from '../../../test/http-client.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let ctx: TestApp;
+/** Each test gets its own address, so rate-limit windows do not leak between tests. */
+const freshClient = () => new TestClient(ctx.app, uniqueIp());
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('POST /login', () => {
+  it('signs in and answers with the user', async () => {
+    const user = await createUser(ctx, { firstName: 'Grace' });
+    const response = await freshClient().post('/login', {
+      email: user.email.toUpperCase(),
+      password: DEFAULT_PASSWORD,
+      remember_me: false,
+      timezone: 'America/New_York',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({
+      id: user.id,
+      first_name: 'Grace',
+      timezone: 'America/New_York',
+    });
+    expect((await reloadUser(ctx, user.id)).timezone).toBe('America/New_York');
+  });
+
+  it('answers 422 on email for a wrong password or an unknown email, with the same words', async () => {
+    const user = await createUser(ctx);
+    for (const attempt of [
+      { email: user.email, password: 'wrong password' },
+      { email: 'nobody-here@example.com', password: DEFAULT_PASSWORD },
+    ]) {
+      const response = await freshClient().post('/login', attempt);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        message: CREDENTIALS_MISMATCH,
+        errors: { email: [CREDENTIALS_MISMATCH] },
+      });
+    }
+  });
+
+  it('validates its input', async () => {
+    const response = await freshClient().post('/login', { email: 'nope', remember_me: 'yes' });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors).sort()).toEqual(['email', 'password', 'remember_me']);
+  });
+
+  it('allows 5 attempts a minute per email and address; the 6th gets 429 with Retry-After', async () => {
+    const user = await createUser(ctx);
+    const client = freshClient();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const response = await client.post('/login', { email: user.email, password: 'wrong password' });
+      expect(response.statusCode, `attempt ${attempt}`).toBe(422);
+    }
+    const sixth = await client.post('/login', { email: user.email, password: DEFAULT_PASSWORD });
+    expect(sixth.statusCode).toBe(429);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(sixth.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(sixth.json().message).toBe('Too Many Attempts.');
+
+    // Another address is counted separately.
+    const elsewhere = await freshClient().post('/login', { email: user.email, password: DEFAULT_PASSWORD });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('asks for the second factor without revealing the user when 2FA is on', async () => {
+    const user = await createUser(ctx);
+    const { enableConfirmedTwoFactor } = await import('../../../test/two-factor-helpers.ts');
+    await enableConfirmedTwoFactor(ctx, user);
+    const client = freshClient();
+    const response = await client.post('/login', { email: user.email, password: DEFAULT_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ two_factor: true });
+    // Not signed in until the challenge is passed.
+    expect((await client.get('/api/users/self')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,77 @@
+// Password reset: a random token (stored hashed) valid for 60 minutes, usable once.
+import { PASSWORD_RESET_TOKEN_INVALID } from '@hireloop/shared/auth';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Mailer } from '../../adapters/mail/mailer.ts';
+import type { Database } from '../../db/client.ts';
+import { passwordResetTokens, users } from '../../db/schema.ts';
+import { hitRateLimit } from '../../http/rate-limit.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { validation } from '../../lib/errors.ts';
+import { findUserByEmail } from '../users/users.service.ts';
+import { passwordResetMail } from './auth.mails.ts';
+import { hashPassword } from './passwords.ts';
+import { deleteUserSessions } from './session-store.ts';
+
+export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+
+/** Sends a reset link if the account exists. At most one mail a minute per address, silently. */
+export async function sendPasswordResetLink(
+  db: Database,
+  mailer: Mailer,
+  appUrl: string,
+  email: string,
+): Promise<void> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return;
+  const throttle = await hitRateLimit(db, {
+    key: `password-reset-mail:${user.id}`,
+    maxHits: 1,
+    windowSeconds: 60,
+  });
+  if (!throttle.allowed) return;
+
+  const token = randomToken(32);
+  await db.transaction(async (tx) => {
+    // A new link replaces any earlier one.
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    await tx.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
+    });
+  });
+  const url = `${appUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
+  await mailer.send(passwordResetMail(user, url));
+}
+
+/** Sets the new password, spends the token and ends every session of the user. */
+export async function resetPassword(
+  db: Database,
+  input: { token: string; email: string; password: string },
+): Promise<number> {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ tokenId: passwordResetTokens.id, userId: users.id })
+      .from(passwordResetTokens)
+      .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, sha256(input.token)),
+          eq(users.email, input.email),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1)
+      .for('update');
+    if (!row) throw validation({ email: [PASSWORD_RESET_TOKEN_INVALID] });
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(eq(passwordResetTokens.id, row.tokenId));
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, row.userId));
+    await deleteUserSessions(tx as unknown as Database, row.userId);
+    return row.userId;
+  });
+}

@@ -1,0 +1,109 @@
+// Server-side sessions in the database. The cookie holds a random token; the table holds its hash.
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { type SessionData, sessions } from '../../db/schema.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
+
+export const REMEMBER_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session without "remember me" ends with the browser, or after this long without activity. */
+export const IDLE_LIFETIME_MS = 12 * 60 * 60 * 1000;
+/** Activity is written at most this often, so reads do not turn into writes. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export interface StoredSession {
+  id: string;
+  userId: number | null;
+  csrfToken: string;
+  data: SessionData;
+  remember: boolean;
+  lastActivityAt: Date;
+  expiresAt: Date;
+}
+
+export interface NewSession {
+  token: string;
+  session: StoredSession;
+}
+
+export interface ClientInfo {
+  ipAddress?: string | undefined;
+  userAgent?: string | undefined;
+}
+
+export async function createSession(
+  db: Database,
+  options: { userId: number | null; remember: boolean; data?: SessionData; client: ClientInfo },
+): Promise<NewSession> {
+  const token = randomToken(32);
+  const expiresAt = new Date(Date.now() + (options.remember ? REMEMBER_LIFETIME_MS : IDLE_LIFETIME_MS));
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      id: sha256(token),
+      userId: options.userId,
+      csrfToken: randomToken(32),
+      data: options.data ?? {},
+      remember: options.remember,
+      ipAddress: options.client.ipAddress ?? null,
+      userAgent: options.client.userAgent?.slice(0, 500) ?? null,
+      expiresAt,
+    })
+    .returning();
+  return { token, session: toStoredSession(row!) };
+}
+
+export async function findSession(db: Database, token: string): Promise<StoredSession | null> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, sha256(token)), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return row ? toStoredSession(row) : null;
+}
+
+/** Slides the idle expiry of a browser session; remembered sessions keep their 30 days. */
+export async function touchSession(db: Database, session: StoredSession): Promise<void> {
+  if (Date.now() - session.lastActivityAt.getTime() < TOUCH_INTERVAL_MS) return;
+  const expiresAt = session.remember ? session.expiresAt : new Date(Date.now() + IDLE_LIFETIME_MS);
+  await db.update(sessions).set({ lastActivityAt: sql`now()`, expiresAt }).where(eq(sessions.id, session.id));
+}
+
+export async function updateSessionData(db: Database, sessionId: string, data: SessionData): Promise<void> {
+  await db.update(sessions).set({ data }).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteSession(db: Database, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user, except optionally the one making the request. */
+export async function deleteUserSessions(
+  db: Database,
+  userId: number,
+  exceptSessionId?: string,
+): Promise<void> {
+  const condition = exceptSessionId
+    ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
+    : eq(sessions.userId, userId);
+  await db.delete(sessions).where(condition);
+}
+
+export async function deleteExpiredSessions(db: Database): Promise<number> {
+  const removed = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, sql`now()`))
+    .returning({ id: sessions.id });
+  return removed.length;
+}
+
+function toStoredSession(row: typeof sessions.$inferSelect): StoredSession {
+  return {
+    id: row.id,
+    userId: row.userId,
+    csrfToken: row.csrfToken,
+    data: row.data,
+    remember: row.remember,
+    lastActivityAt: row.lastActivityAt,
+    expiresAt: row.expiresAt,
+  };
+}

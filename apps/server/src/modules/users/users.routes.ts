@@ -1,0 +1,55 @@
+// The signed-in user, the session check and the existence checks used by sign-up forms.
+import { checkEmailSchema, checkPhoneSchema, checkUsernameSchema } from '@hireloop/shared/auth';
+import type { FastifyRequest } from 'fastify';
+import { signedInUserId } from '../../http/authentication.ts';
+import { enforceRateLimit } from '../../http/rate-limit.ts';
+import type { App, AppDeps } from '../../http/types.ts';
+import { presentUser } from './users.presenter.ts';
+import { emailExists, getUserById, phoneExists, usernameTaken } from './users.service.ts';
+
+/** Enough for a person typing into a form; far too few to harvest accounts in bulk. */
+const EXISTENCE_CHECKS_PER_MINUTE = 30;
+
+export function registerUserRoutes(app: App, deps: AppDeps): void {
+  const db = deps.database.db;
+  const limitExistenceChecks = (request: FastifyRequest) =>
+    enforceRateLimit(db, {
+      key: `existence-check:${request.ip}`,
+      maxHits: EXISTENCE_CHECKS_PER_MINUTE,
+      windowSeconds: 60,
+    });
+
+  app.get('/api/users/self', async (request) => presentUser(await getUserById(db, signedInUserId(request))));
+
+  app.get('/api/users/check-session', { config: { public: true } }, async (request) => {
+    const userId = request.session?.userId ?? null;
+    return { is_active: userId !== null, user_id: userId };
+  });
+
+  app.post(
+    '/api/users/check-email-exists',
+    { config: { public: true }, schema: { body: checkEmailSchema } },
+    async (request) => {
+      await limitExistenceChecks(request);
+      return { exists: await emailExists(db, request.body.email) };
+    },
+  );
+
+  app.post(
+    '/api/users/check-phone-number-exists',
+    { config: { public: true }, schema: { body: checkPhoneSchema } },
+    async (request) => {
+      await limitExistenceChecks(request);
+      return { exists: await phoneExists(db, request.body.phone) };
+    },
+  );
+
+  app.post(
+    '/api/users/check-username-taken',
+    { config: { public: true }, schema: { body: checkUsernameSchema } },
+    async (request) => {
+      await limitExistenceChecks(request);
+      return { taken: await usernameTaken(db, request.body.username) };
+    },
+  );
+}
