@@ -11,11 +11,14 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
 import { registerSpa } from './http/spa.ts';
 import type { App, AppDeps } from './http/types.ts';
+import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerAccountSecurityRoutes } from './modules/auth/account-security.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerCompanyRoutes } from './modules/companies/companies.routes.ts';
 import { registerMailboxRoutes } from './modules/dev/mailbox.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerPhoneVerificationRoutes } from './modules/phone-verification/phone-verification.routes.ts';
+import { registerTeamRoutes } from './modules/team/team.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -71,6 +74,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAccountSecurityRoutes(app, deps);
   registerUserRoutes(app, deps);
   registerPhoneVerificationRoutes(app, deps);
+  registerAccountRoutes(app, deps);
+  registerCompanyRoutes(app, deps);
+  registerTeamRoutes(app, deps);
 
   await registerSpa(app, deps.config.webDistDir);
   return app;

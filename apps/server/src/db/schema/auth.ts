@@ -9,7 +9,7 @@ export interface SessionData {
   /** Epoch ms of the last password confirmation (sensitive actions need one within 3 hours). */
   passwordConfirmedAt?: number;
   /** A password login waiting for its two-factor code. */
-  pendingTwoFactor?: { userId: number; remember: boolean; expiresAt: number };
+  pendingTwoFactor?: { userId: number; remember: boolean; expiresAt: number; setCompanyId?: number };
 }
 
 export const sessions = pgTable(

@@ -30,6 +30,9 @@ export const users = pgTable(
     /** Last accepted TOTP time step: a code is never accepted twice. */
     twoFactorLastStep: integer('two_factor_last_step'),
     isSuperAdmin: boolean('is_super_admin').notNull().default(false),
+    /** The account the user acts as (SPEC.md §4): a company, an enterprise, or neither (candidate). */
+    activeCompanyId: bigint('active_company_id', { mode: 'number' }),
+    activeEnterpriseId: bigint('active_enterprise_id', { mode: 'number' }),
     ...timestamps,
   },
   (table) => [

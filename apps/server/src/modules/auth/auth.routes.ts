@@ -2,6 +2,7 @@
 import {
   EMAIL_ALREADY_VERIFIED,
   forgotPasswordSchema,
+  loginQuerySchema,
   loginSchema,
   PASSWORD_RESET_DONE,
   PASSWORD_RESET_LINK_SENT,
@@ -11,10 +12,12 @@ import {
   VERIFICATION_LINK_SENT,
 } from '@hireloop/shared/auth';
 import { z } from 'zod';
+import type { UserRow } from '../../db/schema.ts';
 import { signedInUserId } from '../../http/authentication.ts';
 import { enforceRateLimit } from '../../http/rate-limit.ts';
 import { ensureSession, startSession } from '../../http/session.ts';
 import type { App, AppDeps } from '../../http/types.ts';
+import { loadUserAccounts, openCompanyIfAllowed } from '../accounts/accounts.service.ts';
 import { presentUser } from '../users/users.presenter.ts';
 import { getUserById } from '../users/users.service.ts';
 import {
@@ -49,25 +52,39 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
     return reply.status(201).send({ user: presentUser(user) });
   });
 
-  app.post('/login', { config: publicRoute, schema: { body: loginSchema } }, async (request, reply) => {
-    await enforceRateLimit(db, {
-      key: `login:${request.body.email}|${request.ip}`,
-      maxHits: 5,
-      windowSeconds: 60,
-    });
-    const outcome = await attemptLogin(ctx, request.body);
-    if (outcome.kind === 'two-factor') {
-      // Not signed in yet: a fresh guest session remembers whose code we are waiting for.
-      await startSession(request, reply, deps, {
-        userId: null,
-        remember: false,
-        data: { pendingTwoFactor: outcome.pending },
+  /** Signed in: open the company the login link asked for (when the user may), then present. */
+  async function signedInPayload(user: UserRow, setCompanyId: number | undefined) {
+    if (setCompanyId) await openCompanyIfAllowed(db, user.id, setCompanyId);
+    return { user: presentUser(user, await loadUserAccounts(db, user.id)) };
+  }
+
+  app.post(
+    '/login',
+    { config: publicRoute, schema: { body: loginSchema, querystring: loginQuerySchema } },
+    async (request, reply) => {
+      await enforceRateLimit(db, {
+        key: `login:${request.body.email}|${request.ip}`,
+        maxHits: 5,
+        windowSeconds: 60,
       });
-      return { two_factor: true };
-    }
-    await startSession(request, reply, deps, { userId: outcome.user.id, remember: request.body.remember_me });
-    return { user: presentUser(outcome.user) };
-  });
+      const outcome = await attemptLogin(ctx, request.body);
+      const setCompanyId = request.query.set_company_id;
+      if (outcome.kind === 'two-factor') {
+        // Not signed in yet: a fresh guest session remembers whose code we are waiting for.
+        await startSession(request, reply, deps, {
+          userId: null,
+          remember: false,
+          data: { pendingTwoFactor: { ...outcome.pending, ...(setCompanyId ? { setCompanyId } : {}) } },
+        });
+        return { two_factor: true };
+      }
+      await startSession(request, reply, deps, {
+        userId: outcome.user.id,
+        remember: request.body.remember_me,
+      });
+      return signedInPayload(outcome.user, setCompanyId);
+    },
+  );
 
   app.post(
     '/two-factor-challenge',
@@ -81,7 +98,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
       });
       const user = await passTwoFactorChallenge(ctx, pending, request.body);
       await startSession(request, reply, deps, { userId: user.id, remember: pending?.remember ?? false });
-      return { user: presentUser(user) };
+      return signedInPayload(user, pending?.setCompanyId);
     },
   );
 

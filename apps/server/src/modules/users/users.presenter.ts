@@ -1,8 +1,17 @@
 import type { UserPayload } from '@hireloop/shared/auth';
 import type { UserRow } from '../../db/schema.ts';
+import { presentCompanyAccount, presentEnterpriseAccount } from '../accounts/accounts.presenter.ts';
+import type { UserAccounts } from '../accounts/accounts.service.ts';
 
-/** The signed-in user (docs/api/auth.md). Accounts (companies, enterprises) join in later. */
-export function presentUser(user: UserRow): UserPayload {
+const NO_ACCOUNTS: UserAccounts = {
+  companies: [],
+  enterprises: [],
+  activeCompany: null,
+  activeEnterprise: null,
+};
+
+/** The signed-in user (docs/api/auth.md) with the accounts they hold and the active one. */
+export function presentUser(user: UserRow, accounts: UserAccounts = NO_ACCOUNTS): UserPayload {
   return {
     id: user.id,
     first_name: user.firstName,
@@ -15,12 +24,13 @@ export function presentUser(user: UserRow): UserPayload {
     timezone: user.timezone,
     two_factor_enabled: user.twoFactorConfirmedAt !== null,
     created_at: user.createdAt.toISOString(),
-    role: null,
+    // The role the user acts with now: in the active company, else in the active enterprise.
+    role: accounts.activeCompany?.role ?? accounts.activeEnterprise?.role ?? null,
     intercom_user_hash: null,
-    companies: [],
-    enterprises: [],
-    active_company: null,
-    active_enterprise: null,
+    companies: accounts.companies.map(presentCompanyAccount),
+    enterprises: accounts.enterprises.map(presentEnterpriseAccount),
+    active_company: accounts.activeCompany ? presentCompanyAccount(accounts.activeCompany) : null,
+    active_enterprise: accounts.activeEnterprise ? presentEnterpriseAccount(accounts.activeEnterprise) : null,
     impersonate: false,
     is_super_admin: user.isSuperAdmin,
     referrer_id: null,

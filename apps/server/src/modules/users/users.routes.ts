@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { signedInUserId } from '../../http/authentication.ts';
 import { enforceRateLimit } from '../../http/rate-limit.ts';
 import type { App, AppDeps } from '../../http/types.ts';
+import { loadUserAccounts } from '../accounts/accounts.service.ts';
 import { presentUser } from './users.presenter.ts';
 import { emailExists, getUserById, phoneExists, usernameTaken } from './users.service.ts';
 
@@ -19,7 +20,10 @@ export function registerUserRoutes(app: App, deps: AppDeps): void {
       windowSeconds: 60,
     });
 
-  app.get('/api/users/self', async (request) => presentUser(await getUserById(db, signedInUserId(request))));
+  app.get('/api/users/self', async (request) => {
+    const user = await getUserById(db, signedInUserId(request));
+    return presentUser(user, await loadUserAccounts(db, user.id));
+  });
 
   app.get('/api/users/check-session', { config: { public: true } }, async (request) => {
     const userId = request.session?.userId ?? null;

@@ -1,0 +1,85 @@
+// Companies, their billable entities and who belongs to them with which role.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { enterprises } from './enterprises.ts';
+import { users } from './users.ts';
+
+const tz = (name: string) => timestamp(name, { withTimezone: true, precision: 6 });
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    nickname: text('nickname'),
+    avatarPath: text('avatar_path'),
+    description: text('description'),
+    website: text('website'),
+    addressLine1: text('address_line_1'),
+    addressLine2: text('address_line_2'),
+    city: text('city'),
+    region: text('region'),
+    postalCode: text('postal_code'),
+    country: text('country'),
+    industry: text('industry'),
+    size: text('size'),
+    demoCompleted: boolean('demo_completed').notNull().default(false),
+    /** Set when the company is a location of an enterprise. */
+    enterpriseId: bigint('enterprise_id', { mode: 'number' }).references(() => enterprises.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [index('companies_enterprise_id_idx').on(table.enterpriseId)],
+);
+
+/** Who pays for a company's usage. One per company for now; billing logic arrives later. */
+export const billableEntities = pgTable(
+  'billable_entities',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    trialEndsAt: tz('trial_ends_at'),
+    firstUnpaidInvoiceAt: tz('first_unpaid_invoice_at'),
+    cancellationAt: tz('cancellation_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('billable_entities_company_id_unique').on(table.companyId)],
+);
+
+export const companyMemberships = pgTable(
+  'company_memberships',
+  {
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.userId] }),
+    index('company_memberships_user_id_idx').on(table.userId),
+    check(
+      'company_memberships_role_check',
+      sql`${table.role} in ('Company Admin', 'Manager', 'Recruiter', 'Team Member')`,
+    ),
+  ],
+);
+
+export type CompanyRow = typeof companies.$inferSelect;

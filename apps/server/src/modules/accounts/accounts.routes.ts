@@ -1,0 +1,21 @@
+// Switching the active account (SPEC.md §4 "Active account").
+import { z } from 'zod';
+import { signedInUserId } from '../../http/authentication.ts';
+import type { App, AppDeps } from '../../http/types.ts';
+import { setActiveCompany, setActiveEnterprise } from './accounts.service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().min(0) });
+
+export function registerAccountRoutes(app: App, deps: AppDeps): void {
+  const db = deps.database.db;
+
+  app.put('/api/companies/set/:id', { schema: { params: idParams } }, async (request) => {
+    await setActiveCompany(db, signedInUserId(request), request.params.id);
+    return { success: true };
+  });
+
+  app.put('/api/enterprises/set/:id', { schema: { params: idParams } }, async (request) => {
+    await setActiveEnterprise(db, signedInUserId(request), request.params.id);
+    return { success: true };
+  });
+}

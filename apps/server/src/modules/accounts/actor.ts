@@ -1,0 +1,131 @@
+// The actor of a request: the signed-in user and the account they act as. Every scoped service
+// takes its tenant from here, never from an id the client sent.
+
+import type { EnterpriseType } from '@hireloop/shared/enterprise-labels';
+import type { CompanyRole, EnterpriseRole } from '@hireloop/shared/roles';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  companies,
+  companyMemberships,
+  enterpriseGroupCompanies,
+  enterpriseMembershipGroups,
+  enterpriseMemberships,
+  enterprises,
+  users,
+} from '../../db/schema.ts';
+import { unauthenticated } from '../../lib/errors.ts';
+
+export interface EnterpriseAccess {
+  id: number;
+  type: EnterpriseType;
+  role: EnterpriseRole;
+  /** Groups the user may see: every group for an Owner, assigned groups otherwise. */
+  groupIds: number[] | 'all';
+}
+
+export interface CompanyAccess {
+  id: number;
+  /** The role the user acts with: their own, or Company Admin / Team Member through an enterprise. */
+  role: CompanyRole;
+  /** True when the access comes from an enterprise role rather than a membership. */
+  viaEnterprise: boolean;
+}
+
+export interface Actor {
+  userId: number;
+  activeCompany: CompanyAccess | null;
+  activeEnterprise: EnterpriseAccess | null;
+}
+
+export async function loadEnterpriseAccess(
+  db: Database,
+  userId: number,
+  enterpriseId: number,
+): Promise<EnterpriseAccess | null> {
+  const [membership] = await db
+    .select({ role: enterpriseMemberships.role, type: enterprises.type })
+    .from(enterpriseMemberships)
+    .innerJoin(enterprises, eq(enterprises.id, enterpriseMemberships.enterpriseId))
+    .where(
+      and(eq(enterpriseMemberships.enterpriseId, enterpriseId), eq(enterpriseMemberships.userId, userId)),
+    )
+    .limit(1);
+  if (!membership) return null;
+  const role = membership.role as EnterpriseRole;
+  if (role === 'Enterprise Owner') {
+    return { id: enterpriseId, type: membership.type as EnterpriseType, role, groupIds: 'all' };
+  }
+  const groups = await db
+    .select({ groupId: enterpriseMembershipGroups.groupId })
+    .from(enterpriseMembershipGroups)
+    .where(
+      and(
+        eq(enterpriseMembershipGroups.enterpriseId, enterpriseId),
+        eq(enterpriseMembershipGroups.userId, userId),
+      ),
+    );
+  return {
+    id: enterpriseId,
+    type: membership.type as EnterpriseType,
+    role,
+    groupIds: groups.map((g) => g.groupId),
+  };
+}
+
+/**
+ * The user's access to a company: a direct membership, or an enterprise role over it. An Enterprise
+ * Owner, or an Admin whose groups include the company, acts as its Company Admin; a Viewer only views.
+ */
+export async function loadCompanyAccess(
+  db: Database,
+  userId: number,
+  companyId: number,
+): Promise<CompanyAccess | null> {
+  const [row] = await db
+    .select({ role: companyMemberships.role, enterpriseId: companies.enterpriseId })
+    .from(companies)
+    .leftJoin(
+      companyMemberships,
+      and(eq(companyMemberships.companyId, companies.id), eq(companyMemberships.userId, userId)),
+    )
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  if (!row) return null;
+  if (row.role) return { id: companyId, role: row.role as CompanyRole, viaEnterprise: false };
+  if (!row.enterpriseId) return null;
+
+  const enterprise = await loadEnterpriseAccess(db, userId, row.enterpriseId);
+  if (!enterprise) return null;
+  if (enterprise.groupIds !== 'all') {
+    if (enterprise.groupIds.length === 0) return null;
+    const [inGroup] = await db
+      .select({ companyId: enterpriseGroupCompanies.companyId })
+      .from(enterpriseGroupCompanies)
+      .where(
+        and(
+          eq(enterpriseGroupCompanies.companyId, companyId),
+          inArray(enterpriseGroupCompanies.groupId, enterprise.groupIds),
+        ),
+      )
+      .limit(1);
+    if (!inGroup) return null;
+  }
+  const role: CompanyRole = enterprise.role === 'Enterprise Viewer' ? 'Team Member' : 'Company Admin';
+  return { id: companyId, role, viaEnterprise: true };
+}
+
+export async function loadActor(db: Database, userId: number): Promise<Actor> {
+  const [user] = await db
+    .select({ activeCompanyId: users.activeCompanyId, activeEnterpriseId: users.activeEnterpriseId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user) throw unauthenticated();
+  // An active id the user no longer has access to (removed, company deleted) counts as none.
+  const [activeCompany, activeEnterprise] = await Promise.all([
+    user.activeCompanyId ? loadCompanyAccess(db, userId, user.activeCompanyId) : null,
+    user.activeEnterpriseId ? loadEnterpriseAccess(db, userId, user.activeEnterpriseId) : null,
+  ]);
+  return { userId, activeCompany, activeEnterprise };
+}

@@ -1,0 +1,51 @@
+import { checkEmailSchema } from '@hireloop/shared/auth';
+import { activateTrialSchema, createCompanySchema } from '@hireloop/shared/tenancy';
+import { signedInUserId } from '../../http/authentication.ts';
+import { enforceRateLimit } from '../../http/rate-limit.ts';
+import type { App, AppDeps } from '../../http/types.ts';
+import { validation } from '../../lib/errors.ts';
+import { presentCompanyAccount } from '../accounts/accounts.presenter.ts';
+import { loadUserAccounts } from '../accounts/accounts.service.ts';
+import { companyEmailExists, createCompany } from './companies.service.ts';
+import { readTrialToken } from './trial-links.ts';
+
+const INVALID_TRIAL_LINK = 'This trial link is invalid or has expired.';
+
+export function registerCompanyRoutes(app: App, deps: AppDeps): void {
+  const db = deps.database.db;
+
+  async function presentCreated(userId: number, companyId: number) {
+    const accounts = await loadUserAccounts(db, userId);
+    const company = accounts.companies.find((c) => c.id === companyId);
+    if (!company) throw new Error(`company ${companyId} missing after creation`);
+    return presentCompanyAccount(company);
+  }
+
+  app.post('/api/companies', { schema: { body: createCompanySchema } }, async (request, reply) => {
+    const userId = signedInUserId(request);
+    await enforceRateLimit(db, { key: `create-company:${userId}`, maxHits: 10, windowSeconds: 3600 });
+    const companyId = await createCompany(db, userId, request.body);
+    return reply.status(201).send(await presentCreated(userId, companyId));
+  });
+
+  app.post(
+    '/api/companies/activate-trial',
+    { schema: { body: activateTrialSchema.extend(createCompanySchema.shape) } },
+    async (request, reply) => {
+      const userId = signedInUserId(request);
+      const grant = readTrialToken(deps.keyring, request.body.token);
+      if (!grant) throw validation({ token: [INVALID_TRIAL_LINK] });
+      const companyId = await createCompany(db, userId, request.body, { trialDays: grant.trialDays });
+      return reply.status(201).send(await presentCreated(userId, companyId));
+    },
+  );
+
+  app.post(
+    '/api/companies/check-email-exists',
+    { config: { public: true }, schema: { body: checkEmailSchema } },
+    async (request) => {
+      await enforceRateLimit(db, { key: `existence-check:${request.ip}`, maxHits: 30, windowSeconds: 60 });
+      return { exists: await companyEmailExists(db, request.body.email) };
+    },
+  );
+}

@@ -1,0 +1,145 @@
+// Every company role against every team action, and a second tenant that sees and changes nothing.
+import { assignableCompanyRoles, COMPANY_ROLES, type CompanyRole } from '@hireloop/shared/roles';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueEmail } from '../../../test/factories.ts';
+import { addMember, createTestCompany } from '../../../test/tenancy-factories.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let ctx: TestApp;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+const mayViewTeam = (role: CompanyRole) => role !== 'Team Member';
+const mayAssign = (actor: CompanyRole, role: CompanyRole) =>
+  mayViewTeam(actor) && assignableCompanyRoles(actor).includes(role);
+
+describe.each(COMPANY_ROLES)('as %s', (actorRole) => {
+  it(`${mayViewTeam(actorRole) ? 'lists' : 'may not list'} team members and invitations`, async () => {
+    const company = await createTestCompany(ctx);
+    const { client } = company.members[actorRole];
+    const members = await client.get('/api/team-members');
+    const invitations = await client.get('/api/invitations');
+    if (mayViewTeam(actorRole)) {
+      expect(members.statusCode).toBe(200);
+      expect(
+        members
+          .json()
+          .data.map((m: { role: string }) => m.role)
+          .sort(),
+      ).toEqual([...COMPANY_ROLES].sort());
+      expect(members.json().meta).toMatchObject({ total: 4, current_page: 1 });
+      expect(invitations.statusCode).toBe(200);
+    } else {
+      expect(members.statusCode).toBe(403);
+      expect(invitations.statusCode).toBe(403);
+    }
+  });
+
+  it.each(COMPANY_ROLES)(`invites as %s only when allowed`, async (role) => {
+    const company = await createTestCompany(ctx);
+    const response = await company.members[actorRole].client.post('/api/invitations', {
+      email: uniqueEmail('invitee'),
+      role,
+    });
+    expect(response.statusCode).toBe(mayAssign(actorRole, role) ? 201 : 403);
+  });
+
+  it.each(COMPANY_ROLES)('changes a %s’s role only when it may assign both roles', async (targetRole) => {
+    const company = await createTestCompany(ctx);
+    const target = await addMember(ctx, company.id, targetRole);
+    for (const newRole of COMPANY_ROLES) {
+      if (newRole === targetRole) continue;
+      const response = await company.members[actorRole].client.put(`/api/team-members/${target.user.id}`, {
+        role: newRole,
+      });
+      const allowed = mayAssign(actorRole, targetRole) && mayAssign(actorRole, newRole);
+      expect(response.statusCode, `${targetRole} → ${newRole}`).toBe(allowed ? 200 : 403);
+      if (allowed) {
+        // Put the target back for the next case.
+        await company.members['Company Admin'].client.put(`/api/team-members/${target.user.id}`, {
+          role: targetRole,
+        });
+      }
+    }
+  });
+
+  it.each(COMPANY_ROLES)('removes a %s only when it may assign that role', async (targetRole) => {
+    const company = await createTestCompany(ctx);
+    const target = await addMember(ctx, company.id, targetRole);
+    const response = await company.members[actorRole].client.delete(`/api/team-members/${target.user.id}`);
+    expect(response.statusCode).toBe(mayAssign(actorRole, targetRole) ? 204 : 403);
+  });
+});
+
+describe('keeping a Company Admin', () => {
+  it('refuses to demote or remove the last Company Admin', async () => {
+    const company = await createTestCompany(ctx);
+    const admin = company.members['Company Admin'];
+    const demote = await admin.client.put(`/api/team-members/${admin.user.id}`, { role: 'Manager' });
+    expect(demote.statusCode).toBe(422);
+    expect(demote.json().errors).toEqual({ role: ['A company must keep at least one Company Admin.'] });
+    expect((await admin.client.delete(`/api/team-members/${admin.user.id}`)).statusCode).toBe(422);
+
+    const second = await addMember(ctx, company.id, 'Company Admin');
+    expect(
+      (await admin.client.put(`/api/team-members/${admin.user.id}`, { role: 'Manager' })).statusCode,
+    ).toBe(200);
+    expect((await second.client.delete(`/api/team-members/${admin.user.id}`)).statusCode).toBe(204);
+  });
+
+  it('clears the active company of a removed member', async () => {
+    const company = await createTestCompany(ctx);
+    const recruiter = company.members.Recruiter;
+    await company.members['Company Admin'].client.delete(`/api/team-members/${recruiter.user.id}`);
+    const self = (await recruiter.client.get('/api/users/self')).json();
+    expect(self.active_company).toBeNull();
+    expect(self.companies).toEqual([]);
+    expect((await recruiter.client.put(`/api/companies/set/${company.id}`)).statusCode).toBe(403);
+  });
+});
+
+describe('another tenant', () => {
+  it('cannot see or touch members or invitations of a company it does not belong to', async () => {
+    const mine = await createTestCompany(ctx, 'Mine');
+    const theirs = await createTestCompany(ctx, 'Theirs');
+    const intruder = mine.members['Company Admin'].client;
+    const victim = theirs.members.Recruiter.user;
+    const invitation = (
+      await theirs.members['Company Admin'].client.post('/api/invitations', {
+        email: uniqueEmail(),
+        role: 'Recruiter',
+      })
+    ).json();
+
+    expect((await intruder.put(`/api/team-members/${victim.id}`, { role: 'Team Member' })).statusCode).toBe(
+      404,
+    );
+    expect((await intruder.delete(`/api/team-members/${victim.id}`)).statusCode).toBe(404);
+    expect((await intruder.delete(`/api/invitations/${invitation.id}`)).statusCode).toBe(404);
+    expect((await intruder.post(`/api/invitations/${invitation.id}/resend`)).statusCode).toBe(404);
+
+    const listed = (await intruder.get('/api/team-members'))
+      .json()
+      .data.map((m: { user_id: number }) => m.user_id);
+    expect(listed).not.toContain(victim.id);
+    const theirMembers = (await theirs.members['Company Admin'].client.get('/api/team-members')).json();
+    expect(theirMembers.data.find((m: { user_id: number }) => m.user_id === victim.id).role).toBe(
+      'Recruiter',
+    );
+  });
+
+  it('answers 403 to company endpoints without an active company', async () => {
+    const company = await createTestCompany(ctx);
+    const { client } = company.members.Manager;
+    await client.put('/api/companies/set/0');
+    const response = await client.get('/api/team-members');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('Choose a company to continue.');
+  });
+});

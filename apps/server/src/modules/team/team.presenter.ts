@@ -1,0 +1,37 @@
+import { assignableCompanyRoles, type CompanyRole } from '@hireloop/shared/roles';
+import type { InvitationRow } from '../../db/schema.ts';
+import type { CompanyAccess } from '../accounts/actor.ts';
+import { invitationStatus } from './invitations.service.ts';
+import { canManageMember } from './team.policy.ts';
+import type { TeamMemberRow } from './team.service.ts';
+
+export function presentTeamMember(member: TeamMemberRow, company: CompanyAccess, actorId: number) {
+  const manageable = canManageMember(company, member.role);
+  return {
+    user_id: member.userId,
+    first_name: member.firstName,
+    last_name: member.lastName,
+    email: member.email,
+    avatar: member.avatarPath ? `/api/users/${member.userId}/avatar` : null,
+    role: member.role,
+    joined_at: member.joinedAt.toISOString(),
+    is_current_user: member.userId === actorId,
+    // Computed by the same policy the server enforces, so the page never guesses.
+    abilities: {
+      change_role: manageable,
+      remove: manageable,
+      assignable_roles: manageable ? assignableCompanyRoles(company.role) : [],
+    },
+  };
+}
+
+export function presentInvitation(invitation: InvitationRow) {
+  return {
+    id: invitation.id,
+    email: invitation.email,
+    role: invitation.role as CompanyRole,
+    status: invitationStatus(invitation),
+    expires_at: invitation.expiresAt.toISOString(),
+    created_at: invitation.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,122 @@
+// Team members and invitations of the active company.
+import { paginationQuerySchema } from '@hireloop/shared/api';
+import { assignableCompanyRoles } from '@hireloop/shared/roles';
+import { inviteSchema, updateMemberRoleSchema } from '@hireloop/shared/tenancy';
+import { z } from 'zod';
+import { activeCompanyOf, requestActor } from '../../http/actor.ts';
+import { signedInUserId } from '../../http/authentication.ts';
+import { enforceRateLimit } from '../../http/rate-limit.ts';
+import type { App, AppDeps } from '../../http/types.ts';
+import { pageMeta } from '../../lib/pagination.ts';
+import { companyAvatarUrl } from '../accounts/accounts.presenter.ts';
+import {
+  acceptCompanyInvitation,
+  findInvitationByToken,
+  type InvitationContext,
+  invitationStatus,
+  inviteToCompany,
+  listInvitations,
+  resendInvitation,
+  revokeInvitation,
+} from './invitations.service.ts';
+import { canViewTeam } from './team.policy.ts';
+import { presentInvitation, presentTeamMember } from './team.presenter.ts';
+import { changeMemberRole, listTeamMembers, removeMember } from './team.service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const userIdParams = z.object({ userId: z.coerce.number().int().positive() });
+const tokenParams = z.object({ token: z.string().min(20).max(100) });
+
+export function registerTeamRoutes(app: App, deps: AppDeps): void {
+  const db = deps.database.db;
+  const ctx: InvitationContext = { db, mailer: deps.mailer, appUrl: deps.config.appUrl };
+  const activeCompany = async (request: Parameters<typeof requestActor>[0]) =>
+    activeCompanyOf(await requestActor(request, db));
+
+  app.get('/api/team-members', { schema: { querystring: paginationQuerySchema } }, async (request) => {
+    const company = await activeCompany(request);
+    const { rows, total } = await listTeamMembers(db, company, request.query);
+    const actorId = signedInUserId(request);
+    return {
+      data: rows.map((row) => presentTeamMember(row, company, actorId)),
+      meta: pageMeta(request.query, total),
+      abilities: { invite: canViewTeam(company), assignable_roles: assignableCompanyRoles(company.role) },
+    };
+  });
+
+  app.put(
+    '/api/team-members/:userId',
+    { schema: { params: userIdParams, body: updateMemberRoleSchema } },
+    async (request) => {
+      await changeMemberRole(db, await activeCompany(request), request.params.userId, request.body.role);
+      return { message: 'The role was updated.' };
+    },
+  );
+
+  app.delete('/api/team-members/:userId', { schema: { params: userIdParams } }, async (request, reply) => {
+    await removeMember(db, await activeCompany(request), request.params.userId);
+    return reply.status(204).send();
+  });
+
+  app.get('/api/invitations', { schema: { querystring: paginationQuerySchema } }, async (request) => {
+    const { rows, total } = await listInvitations(db, await activeCompany(request), request.query);
+    return { data: rows.map((row) => presentInvitation(row)), meta: pageMeta(request.query, total) };
+  });
+
+  app.post('/api/invitations', { schema: { body: inviteSchema } }, async (request, reply) => {
+    const inviterId = signedInUserId(request);
+    await enforceRateLimit(db, { key: `invite:${inviterId}`, maxHits: 50, windowSeconds: 3600 });
+    const invitation = await inviteToCompany(ctx, await activeCompany(request), inviterId, request.body);
+    return reply.status(201).send(presentInvitation(invitation));
+  });
+
+  app.delete('/api/invitations/:id', { schema: { params: idParams } }, async (request, reply) => {
+    await revokeInvitation(db, await activeCompany(request), request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.post('/api/invitations/:id/resend', { schema: { params: idParams } }, async (request) => {
+    const inviterId = signedInUserId(request);
+    await enforceRateLimit(db, { key: `invite:${inviterId}`, maxHits: 50, windowSeconds: 3600 });
+    const invitation = await resendInvitation(
+      ctx,
+      await activeCompany(request),
+      inviterId,
+      request.params.id,
+    );
+    return {
+      ...presentInvitation(invitation),
+      message: `We sent the invitation to ${invitation.email} again.`,
+    };
+  });
+
+  app.get(
+    '/api/invitations/token/:token',
+    { config: { public: true }, schema: { params: tokenParams } },
+    async (request) => {
+      await enforceRateLimit(db, { key: `invitation-lookup:${request.ip}`, maxHits: 30, windowSeconds: 60 });
+      const row = await findInvitationByToken(db, request.params.token);
+      return {
+        email: row.invitation.email,
+        role: row.invitation.role,
+        status: invitationStatus(row.invitation),
+        expires_at: row.invitation.expiresAt.toISOString(),
+        company: row.invitation.companyId
+          ? {
+              id: row.invitation.companyId,
+              name: row.companyName,
+              avatar: companyAvatarUrl({ id: row.invitation.companyId, avatarPath: row.companyAvatarPath }),
+            }
+          : null,
+        invited_by: row.inviterFirstName
+          ? { first_name: row.inviterFirstName, last_name: row.inviterLastName }
+          : null,
+      };
+    },
+  );
+
+  app.post('/api/invitations/token/:token/accept', { schema: { params: tokenParams } }, async (request) => {
+    const companyId = await acceptCompanyInvitation(db, signedInUserId(request), request.params.token);
+    return { success: true, company_id: companyId };
+  });
+}

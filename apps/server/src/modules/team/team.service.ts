@@ -1,0 +1,102 @@
+// The members of the active company: list, change role, remove. A company always keeps at least one
+// Company Admin.
+import type { PaginationQuery } from '@hireloop/shared/api';
+import type { CompanyRole } from '@hireloop/shared/roles';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { companyMemberships, users } from '../../db/schema.ts';
+import { notFound, validation } from '../../lib/errors.ts';
+import { pageOffset } from '../../lib/pagination.ts';
+import type { CompanyAccess } from '../accounts/actor.ts';
+import { authorizeManageMember, authorizeViewTeam } from './team.policy.ts';
+
+export const LAST_ADMIN_MESSAGE = 'A company must keep at least one Company Admin.';
+
+export async function listTeamMembers(db: Database, company: CompanyAccess, query: PaginationQuery) {
+  authorizeViewTeam(company);
+  const where = eq(companyMemberships.companyId, company.id);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        userId: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        avatarPath: users.avatarPath,
+        role: companyMemberships.role,
+        joinedAt: companyMemberships.createdAt,
+      })
+      .from(companyMemberships)
+      .innerJoin(users, eq(users.id, companyMemberships.userId))
+      .where(where)
+      .orderBy(asc(companyMemberships.createdAt), asc(companyMemberships.userId))
+      .limit(query.per_page)
+      .offset(pageOffset(query)),
+    db.select({ total: count() }).from(companyMemberships).where(where),
+  ]);
+  return {
+    rows: rows.map((row) => ({ ...row, role: row.role as CompanyRole })),
+    total: totals[0]?.total ?? 0,
+  };
+}
+
+export type TeamMemberRow = Awaited<ReturnType<typeof listTeamMembers>>['rows'][number];
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The member row, locked, or 404: another company's member is not visible from here. */
+async function lockMember(tx: Transaction, companyId: number, userId: number) {
+  const [member] = await tx
+    .select({ role: companyMemberships.role })
+    .from(companyMemberships)
+    .where(and(eq(companyMemberships.companyId, companyId), eq(companyMemberships.userId, userId)))
+    .for('update');
+  if (!member) throw notFound('That person is not a member of this company.');
+  return member.role as CompanyRole;
+}
+
+async function assertAnotherAdminRemains(tx: Transaction, companyId: number): Promise<void> {
+  // Lock every admin row so two concurrent demotions cannot both pass this check.
+  const admins = await tx
+    .select({ userId: companyMemberships.userId })
+    .from(companyMemberships)
+    .where(and(eq(companyMemberships.companyId, companyId), eq(companyMemberships.role, 'Company Admin')))
+    .for('update');
+  if (admins.length <= 1) throw validation({ role: [LAST_ADMIN_MESSAGE] });
+}
+
+export async function changeMemberRole(
+  db: Database,
+  company: CompanyAccess,
+  userId: number,
+  role: CompanyRole,
+) {
+  authorizeViewTeam(company);
+  await db.transaction(async (tx) => {
+    const current = await lockMember(tx, company.id, userId);
+    authorizeManageMember(company, current, role);
+    if (current === 'Company Admin' && role !== 'Company Admin')
+      await assertAnotherAdminRemains(tx, company.id);
+    await tx
+      .update(companyMemberships)
+      .set({ role })
+      .where(and(eq(companyMemberships.companyId, company.id), eq(companyMemberships.userId, userId)));
+  });
+}
+
+export async function removeMember(db: Database, company: CompanyAccess, userId: number) {
+  authorizeViewTeam(company);
+  await db.transaction(async (tx) => {
+    const current = await lockMember(tx, company.id, userId);
+    authorizeManageMember(company, current);
+    if (current === 'Company Admin') await assertAnotherAdminRemains(tx, company.id);
+    await tx
+      .delete(companyMemberships)
+      .where(and(eq(companyMemberships.companyId, company.id), eq(companyMemberships.userId, userId)));
+    // The removed person no longer acts as this company.
+    await tx
+      .update(users)
+      .set({ activeCompanyId: null })
+      .where(and(eq(users.id, userId), eq(users.activeCompanyId, company.id)));
+  });
+}
