@@ -16,6 +16,7 @@ import { registerAccountSecurityRoutes } from './modules/auth/account-security.r
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerCompanyRoutes } from './modules/companies/companies.routes.ts';
 import { registerMailboxRoutes } from './modules/dev/mailbox.routes.ts';
+import { registerEnterpriseRoutes } from './modules/enterprises/enterprises.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerPhoneVerificationRoutes } from './modules/phone-verification/phone-verification.routes.ts';
 import { registerTeamRoutes } from './modules/team/team.routes.ts';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAccountRoutes(app, deps);
   registerCompanyRoutes(app, deps);
   registerTeamRoutes(app, deps);
+  registerEnterpriseRoutes(app, deps);
 
   await registerSpa(app, deps.config.webDistDir);
   return app;

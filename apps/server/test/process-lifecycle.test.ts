@@ -72,7 +72,7 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('server process', () =
   it('starts, guards its data folder, shuts down gracefully and restarts on the same data', async () => {
     const port = await freePort();
     const first = startServer(port);
-    await waitFor(() => first.output().includes('Hireloop is running'), 25_000, 'first start');
+    await waitFor(() => first.output().includes('Hireloop is running'), 90_000, 'first start');
     expect(first.output()).toContain(`http://localhost:${port}`);
     expect(first.output()).toContain('embedded PostgreSQL (PGlite)');
 
@@ -90,10 +90,10 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('server process', () =
     expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
 
     const second = startServer(port);
-    await waitFor(() => second.output().includes('Hireloop is running'), 25_000, 'restart');
+    await waitFor(() => second.output().includes('Hireloop is running'), 60_000, 'restart');
     const again = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(again.status).toBe(200);
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
-  }, 60_000);
+  }, 200_000);
 });

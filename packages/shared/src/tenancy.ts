@@ -198,3 +198,12 @@ export type UpgradeToEnterpriseInput = z.infer<typeof upgradeToEnterpriseSchema>
 /** /enterprise-groups/create: a franchisee, client or region. */
 export const createEnterpriseGroupSchema = z.object({ name: requiredName(ENTERPRISE_GROUP_NAME_MAX_LENGTH) });
 export type CreateEnterpriseGroupInput = z.infer<typeof createEnterpriseGroupSchema>;
+
+/** /enterprise-companies/create: a new location (company) inside the active enterprise's groups. */
+export const createLocationSchema = createCompanySchema.extend({
+  group_ids: groupIdsSchema,
+});
+export type CreateLocationInput = z.infer<typeof createLocationSchema>;
+
+/** Which groups a location belongs to (/enterprise-companies/{id}). */
+export const locationGroupsSchema = z.object({ group_ids: groupIdsSchema });

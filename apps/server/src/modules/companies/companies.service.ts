@@ -14,7 +14,7 @@ export async function createCompany(
   db: Database,
   userId: number,
   input: NewCompany,
-  options: { trialDays?: number; enterpriseId?: number } = {},
+  options: { trialDays?: number; enterpriseId?: number; withoutMembership?: boolean } = {},
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const [company] = await tx
@@ -31,11 +31,15 @@ export async function createCompany(
         ? new Date(Date.now() + options.trialDays * 86_400_000)
         : trialEndDate();
     await tx.insert(billableEntities).values({ companyId, trialEndsAt });
-    await tx.insert(companyMemberships).values({ companyId, userId, role: 'Company Admin' });
-    await tx
-      .update(users)
-      .set({ activeCompanyId: companyId, activeEnterpriseId: null })
-      .where(eq(users.id, userId));
+    // An enterprise's new location is reached through the enterprise role; the creator stays where
+    // they are. A stand-alone company makes its creator its Company Admin and opens it.
+    if (!options.withoutMembership) {
+      await tx.insert(companyMemberships).values({ companyId, userId, role: 'Company Admin' });
+      await tx
+        .update(users)
+        .set({ activeCompanyId: companyId, activeEnterpriseId: null })
+        .where(eq(users.id, userId));
+    }
     return companyId;
   });
 }

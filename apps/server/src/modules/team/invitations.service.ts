@@ -6,11 +6,19 @@ import { INVITATION_LIFETIME_DAYS } from '@hireloop/shared/tenancy';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Database } from '../../db/client.ts';
-import { companies, companyMemberships, type InvitationRow, invitations, users } from '../../db/schema.ts';
+import {
+  companies,
+  companyMemberships,
+  enterprises,
+  type InvitationRow,
+  invitations,
+  users,
+} from '../../db/schema.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { notFound, validation } from '../../lib/errors.ts';
 import { pageOffset } from '../../lib/pagination.ts';
 import type { CompanyAccess } from '../accounts/actor.ts';
+import { joinEnterprise } from '../enterprises/enterprise-access.service.ts';
 import { invitationMail } from './team.mails.ts';
 import { authorizeInvite, authorizeViewTeam } from './team.policy.ts';
 
@@ -172,11 +180,14 @@ export async function findInvitationByToken(db: Database, token: string) {
       invitation: invitations,
       companyName: companies.name,
       companyAvatarPath: companies.avatarPath,
+      enterpriseName: enterprises.name,
+      enterpriseType: enterprises.type,
       inviterFirstName: users.firstName,
       inviterLastName: users.lastName,
     })
     .from(invitations)
     .leftJoin(companies, eq(companies.id, invitations.companyId))
+    .leftJoin(enterprises, eq(enterprises.id, invitations.enterpriseId))
     .leftJoin(users, eq(users.id, invitations.invitedBy))
     .where(eq(invitations.tokenHash, sha256(token)))
     .limit(1);
@@ -184,8 +195,15 @@ export async function findInvitationByToken(db: Database, token: string) {
   return row;
 }
 
-/** Joins the company with the invited role (keeping a higher role the person already holds). */
-export async function acceptCompanyInvitation(db: Database, userId: number, token: string): Promise<number> {
+/**
+ * Accepts a company invitation (joining with the invited role, keeping a higher role the person
+ * already holds) or an enterprise invitation (role and groups), and opens that account.
+ */
+export async function acceptInvitation(
+  db: Database,
+  userId: number,
+  token: string,
+): Promise<{ companyId: number | null; enterpriseId: number | null }> {
   return db.transaction(async (tx) => {
     const [invitation] = await tx
       .select()
@@ -193,7 +211,7 @@ export async function acceptCompanyInvitation(db: Database, userId: number, toke
       .where(eq(invitations.tokenHash, sha256(token)))
       .limit(1)
       .for('update');
-    if (!invitation?.companyId) throw notFound('This invitation does not exist.');
+    if (!invitation) throw notFound('This invitation does not exist.');
     const status = invitationStatus(invitation);
     // 422 rather than 410/403: the client shows field errors, and a 403 would leave the page.
     if (status !== 'pending') throw validation({ token: [INVITATION_NOT_PENDING[status]] });
@@ -202,6 +220,14 @@ export async function acceptCompanyInvitation(db: Database, userId: number, toke
       throw validation({
         email: [`This invitation was sent to ${invitation.email}. Sign in with that address to accept it.`],
       });
+    }
+    await tx
+      .update(invitations)
+      .set({ acceptedAt: sql`now()`, acceptedBy: userId })
+      .where(eq(invitations.id, invitation.id));
+    if (!invitation.companyId) {
+      await joinEnterprise(tx, invitation, userId);
+      return { companyId: null, enterpriseId: invitation.enterpriseId };
     }
     const role = invitation.role as CompanyRole;
     const [existing] = await tx
@@ -221,13 +247,9 @@ export async function acceptCompanyInvitation(db: Database, userId: number, toke
         );
     }
     await tx
-      .update(invitations)
-      .set({ acceptedAt: sql`now()`, acceptedBy: userId })
-      .where(eq(invitations.id, invitation.id));
-    await tx
       .update(users)
       .set({ activeCompanyId: invitation.companyId, activeEnterpriseId: null })
       .where(eq(users.id, userId));
-    return invitation.companyId;
+    return { companyId: invitation.companyId, enterpriseId: null };
   });
 }

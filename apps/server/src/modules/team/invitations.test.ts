@@ -58,7 +58,7 @@ describe('company invitations', () => {
     const inviteeClient = await signedInClient(ctx, invitee);
     const accepted = await inviteeClient.post(`/api/invitations/token/${token}/accept`);
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json()).toEqual({ success: true, company_id: company.id });
+    expect(accepted.json()).toEqual({ success: true, company_id: company.id, enterprise_id: null });
     const self = (await inviteeClient.get('/api/users/self')).json();
     expect(self.active_company).toMatchObject({ id: company.id, role: 'Recruiter' });
 

@@ -10,7 +10,7 @@ import type { App, AppDeps } from '../../http/types.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import { companyAvatarUrl } from '../accounts/accounts.presenter.ts';
 import {
-  acceptCompanyInvitation,
+  acceptInvitation,
   findInvitationByToken,
   type InvitationContext,
   invitationStatus,
@@ -108,6 +108,9 @@ export function registerTeamRoutes(app: App, deps: AppDeps): void {
               avatar: companyAvatarUrl({ id: row.invitation.companyId, avatarPath: row.companyAvatarPath }),
             }
           : null,
+        enterprise: row.invitation.enterpriseId
+          ? { id: row.invitation.enterpriseId, name: row.enterpriseName, type: row.enterpriseType }
+          : null,
         invited_by: row.inviterFirstName
           ? { first_name: row.inviterFirstName, last_name: row.inviterLastName }
           : null,
@@ -116,7 +119,7 @@ export function registerTeamRoutes(app: App, deps: AppDeps): void {
   );
 
   app.post('/api/invitations/token/:token/accept', { schema: { params: tokenParams } }, async (request) => {
-    const companyId = await acceptCompanyInvitation(db, signedInUserId(request), request.params.token);
-    return { success: true, company_id: companyId };
+    const joined = await acceptInvitation(db, signedInUserId(request), request.params.token);
+    return { success: true, company_id: joined.companyId, enterprise_id: joined.enterpriseId };
   });
 }

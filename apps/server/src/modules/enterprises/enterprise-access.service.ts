@@ -1,0 +1,287 @@
+// The access manager: who holds which enterprise role over which groups, and invitations to it.
+import type { EnterpriseRole } from '@hireloop/shared/roles';
+import { INVITATION_LIFETIME_DAYS } from '@hireloop/shared/tenancy';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Mailer } from '../../adapters/mail/mailer.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  enterpriseGroups,
+  enterpriseMembershipGroups,
+  enterpriseMemberships,
+  enterprises,
+  type InvitationRow,
+  invitations,
+  users,
+} from '../../db/schema.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { notFound, validation } from '../../lib/errors.ts';
+import type { EnterpriseAccess } from '../accounts/actor.ts';
+import { invitationMail } from '../team/team.mails.ts';
+import { authorizeGrantAccess, seesGroup } from './enterprises.policy.ts';
+import { findVisibleGroup } from './enterprises.service.ts';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Members visible to the actor: everyone for an Owner; Owners and people sharing a group otherwise. */
+export async function listEnterpriseMembers(db: Database, access: EnterpriseAccess) {
+  const members = await db
+    .select({
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      role: enterpriseMemberships.role,
+    })
+    .from(enterpriseMemberships)
+    .innerJoin(users, eq(users.id, enterpriseMemberships.userId))
+    .where(eq(enterpriseMemberships.enterpriseId, access.id))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+  const groupRows = await db
+    .select({ userId: enterpriseMembershipGroups.userId, groupId: enterpriseMembershipGroups.groupId })
+    .from(enterpriseMembershipGroups)
+    .where(eq(enterpriseMembershipGroups.enterpriseId, access.id));
+  const groupsOf = new Map<number, number[]>();
+  for (const row of groupRows) groupsOf.set(row.userId, [...(groupsOf.get(row.userId) ?? []), row.groupId]);
+  return members
+    .map((member) => ({
+      ...member,
+      role: member.role as EnterpriseRole,
+      groupIds: groupsOf.get(member.userId) ?? [],
+    }))
+    .filter(
+      (member) =>
+        access.groupIds === 'all' ||
+        member.role === 'Enterprise Owner' ||
+        member.groupIds.some((id) => seesGroup(access, id)),
+    )
+    .map((member) => ({ ...member, groupIds: member.groupIds.filter((id) => seesGroup(access, id)) }));
+}
+
+async function assertGroupsVisible(db: Database, access: EnterpriseAccess, groupIds: readonly number[]) {
+  for (const groupId of groupIds) await findVisibleGroup(db, access, groupId);
+}
+
+async function writeGroups(
+  tx: Transaction,
+  enterpriseId: number,
+  userId: number,
+  groupIds: readonly number[],
+) {
+  await tx
+    .delete(enterpriseMembershipGroups)
+    .where(
+      and(
+        eq(enterpriseMembershipGroups.enterpriseId, enterpriseId),
+        eq(enterpriseMembershipGroups.userId, userId),
+      ),
+    );
+  if (groupIds.length) {
+    await tx
+      .insert(enterpriseMembershipGroups)
+      .values(groupIds.map((groupId) => ({ enterpriseId, userId, groupId })));
+  }
+}
+
+async function assertAnotherOwnerRemains(tx: Transaction, enterpriseId: number) {
+  const owners = await tx
+    .select({ userId: enterpriseMemberships.userId })
+    .from(enterpriseMemberships)
+    .where(
+      and(
+        eq(enterpriseMemberships.enterpriseId, enterpriseId),
+        eq(enterpriseMemberships.role, 'Enterprise Owner'),
+      ),
+    )
+    .for('update');
+  if (owners.length <= 1)
+    throw validation({ role: ['An enterprise must keep at least one Enterprise Owner.'] });
+}
+
+async function lockEnterpriseMember(tx: Transaction, access: EnterpriseAccess, userId: number) {
+  const [member] = await tx
+    .select({ role: enterpriseMemberships.role })
+    .from(enterpriseMemberships)
+    .where(and(eq(enterpriseMemberships.enterpriseId, access.id), eq(enterpriseMemberships.userId, userId)))
+    .for('update');
+  if (!member) throw notFound('That person has no access to this enterprise.');
+  const groups = await tx
+    .select({ groupId: enterpriseMembershipGroups.groupId })
+    .from(enterpriseMembershipGroups)
+    .where(
+      and(
+        eq(enterpriseMembershipGroups.enterpriseId, access.id),
+        eq(enterpriseMembershipGroups.userId, userId),
+      ),
+    );
+  return { role: member.role as EnterpriseRole, groupIds: groups.map((g) => g.groupId) };
+}
+
+/** Manage Access: a new role and groups, only within what the actor could grant. */
+export async function updateEnterpriseAccess(
+  db: Database,
+  access: EnterpriseAccess,
+  userId: number,
+  input: { role: EnterpriseRole; group_ids: number[] },
+) {
+  await assertGroupsVisible(db, access, input.group_ids);
+  await db.transaction(async (tx) => {
+    const current = await lockEnterpriseMember(tx, access, userId);
+    authorizeGrantAccess(access, current.role, current.groupIds);
+    authorizeGrantAccess(access, input.role, input.group_ids);
+    if (current.role === 'Enterprise Owner' && input.role !== 'Enterprise Owner')
+      await assertAnotherOwnerRemains(tx, access.id);
+    await tx
+      .update(enterpriseMemberships)
+      .set({ role: input.role })
+      .where(
+        and(eq(enterpriseMemberships.enterpriseId, access.id), eq(enterpriseMemberships.userId, userId)),
+      );
+    await writeGroups(tx, access.id, userId, input.group_ids);
+  });
+}
+
+export async function removeEnterpriseMember(db: Database, access: EnterpriseAccess, userId: number) {
+  await db.transaction(async (tx) => {
+    const current = await lockEnterpriseMember(tx, access, userId);
+    authorizeGrantAccess(access, current.role, current.groupIds);
+    if (current.role === 'Enterprise Owner') await assertAnotherOwnerRemains(tx, access.id);
+    await writeGroups(tx, access.id, userId, []);
+    await tx
+      .delete(enterpriseMemberships)
+      .where(
+        and(eq(enterpriseMemberships.enterpriseId, access.id), eq(enterpriseMemberships.userId, userId)),
+      );
+    await tx
+      .update(users)
+      .set({ activeEnterpriseId: null })
+      .where(and(eq(users.id, userId), eq(users.activeEnterpriseId, access.id)));
+  });
+}
+
+export async function listEnterpriseInvitations(db: Database, access: EnterpriseAccess) {
+  const rows = await db
+    .select()
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.enterpriseId, access.id),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+      ),
+    )
+    .orderBy(desc(invitations.createdAt))
+    .limit(200);
+  return rows.filter((row) => access.groupIds === 'all' || row.groupIds.every((id) => seesGroup(access, id)));
+}
+
+export async function inviteToEnterprise(
+  ctx: { db: Database; mailer: Mailer; appUrl: string },
+  access: EnterpriseAccess,
+  inviterId: number,
+  input: { email: string; role: EnterpriseRole; group_ids: number[] },
+): Promise<InvitationRow> {
+  authorizeGrantAccess(access, input.role, input.group_ids);
+  await assertGroupsVisible(ctx.db, access, input.group_ids);
+  const [existing] = await ctx.db
+    .select({ userId: users.id })
+    .from(enterpriseMemberships)
+    .innerJoin(users, eq(users.id, enterpriseMemberships.userId))
+    .where(and(eq(enterpriseMemberships.enterpriseId, access.id), eq(users.email, input.email)));
+  if (existing) throw validation({ email: ['This person already has access to the enterprise.'] });
+
+  const token = randomToken(32);
+  const expiresAt = new Date(Date.now() + INVITATION_LIFETIME_DAYS * 86_400_000);
+  const invitation = await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(invitations)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(
+          eq(invitations.enterpriseId, access.id),
+          eq(invitations.email, input.email),
+          isNull(invitations.acceptedAt),
+          isNull(invitations.revokedAt),
+        ),
+      );
+    const [row] = await tx
+      .insert(invitations)
+      .values({
+        tokenHash: sha256(token),
+        enterpriseId: access.id,
+        email: input.email,
+        role: input.role,
+        groupIds: input.group_ids,
+        invitedBy: inviterId,
+        expiresAt,
+      })
+      .returning();
+    return row!;
+  });
+  const [details] = await ctx.db
+    .select({ name: enterprises.name, firstName: users.firstName, lastName: users.lastName })
+    .from(enterprises)
+    .innerJoin(users, eq(users.id, inviterId))
+    .where(eq(enterprises.id, access.id));
+  await ctx.mailer.send(
+    invitationMail({
+      to: input.email,
+      inviterName: `${details!.firstName} ${details!.lastName}`,
+      accountName: details!.name,
+      role: input.role,
+      url: `${ctx.appUrl}/accept-invitation/${token}`,
+      expiresAt,
+    }),
+  );
+  return invitation;
+}
+
+export async function revokeEnterpriseInvitation(db: Database, access: EnterpriseAccess, id: number) {
+  const [invitation] = await db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.id, id), eq(invitations.enterpriseId, access.id)));
+  if (!invitation || !invitation.groupIds.every((groupId) => seesGroup(access, groupId)))
+    throw notFound('Invitation not found.');
+  authorizeGrantAccess(access, invitation.role as EnterpriseRole, invitation.groupIds);
+  await db.update(invitations).set({ revokedAt: sql`now()` }).where(eq(invitations.id, id));
+}
+
+/** Accepting an enterprise invitation (inside the caller's transaction): membership, groups, active. */
+export async function joinEnterprise(tx: Transaction, invitation: InvitationRow, userId: number) {
+  const enterpriseId = invitation.enterpriseId!;
+  const [existing] = await tx
+    .select({ role: enterpriseMemberships.role })
+    .from(enterpriseMemberships)
+    .where(
+      and(eq(enterpriseMemberships.enterpriseId, enterpriseId), eq(enterpriseMemberships.userId, userId)),
+    );
+  if (existing) {
+    await tx
+      .update(enterpriseMemberships)
+      .set({ role: invitation.role })
+      .where(
+        and(eq(enterpriseMemberships.enterpriseId, enterpriseId), eq(enterpriseMemberships.userId, userId)),
+      );
+  } else {
+    await tx.insert(enterpriseMemberships).values({ enterpriseId, userId, role: invitation.role });
+  }
+  // Groups deleted since the invitation was sent are skipped.
+  const groupIds = invitation.groupIds.length
+    ? (
+        await tx
+          .select({ id: enterpriseGroups.id })
+          .from(enterpriseGroups)
+          .where(
+            and(
+              eq(enterpriseGroups.enterpriseId, enterpriseId),
+              inArray(enterpriseGroups.id, invitation.groupIds),
+            ),
+          )
+      ).map((group) => group.id)
+    : [];
+  await writeGroups(tx, enterpriseId, userId, invitation.role === 'Enterprise Owner' ? [] : groupIds);
+  await tx
+    .update(users)
+    .set({ activeEnterpriseId: enterpriseId, activeCompanyId: null })
+    .where(eq(users.id, userId));
+}

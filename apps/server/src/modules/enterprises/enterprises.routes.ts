@@ -1,0 +1,194 @@
+// Enterprise groups, locations and the access manager, always within the active enterprise.
+import { paginationQuerySchema } from '@hireloop/shared/api';
+import { assignableEnterpriseRoles } from '@hireloop/shared/roles';
+import {
+  createEnterpriseGroupSchema,
+  createLocationSchema,
+  enterpriseInviteSchema,
+  updateEnterpriseAccessSchema,
+  upgradeToEnterpriseSchema,
+} from '@hireloop/shared/tenancy';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { activeEnterpriseOf, requestActor } from '../../http/actor.ts';
+import { signedInUserId } from '../../http/authentication.ts';
+import { enforceRateLimit } from '../../http/rate-limit.ts';
+import type { App, AppDeps } from '../../http/types.ts';
+import { pageMeta } from '../../lib/pagination.ts';
+import { presentEnterpriseAccount } from '../accounts/accounts.presenter.ts';
+import { loadUserAccounts } from '../accounts/accounts.service.ts';
+import { presentInvitation } from '../team/team.presenter.ts';
+import {
+  inviteToEnterprise,
+  listEnterpriseInvitations,
+  listEnterpriseMembers,
+  removeEnterpriseMember,
+  revokeEnterpriseInvitation,
+  updateEnterpriseAccess,
+} from './enterprise-access.service.ts';
+import {
+  enterpriseAbilities,
+  presentEnterpriseMember,
+  presentGroup,
+  presentLocation,
+} from './enterprises.presenter.ts';
+import {
+  createGroup,
+  createLocation,
+  findVisibleLocation,
+  groupDetails,
+  listGroups,
+  listLocations,
+  renameGroup,
+  upgradeToEnterprise,
+} from './enterprises.service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const userIdParams = z.object({ userId: z.coerce.number().int().positive() });
+
+export function registerEnterpriseRoutes(app: App, deps: AppDeps): void {
+  const db = deps.database.db;
+  const enterprise = async (request: FastifyRequest) => activeEnterpriseOf(await requestActor(request, db));
+
+  app.post(
+    '/api/enterprises/upgrade/:id',
+    { schema: { params: idParams, body: upgradeToEnterpriseSchema } },
+    async (request, reply) => {
+      const userId = signedInUserId(request);
+      const enterpriseId = await upgradeToEnterprise(db, userId, request.params.id, request.body);
+      const accounts = await loadUserAccounts(db, userId);
+      const created = accounts.enterprises.find((e) => e.id === enterpriseId)!;
+      return reply.status(201).send(presentEnterpriseAccount(created));
+    },
+  );
+
+  app.get('/api/enterprises/current', async (request) => {
+    const access = await enterprise(request);
+    const accounts = await loadUserAccounts(db, signedInUserId(request));
+    return {
+      ...presentEnterpriseAccount(accounts.activeEnterprise!),
+      abilities: { ...enterpriseAbilities(access), assignable_roles: assignableEnterpriseRoles(access.role) },
+    };
+  });
+
+  app.get('/api/enterprise-groups', { schema: { querystring: paginationQuerySchema } }, async (request) => {
+    const access = await enterprise(request);
+    const { rows, total } = await listGroups(db, access, request.query);
+    return { data: rows.map((group) => presentGroup(group, access)), meta: pageMeta(request.query, total) };
+  });
+
+  app.post(
+    '/api/enterprise-groups',
+    { schema: { body: createEnterpriseGroupSchema } },
+    async (request, reply) => {
+      const access = await enterprise(request);
+      return reply.status(201).send(presentGroup(await createGroup(db, access, request.body.name), access));
+    },
+  );
+
+  app.get('/api/enterprise-groups/:id', { schema: { params: idParams } }, async (request) => {
+    const access = await enterprise(request);
+    const { group, locations, members } = await groupDetails(db, access, request.params.id);
+    return {
+      ...presentGroup({ ...group, companyCount: locations.length, memberCount: members.length }, access),
+      companies: locations.map((location) => presentLocation({ ...location, city: null })),
+      members: members.map((m) => ({
+        user_id: m.userId,
+        first_name: m.firstName,
+        last_name: m.lastName,
+        email: m.email,
+        role: m.role,
+      })),
+    };
+  });
+
+  app.put(
+    '/api/enterprise-groups/:id',
+    { schema: { params: idParams, body: createEnterpriseGroupSchema } },
+    async (request) => {
+      await renameGroup(db, await enterprise(request), request.params.id, request.body.name);
+      return { message: 'The group was renamed.' };
+    },
+  );
+
+  app.get(
+    '/api/enterprise-companies',
+    { schema: { querystring: paginationQuerySchema } },
+    async (request) => {
+      const { rows, total } = await listLocations(db, await enterprise(request), request.query);
+      return { data: rows.map(presentLocation), meta: pageMeta(request.query, total) };
+    },
+  );
+
+  app.post(
+    '/api/enterprise-companies',
+    { schema: { body: createLocationSchema } },
+    async (request, reply) => {
+      const access = await enterprise(request);
+      const companyId = await createLocation(db, access, signedInUserId(request), request.body);
+      const location = await findVisibleLocation(db, access, companyId);
+      return reply.status(201).send({ ...presentLocation(location), groups: location.groups });
+    },
+  );
+
+  app.get('/api/enterprise-companies/:id', { schema: { params: idParams } }, async (request) => {
+    const location = await findVisibleLocation(db, await enterprise(request), request.params.id);
+    return { ...presentLocation(location), groups: location.groups };
+  });
+
+  app.get('/api/enterprise-users', async (request) => {
+    const access = await enterprise(request);
+    const members = await listEnterpriseMembers(db, access);
+    return {
+      data: members.map((member) => presentEnterpriseMember(member, access)),
+      meta: pageMeta({ page: 1, per_page: Math.max(1, members.length) }, members.length),
+    };
+  });
+
+  app.put(
+    '/api/enterprise-users/:userId',
+    { schema: { params: userIdParams, body: updateEnterpriseAccessSchema } },
+    async (request) => {
+      await updateEnterpriseAccess(db, await enterprise(request), request.params.userId, request.body);
+      return { message: 'Access was updated.' };
+    },
+  );
+
+  app.delete(
+    '/api/enterprise-users/:userId',
+    { schema: { params: userIdParams } },
+    async (request, reply) => {
+      await removeEnterpriseMember(db, await enterprise(request), request.params.userId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get('/api/enterprise-invitations', async (request) => {
+    const rows = await listEnterpriseInvitations(db, await enterprise(request));
+    return {
+      data: rows.map((row) => ({ ...presentInvitation(row), group_ids: row.groupIds })),
+      meta: pageMeta({ page: 1, per_page: Math.max(1, rows.length) }, rows.length),
+    };
+  });
+
+  app.post(
+    '/api/enterprise-invitations',
+    { schema: { body: enterpriseInviteSchema } },
+    async (request, reply) => {
+      const inviterId = signedInUserId(request);
+      await enforceRateLimit(db, { key: `invite:${inviterId}`, maxHits: 50, windowSeconds: 3600 });
+      const invitation = await inviteToEnterprise(
+        { db, mailer: deps.mailer, appUrl: deps.config.appUrl },
+        await enterprise(request),
+        inviterId,
+        request.body,
+      );
+      return reply.status(201).send({ ...presentInvitation(invitation), group_ids: invitation.groupIds });
+    },
+  );
+
+  app.delete('/api/enterprise-invitations/:id', { schema: { params: idParams } }, async (request, reply) => {
+    await revokeEnterpriseInvitation(db, await enterprise(request), request.params.id);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,261 @@
+// Enterprises: upgrading a company, groups (franchisees, clients, regions) and locations.
+import type { PaginationQuery } from '@hireloop/shared/api';
+import type { EnterpriseType } from '@hireloop/shared/enterprise-labels';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  companies,
+  companyMemberships,
+  enterpriseGroupCompanies,
+  enterpriseGroups,
+  enterpriseMembershipGroups,
+  enterpriseMemberships,
+  enterprises,
+  users,
+} from '../../db/schema.ts';
+import { forbidden, notFound, validation } from '../../lib/errors.ts';
+import { pageOffset } from '../../lib/pagination.ts';
+import type { EnterpriseAccess } from '../accounts/actor.ts';
+import { createCompany } from '../companies/companies.service.ts';
+import { authorizeManageGroup, authorizeOwner, seesGroup } from './enterprises.policy.ts';
+
+/** Turns a company into the first location of a new enterprise owned by the caller. */
+export async function upgradeToEnterprise(
+  db: Database,
+  userId: number,
+  companyId: number,
+  input: { name: string; type: EnterpriseType },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [company] = await tx
+      .select({ name: companies.name, enterpriseId: companies.enterpriseId, role: companyMemberships.role })
+      .from(companies)
+      .leftJoin(
+        companyMemberships,
+        and(eq(companyMemberships.companyId, companies.id), eq(companyMemberships.userId, userId)),
+      )
+      .where(eq(companies.id, companyId))
+      .for('update', { of: companies });
+    if (!company?.role) throw notFound('Company not found.');
+    if (company.role !== 'Company Admin')
+      throw forbidden('Only a Company Admin can upgrade a company to an enterprise.');
+    if (company.enterpriseId)
+      throw validation({ company: ['This company already belongs to an enterprise.'] });
+
+    const [enterprise] = await tx.insert(enterprises).values(input).returning({ id: enterprises.id });
+    const enterpriseId = enterprise!.id;
+    const [group] = await tx
+      .insert(enterpriseGroups)
+      .values({ enterpriseId, name: company.name })
+      .returning({ id: enterpriseGroups.id });
+    await tx.insert(enterpriseGroupCompanies).values({ groupId: group!.id, companyId });
+    await tx
+      .update(companies)
+      .set({ enterpriseId, updatedAt: sql`now()` })
+      .where(eq(companies.id, companyId));
+    await tx.insert(enterpriseMemberships).values({ enterpriseId, userId, role: 'Enterprise Owner' });
+    await tx
+      .update(users)
+      .set({ activeEnterpriseId: enterpriseId, activeCompanyId: null })
+      .where(eq(users.id, userId));
+    return enterpriseId;
+  });
+}
+
+/** Groups the actor may see, with how many locations and people each has (two grouped queries). */
+export async function listGroups(db: Database, access: EnterpriseAccess, query: PaginationQuery) {
+  const visible =
+    access.groupIds === 'all'
+      ? undefined
+      : inArray(enterpriseGroups.id, access.groupIds.length ? access.groupIds : [-1]);
+  const where = and(eq(enterpriseGroups.enterpriseId, access.id), visible);
+  const [groups, totals] = await Promise.all([
+    db
+      .select({ id: enterpriseGroups.id, name: enterpriseGroups.name, createdAt: enterpriseGroups.createdAt })
+      .from(enterpriseGroups)
+      .where(where)
+      .orderBy(asc(enterpriseGroups.name), asc(enterpriseGroups.id))
+      .limit(query.per_page)
+      .offset(pageOffset(query)),
+    db.select({ total: count() }).from(enterpriseGroups).where(where),
+  ]);
+  const total = totals[0]?.total ?? 0;
+  const ids = groups.map((g) => g.id);
+  if (!ids.length) return { rows: [], total };
+  const [companyCounts, memberCounts] = await Promise.all([
+    db
+      .select({ groupId: enterpriseGroupCompanies.groupId, n: count() })
+      .from(enterpriseGroupCompanies)
+      .where(inArray(enterpriseGroupCompanies.groupId, ids))
+      .groupBy(enterpriseGroupCompanies.groupId),
+    db
+      .select({ groupId: enterpriseMembershipGroups.groupId, n: count() })
+      .from(enterpriseMembershipGroups)
+      .where(inArray(enterpriseMembershipGroups.groupId, ids))
+      .groupBy(enterpriseMembershipGroups.groupId),
+  ]);
+  const companiesIn = new Map(companyCounts.map((c) => [c.groupId, c.n]));
+  const membersIn = new Map(memberCounts.map((m) => [m.groupId, m.n]));
+  return {
+    rows: groups.map((g) => ({
+      ...g,
+      companyCount: companiesIn.get(g.id) ?? 0,
+      memberCount: membersIn.get(g.id) ?? 0,
+    })),
+    total,
+  };
+}
+
+export async function createGroup(db: Database, access: EnterpriseAccess, name: string) {
+  authorizeOwner(access);
+  const [group] = await db.insert(enterpriseGroups).values({ enterpriseId: access.id, name }).returning();
+  return group!;
+}
+
+/** A group of the active enterprise the actor may see, or 404 (another enterprise's or a hidden one). */
+export async function findVisibleGroup(db: Database, access: EnterpriseAccess, groupId: number) {
+  const [group] = await db
+    .select()
+    .from(enterpriseGroups)
+    .where(and(eq(enterpriseGroups.id, groupId), eq(enterpriseGroups.enterpriseId, access.id)));
+  if (!group || !seesGroup(access, group.id)) throw notFound('Group not found.');
+  return group;
+}
+
+export async function groupDetails(db: Database, access: EnterpriseAccess, groupId: number) {
+  const group = await findVisibleGroup(db, access, groupId);
+  const [locations, members] = await Promise.all([
+    db
+      .select({
+        id: companies.id,
+        name: companies.name,
+        nickname: companies.nickname,
+        avatarPath: companies.avatarPath,
+      })
+      .from(enterpriseGroupCompanies)
+      .innerJoin(companies, eq(companies.id, enterpriseGroupCompanies.companyId))
+      .where(eq(enterpriseGroupCompanies.groupId, group.id))
+      .orderBy(asc(companies.name)),
+    db
+      .select({
+        userId: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        role: enterpriseMemberships.role,
+      })
+      .from(enterpriseMembershipGroups)
+      .innerJoin(
+        enterpriseMemberships,
+        and(
+          eq(enterpriseMemberships.enterpriseId, enterpriseMembershipGroups.enterpriseId),
+          eq(enterpriseMemberships.userId, enterpriseMembershipGroups.userId),
+        ),
+      )
+      .innerJoin(users, eq(users.id, enterpriseMembershipGroups.userId))
+      .where(eq(enterpriseMembershipGroups.groupId, group.id))
+      .orderBy(asc(users.lastName), asc(users.firstName)),
+  ]);
+  return { group, locations, members };
+}
+
+export async function renameGroup(db: Database, access: EnterpriseAccess, groupId: number, name: string) {
+  const group = await findVisibleGroup(db, access, groupId);
+  authorizeManageGroup(access, group.id);
+  await db.update(enterpriseGroups).set({ name }).where(eq(enterpriseGroups.id, group.id));
+}
+
+function locationScope(db: Database, access: EnterpriseAccess) {
+  const inScope =
+    access.groupIds === 'all'
+      ? undefined
+      : inArray(
+          companies.id,
+          db
+            .select({ id: enterpriseGroupCompanies.companyId })
+            .from(enterpriseGroupCompanies)
+            .where(
+              inArray(enterpriseGroupCompanies.groupId, access.groupIds.length ? access.groupIds : [-1]),
+            ),
+        );
+  return and(eq(companies.enterpriseId, access.id), inScope);
+}
+
+const locationColumns = {
+  id: companies.id,
+  name: companies.name,
+  nickname: companies.nickname,
+  avatarPath: companies.avatarPath,
+  city: companies.city,
+};
+
+/** Locations the actor may see: all for an Owner, those in the actor's groups otherwise. */
+export async function listLocations(db: Database, access: EnterpriseAccess, query: PaginationQuery) {
+  const where = locationScope(db, access);
+  const [rows, totals] = await Promise.all([
+    db
+      .select(locationColumns)
+      .from(companies)
+      .where(where)
+      .orderBy(asc(companies.name), asc(companies.id))
+      .limit(query.per_page)
+      .offset(pageOffset(query)),
+    db.select({ total: count() }).from(companies).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function findVisibleLocation(db: Database, access: EnterpriseAccess, companyId: number) {
+  const [location] = await db
+    .select(locationColumns)
+    .from(companies)
+    .where(and(eq(companies.id, companyId), locationScope(db, access)));
+  if (!location) throw notFound('Location not found.');
+  const groups = await db
+    .select({ id: enterpriseGroups.id, name: enterpriseGroups.name })
+    .from(enterpriseGroupCompanies)
+    .innerJoin(enterpriseGroups, eq(enterpriseGroups.id, enterpriseGroupCompanies.groupId))
+    .where(eq(enterpriseGroupCompanies.companyId, companyId))
+    .orderBy(asc(enterpriseGroups.name));
+  return { ...location, groups: groups.filter((g) => seesGroup(access, g.id)) };
+}
+
+/** A new location in groups the actor manages; the enterprise's people reach it through its groups. */
+export async function createLocation(
+  db: Database,
+  access: EnterpriseAccess,
+  userId: number,
+  input: { name: string; nickname?: string | undefined; group_ids: number[] },
+): Promise<number> {
+  if (access.role === 'Enterprise Viewer') throw forbidden('Viewers cannot add locations.');
+  if (!input.group_ids.length && access.role !== 'Enterprise Owner') {
+    throw validation({ group_ids: ['Choose at least one group for this location.'] });
+  }
+  for (const groupId of input.group_ids)
+    authorizeManageGroup(access, (await findVisibleGroup(db, access, groupId)).id);
+  const companyId = await createCompany(db, userId, input, {
+    enterpriseId: access.id,
+    withoutMembership: true,
+  });
+  if (input.group_ids.length) {
+    await db
+      .insert(enterpriseGroupCompanies)
+      .values(input.group_ids.map((groupId) => ({ groupId, companyId })));
+  }
+  return companyId;
+}
+
+export async function enterpriseSummary(db: Database, enterpriseId: number) {
+  const [row] = await db.select().from(enterprises).where(eq(enterprises.id, enterpriseId));
+  if (!row) throw notFound();
+  const [ownerCount] = await db
+    .select({ n: count() })
+    .from(enterpriseMemberships)
+    .where(
+      and(
+        eq(enterpriseMemberships.enterpriseId, enterpriseId),
+        eq(enterpriseMemberships.role, 'Enterprise Owner'),
+      ),
+    );
+  return { ...row, ownerCount: ownerCount?.n ?? 0 };
+}
