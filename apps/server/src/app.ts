@@ -7,6 +7,7 @@ import { registerApiDocs } from './http/api-docs.ts';
 import { registerAuthentication } from './http/authentication.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { registerMultipart } from './http/multipart.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
 import { registerSpa } from './http/spa.ts';
@@ -15,6 +16,7 @@ import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerAccountSecurityRoutes } from './modules/auth/account-security.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerCompanyRoutes } from './modules/companies/companies.routes.ts';
+import { registerCompanyProfileRoutes } from './modules/companies/company-profile.routes.ts';
 import { registerMailboxRoutes } from './modules/dev/mailbox.routes.ts';
 import { registerEnterpriseRoutes } from './modules/enterprises/enterprises.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -68,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerSessions(app, deps);
   registerCsrfProtection(app);
   registerAuthentication(app);
+  await registerMultipart(app);
 
   registerHealthRoutes(app, deps);
   registerMailboxRoutes(app, deps);
@@ -77,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerPhoneVerificationRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerCompanyRoutes(app, deps);
+  registerCompanyProfileRoutes(app, deps);
   registerTeamRoutes(app, deps);
   registerEnterpriseRoutes(app, deps);
 

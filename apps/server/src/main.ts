@@ -1,6 +1,8 @@
 // Process entry: config → database (migrated, seeded) → app → listen; graceful shutdown on signals.
+import path from 'node:path';
 import { createMailer } from './adapters/mail/create-mailer.ts';
 import { createDatabaseSmsSender } from './adapters/sms/sms-sender.ts';
+import { createLocalFileStorage } from './adapters/storage/file-storage.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -20,7 +22,8 @@ async function main(): Promise<void> {
   const mailer = createMailer(config, database.db);
   const keyring = createKeyring(loadOrCreateAppKey(config.APP_KEY, config.dataDir));
   const sms = createDatabaseSmsSender(database.db);
-  const app = await buildApp({ config, database, mailer, sms, keyring });
+  const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
+  const app = await buildApp({ config, database, mailer, sms, keyring, storage });
 
   const cleanup = () =>
     cleanupExpiredAuthState(database.db).catch((error: unknown) =>

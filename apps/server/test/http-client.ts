@@ -51,7 +51,9 @@ export class TestClient {
       url,
       headers,
       remoteAddress: options.ip ?? this.ip,
-      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+      ...(body === undefined
+        ? {}
+        : { payload: Buffer.isBuffer(body) ? body : (body as Record<string, unknown>) }),
     });
     this.remember(response);
     return response;
@@ -74,4 +76,22 @@ export class TestClient {
   delete(url: string, options?: RequestOptions) {
     return this.request('DELETE', url, undefined, options);
   }
+}
+
+/** A multipart/form-data body with one file, for upload endpoints. */
+export function multipartFile(
+  field: string,
+  filename: string,
+  data: Buffer,
+  contentType = 'application/octet-stream',
+) {
+  const boundary = `----hireloop${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    body: Buffer.concat([head, data, tail]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }

@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { createMailer } from '../src/adapters/mail/create-mailer.ts';
 import type { Mailer } from '../src/adapters/mail/mailer.ts';
 import { createDatabaseSmsSender } from '../src/adapters/sms/sms-sender.ts';
+import { createLocalFileStorage } from '../src/adapters/storage/file-storage.ts';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, wrapPglite, wrapPostgres } from '../src/db/client.ts';
@@ -71,6 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     mailer,
     sms: createDatabaseSmsSender(database.db),
+    storage: createLocalFileStorage(path.join(dataDir, 'files')),
     keyring: createKeyring('test-app-key-that-is-at-least-32-characters'),
   };
   const app = await buildApp(deps);

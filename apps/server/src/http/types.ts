@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Mailer } from '../adapters/mail/mailer.ts';
 import type { SmsSender } from '../adapters/sms/sms-sender.ts';
+import type { FileStorage } from '../adapters/storage/file-storage.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { Keyring } from '../lib/crypto.ts';
@@ -18,6 +19,7 @@ export interface AppDeps {
   database: DatabaseHandle;
   mailer: Mailer;
   sms: SmsSender;
+  storage: FileStorage;
   /** Signing and encryption keys derived from APP_KEY. */
   keyring: Keyring;
 }

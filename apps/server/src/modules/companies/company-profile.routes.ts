@@ -1,0 +1,96 @@
+import { companyProfileSchema } from '@hireloop/shared/tenancy';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { CompanyRow } from '../../db/schema.ts';
+import { activeCompanyOf, requestActor } from '../../http/actor.ts';
+import { readUpload } from '../../http/multipart.ts';
+import type { App, AppDeps } from '../../http/types.ts';
+import { notFound } from '../../lib/errors.ts';
+import { CONTENT_TYPE_BY_EXTENSION, MAX_AVATAR_BYTES } from '../../lib/uploads.ts';
+import { companyAvatarUrl } from '../accounts/accounts.presenter.ts';
+import type { CompanyAccess } from '../accounts/actor.ts';
+import { canViewTeam } from '../team/team.policy.ts';
+import {
+  canEditProfile,
+  companyDashboardFigures,
+  getCompany,
+  removeCompanyAvatar,
+  replaceCompanyAvatar,
+  updateCompanyProfile,
+} from './company-profile.service.ts';
+
+function presentCompanyProfile(company: CompanyRow, access: CompanyAccess) {
+  return {
+    id: company.id,
+    name: company.name,
+    nickname: company.nickname,
+    avatar: companyAvatarUrl(company),
+    description: company.description,
+    website: company.website,
+    address_line_1: company.addressLine1,
+    address_line_2: company.addressLine2,
+    city: company.city,
+    region: company.region,
+    postal_code: company.postalCode,
+    country: company.country,
+    industry: company.industry,
+    size: company.size,
+    created_at: company.createdAt.toISOString(),
+    abilities: { edit: canEditProfile(access) },
+  };
+}
+
+export function registerCompanyProfileRoutes(app: App, deps: AppDeps): void {
+  const db = deps.database.db;
+  const activeCompany = async (request: FastifyRequest) => activeCompanyOf(await requestActor(request, db));
+
+  app.get('/api/companies/current', async (request) => {
+    const access = await activeCompany(request);
+    return presentCompanyProfile(await getCompany(db, access.id), access);
+  });
+
+  app.put('/api/companies/current', { schema: { body: companyProfileSchema } }, async (request) => {
+    const access = await activeCompany(request);
+    const updated = await updateCompanyProfile(db, access, request.body);
+    return { ...presentCompanyProfile(updated, access), message: 'The company profile was saved.' };
+  });
+
+  app.post('/api/companies/current/avatar', async (request) => {
+    const access = await activeCompany(request);
+    const data = await readUpload(request, 'avatar', MAX_AVATAR_BYTES);
+    const key = await replaceCompanyAvatar(db, deps.storage, access, data);
+    return { avatar: companyAvatarUrl({ id: access.id, avatarPath: key }) };
+  });
+
+  app.delete('/api/companies/current/avatar', async (request, reply) => {
+    await removeCompanyAvatar(db, deps.storage, await activeCompany(request));
+    return reply.status(204).send();
+  });
+
+  // Company logos are public: career pages and candidates see them.
+  app.get(
+    '/api/companies/:id/avatar',
+    { config: { public: true }, schema: { params: z.object({ id: z.coerce.number().int().positive() }) } },
+    async (request, reply) => {
+      const company = await getCompany(db, request.params.id);
+      const data = company.avatarPath ? await deps.storage.read(company.avatarPath) : null;
+      if (!company.avatarPath || !data) throw notFound('This company has no logo.');
+      const extension = company.avatarPath.split('.').pop() ?? '';
+      return reply
+        .header('content-type', CONTENT_TYPE_BY_EXTENSION[extension] ?? 'application/octet-stream')
+        .header('cache-control', 'public, max-age=300')
+        .send(data);
+    },
+  );
+
+  app.get('/api/company-dashboard', async (request) => {
+    const access = await activeCompany(request);
+    const figures = await companyDashboardFigures(db, access);
+    return {
+      team_members: figures.teamMembers,
+      pending_invitations: figures.pendingInvitations,
+      trial_ends_at: figures.trialEndsAt?.toISOString() ?? null,
+      abilities: { manage_team: canViewTeam(access), edit_profile: canEditProfile(access) },
+    };
+  });
+}

@@ -1,0 +1,114 @@
+// The active company's profile: read by every member, edited by Company Admins and Managers.
+
+import { COMPANY_PROFILE_EDIT_ROLES } from '@hireloop/shared/roles';
+import type { CompanyProfileInput } from '@hireloop/shared/tenancy';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FileStorage } from '../../adapters/storage/file-storage.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  billableEntities,
+  type CompanyRow,
+  companies,
+  companyMemberships,
+  invitations,
+} from '../../db/schema.ts';
+import { randomToken } from '../../lib/crypto.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { checkImage } from '../../lib/uploads.ts';
+import type { CompanyAccess } from '../accounts/actor.ts';
+
+export function canEditProfile(company: CompanyAccess): boolean {
+  return COMPANY_PROFILE_EDIT_ROLES.includes(company.role);
+}
+
+function authorizeEditProfile(company: CompanyAccess): void {
+  if (!canEditProfile(company)) throw forbidden('You do not have permission to edit the company profile.');
+}
+
+export async function getCompany(db: Database, companyId: number): Promise<CompanyRow> {
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+  if (!company) throw notFound('Company not found.');
+  return company;
+}
+
+export async function updateCompanyProfile(db: Database, company: CompanyAccess, input: CompanyProfileInput) {
+  authorizeEditProfile(company);
+  const [updated] = await db
+    .update(companies)
+    .set({
+      name: input.name,
+      nickname: input.nickname ?? null,
+      description: input.description ?? null,
+      website: input.website ?? null,
+      addressLine1: input.address_line_1 ?? null,
+      addressLine2: input.address_line_2 ?? null,
+      city: input.city ?? null,
+      region: input.region ?? null,
+      postalCode: input.postal_code ?? null,
+      country: input.country ?? null,
+      industry: input.industry ?? null,
+      size: input.size ?? null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(companies.id, company.id))
+    .returning();
+  return updated!;
+}
+
+/** Stores a new avatar (checked by content) and removes the previous file. */
+export async function replaceCompanyAvatar(
+  db: Database,
+  storage: FileStorage,
+  company: CompanyAccess,
+  data: Buffer,
+) {
+  authorizeEditProfile(company);
+  const extension = await checkImage('avatar', data);
+  const previous = (await getCompany(db, company.id)).avatarPath;
+  // A new name per upload, so browsers and caches never show a stale picture.
+  const key = `avatars/companies/${company.id}/${randomToken(12)}.${extension}`;
+  await storage.put(key, data);
+  await db
+    .update(companies)
+    .set({ avatarPath: key, updatedAt: sql`now()` })
+    .where(eq(companies.id, company.id));
+  if (previous) await storage.remove(previous);
+  return key;
+}
+
+export async function removeCompanyAvatar(db: Database, storage: FileStorage, company: CompanyAccess) {
+  authorizeEditProfile(company);
+  const previous = (await getCompany(db, company.id)).avatarPath;
+  await db
+    .update(companies)
+    .set({ avatarPath: null, updatedAt: sql`now()` })
+    .where(eq(companies.id, company.id));
+  if (previous) await storage.remove(previous);
+}
+
+/** Figures for the company dashboard, from what the product holds so far. */
+export async function companyDashboardFigures(db: Database, company: CompanyAccess) {
+  const [members, pendingInvitations, billing] = await Promise.all([
+    db.select({ n: count() }).from(companyMemberships).where(eq(companyMemberships.companyId, company.id)),
+    db
+      .select({ n: count() })
+      .from(invitations)
+      .where(
+        and(
+          eq(invitations.companyId, company.id),
+          isNull(invitations.acceptedAt),
+          isNull(invitations.revokedAt),
+          gt(invitations.expiresAt, sql`now()`),
+        ),
+      ),
+    db
+      .select({ trialEndsAt: billableEntities.trialEndsAt })
+      .from(billableEntities)
+      .where(eq(billableEntities.companyId, company.id)),
+  ]);
+  return {
+    teamMembers: members[0]?.n ?? 0,
+    pendingInvitations: pendingInvitations[0]?.n ?? 0,
+    trialEndsAt: billing[0]?.trialEndsAt ?? null,
+  };
+}
