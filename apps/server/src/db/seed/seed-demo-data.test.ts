@@ -40,3 +40,32 @@ describe('demo seed', () => {
     expect(login.json().user.email_verified_at).not.toBeNull();
   });
 });
+
+describe('demo accounts', () => {
+  it('gives a company a user per role and one enterprise of each type, with scoped groups', async () => {
+    const logins = await seedDemoData(ctx.database.db);
+    const byLabel = Object.fromEntries(logins.map((login) => [login.label, login]));
+    for (const role of ['Company Admin', 'Manager', 'Recruiter', 'Team Member']) {
+      const login = byLabel[role]!;
+      const client = new TestClient(ctx.app);
+      const user = (await client.post('/login', { email: login.email, password: login.password })).json()
+        .user;
+      expect(user.companies).toEqual([expect.objectContaining({ name: 'Northwind Bakery', role })]);
+    }
+    for (const [label, type] of [
+      ['franchise owner', 'franchise'],
+      ['staffing agency owner', 'staffing_agency'],
+      ['corporate chain owner', 'corporate_chain'],
+    ] as const) {
+      const client = new TestClient(ctx.app);
+      const user = (
+        await client.post('/login', { email: byLabel[label]!.email, password: DEMO_PASSWORD })
+      ).json().user;
+      expect(user.enterprises).toEqual([expect.objectContaining({ type, role: 'Enterprise Owner' })]);
+      expect(user.active_enterprise.type).toBe(type);
+      const groups = (await client.get('/api/enterprise-groups')).json();
+      expect(groups.data).toHaveLength(2);
+      expect(groups.data.every((group: { company_count: number }) => group.company_count >= 1)).toBe(true);
+    }
+  });
+});

@@ -1,6 +1,7 @@
 // Demo data for a fresh installation (skipped with SEED=false). Each seeder is idempotent, so a
 // restart never duplicates anything; the returned logins are printed at start and listed in README.
 import type { Database } from '../client.ts';
+import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoCandidate } from './demo-candidate.ts';
 
 export interface DemoLogin {
@@ -12,7 +13,7 @@ export interface DemoLogin {
 export type DemoSeeder = (db: Database) => Promise<DemoLogin[]>;
 
 /** Seeders run in order; later issues append theirs (accounts, companies, opportunities…). */
-const seeders: DemoSeeder[] = [seedDemoCandidate];
+const seeders: DemoSeeder[] = [seedDemoCandidate, seedDemoAccounts];
 
 export async function seedDemoData(db: Database): Promise<DemoLogin[]> {
   const logins: DemoLogin[] = [];
