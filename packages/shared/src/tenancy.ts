@@ -207,3 +207,9 @@ export type CreateLocationInput = z.infer<typeof createLocationSchema>;
 
 /** Which groups a location belongs to (/enterprise-companies/{id}). */
 export const locationGroupsSchema = z.object({ group_ids: groupIdsSchema });
+
+/** /enterprise-profile/edit: the enterprise's name. */
+export const enterpriseProfileSchema = z.object({ name: requiredName(ENTERPRISE_NAME_MAX_LENGTH) });
+
+/** /enterprise-settings (Owner only): the kind of enterprise, which sets every label. */
+export const enterpriseSettingsSchema = z.object({ type: enterpriseTypeSchema });

@@ -5,6 +5,8 @@ import {
   createEnterpriseGroupSchema,
   createLocationSchema,
   enterpriseInviteSchema,
+  enterpriseProfileSchema,
+  enterpriseSettingsSchema,
   updateEnterpriseAccessSchema,
   upgradeToEnterpriseSchema,
 } from '@hireloop/shared/tenancy';
@@ -40,6 +42,8 @@ import {
   listGroups,
   listLocations,
   renameGroup,
+  updateEnterpriseProfile,
+  updateEnterpriseSettings,
   upgradeToEnterprise,
 } from './enterprises.service.ts';
 
@@ -70,6 +74,20 @@ export function registerEnterpriseRoutes(app: App, deps: AppDeps): void {
       abilities: { ...enterpriseAbilities(access), assignable_roles: assignableEnterpriseRoles(access.role) },
     };
   });
+
+  app.put('/api/enterprises/current', { schema: { body: enterpriseProfileSchema } }, async (request) => {
+    await updateEnterpriseProfile(db, await enterprise(request), request.body);
+    return { message: 'The enterprise profile was saved.' };
+  });
+
+  app.put(
+    '/api/enterprises/current/settings',
+    { schema: { body: enterpriseSettingsSchema } },
+    async (request) => {
+      await updateEnterpriseSettings(db, await enterprise(request), request.body);
+      return { message: 'The settings were saved.' };
+    },
+  );
 
   app.get('/api/enterprise-groups', { schema: { querystring: paginationQuerySchema } }, async (request) => {
     const access = await enterprise(request);

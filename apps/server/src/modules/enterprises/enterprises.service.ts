@@ -259,3 +259,27 @@ export async function enterpriseSummary(db: Database, enterpriseId: number) {
     );
   return { ...row, ownerCount: ownerCount?.n ?? 0 };
 }
+
+export async function updateEnterpriseProfile(
+  db: Database,
+  access: EnterpriseAccess,
+  input: { name: string },
+) {
+  if (access.role === 'Enterprise Viewer') throw forbidden('Viewers cannot edit the enterprise profile.');
+  await db
+    .update(enterprises)
+    .set({ name: input.name, updatedAt: sql`now()` })
+    .where(eq(enterprises.id, access.id));
+}
+
+export async function updateEnterpriseSettings(
+  db: Database,
+  access: EnterpriseAccess,
+  input: { type: EnterpriseType },
+) {
+  authorizeOwner(access);
+  await db
+    .update(enterprises)
+    .set({ type: input.type, updatedAt: sql`now()` })
+    .where(eq(enterprises.id, access.id));
+}

@@ -234,6 +234,31 @@ describe('access manager', () => {
     expect((await intruder.put(`/api/enterprises/set/${first.enterprise.id}`)).statusCode).toBe(403);
   });
 
+  it('profile: Owner and Admin edit the name; settings (the type): Owner only', async () => {
+    const { owner, secondGroup } = await createFranchise();
+    const admin = await inviteAndAccept(owner.client, 'Enterprise Admin', [secondGroup.id]);
+    const viewer = await inviteAndAccept(owner.client, 'Enterprise Viewer', [secondGroup.id]);
+    expect((await admin.client.put('/api/enterprises/current', { name: 'Bakery Partners' })).statusCode).toBe(
+      200,
+    );
+    expect((await viewer.client.put('/api/enterprises/current', { name: 'Nope' })).statusCode).toBe(403);
+    expect((await owner.client.get('/api/enterprises/current')).json()).toMatchObject({
+      name: 'Bakery Partners',
+      abilities: { settings: true, create_group: true },
+    });
+    expect(
+      (await admin.client.put('/api/enterprises/current/settings', { type: 'corporate_chain' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await owner.client.put('/api/enterprises/current/settings', { type: 'corporate_chain' })).statusCode,
+    ).toBe(200);
+    expect((await viewer.client.get('/api/users/self')).json().active_enterprise.type).toBe(
+      'corporate_chain',
+    );
+    const invalid = await owner.client.put('/api/enterprises/current/settings', { type: 'guild' });
+    expect(invalid.statusCode).toBe(422);
+  });
+
   it('enterprise endpoints need an active enterprise', async () => {
     const company = await createTestCompany(ctx);
     const response = await company.members['Company Admin'].client.get('/api/enterprise-groups');
