@@ -30,6 +30,8 @@ export default defineConfig({
       // Anchored so that SPA pages such as `/user-imports` or `/login-help` are never proxied.
       '^/(login|logout|register|forgot-password|reset-password|two-factor-challenge)$': toServerExceptPages,
       '^/user/': toServerExceptPages,
+      // The verification link and its resend; `/email/verified` stays a page.
+      '^/email/(verify/|verification-notification$)': toServerExceptPages,
     },
   },
 });

@@ -153,6 +153,41 @@ describe('buildRouteTree', () => {
   });
 });
 
+describe('page loaders', () => {
+  it('give every known page, built or not, a loader made from its merged metadata', () => {
+    const seen: RouteMeta[] = [];
+    const guarded = buildRouteTree(
+      [
+        {
+          layout: 'candidate',
+          meta: { requiresAuth: true },
+          routes: [
+            { path: '/built', meta: { title: 'Built' }, page: fakeLoader() },
+            { path: '/unbuilt', meta: { title: 'Unbuilt', notBuilt: true } },
+          ],
+        },
+      ],
+      {
+        layouts,
+        notFoundPage,
+        notFoundLayout: 'public',
+        pageLoader: (meta) => {
+          seen.push(meta);
+          return () => null;
+        },
+      },
+    );
+    expect(seen).toEqual([
+      { requiresAuth: true, title: 'Built' },
+      { requiresAuth: true, title: 'Unbuilt', notBuilt: true },
+    ]);
+    const loaderAt = (path: string) => matchRoutes(guarded, path)?.at(-1)?.route.loader;
+    expect(loaderAt('/built')).toBeTypeOf('function');
+    expect(loaderAt('/unbuilt')).toBeTypeOf('function');
+    expect(loaderAt('/unknown')).toBeUndefined();
+  });
+});
+
 describe('integration callbacks', () => {
   it('accept only calendar or indeed, connected or not-connected', () => {
     expect(isIntegrationCallback('calendar', 'connected')).toBe(true);

@@ -1,6 +1,6 @@
 // Turns the area route groups into React Router route objects: one pathless layout route per
 // group, every page loaded lazily, unbuilt pages rendered exactly like an unknown path.
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { PAGE_NOT_FOUND_TITLE, type RouteMeta } from './route-meta.ts';
 import type { LayoutName, PageModuleLoader, RouteGroup } from './routes/route-definition.ts';
 
@@ -9,6 +9,8 @@ export interface RouteTreeOptions {
   notFoundPage: PageModuleLoader;
   /** Layout of the Page Not Found screen, shared by unknown and unbuilt paths. */
   notFoundLayout: LayoutName;
+  /** The loader of every known page, given its merged metadata: the navigation guards. */
+  pageLoader?: (meta: RouteMeta) => LoaderFunction;
 }
 
 function lazyComponent(load: PageModuleLoader): RouteObject['lazy'] {
@@ -22,15 +24,16 @@ export function buildRouteTree(groups: readonly RouteGroup[], options: RouteTree
   for (const group of groups) {
     const children: RouteObject[] = [];
     for (const route of group.routes) {
+      // The group's defaults (requiresAuth, …) apply, so guards and landing rules see real metadata.
+      const merged: RouteMeta = { ...group.meta, ...route.meta };
+      const loader = options.pageLoader?.(merged);
       if (route.meta.notBuilt) {
         if (route.page) throw new Error(`Route ${route.path} has a page but is marked notBuilt`);
-        // Keep the group's defaults (requiresAuth, …) so guards and landing rules see real metadata.
-        const handle: RouteMeta = { ...group.meta, ...route.meta };
-        unbuilt.push({ path: route.path, handle, lazy: lazyComponent(options.notFoundPage) });
+        unbuilt.push({ path: route.path, handle: merged, loader, lazy: lazyComponent(options.notFoundPage) });
         continue;
       }
       if (!route.page) throw new Error(`Route ${route.path} has no page; mark it notBuilt`);
-      children.push({ path: route.path, handle: route.meta, lazy: lazyComponent(route.page) });
+      children.push({ path: route.path, handle: route.meta, loader, lazy: lazyComponent(route.page) });
     }
     if (children.length > 0) {
       tree.push({ handle: group.meta ?? {}, lazy: lazyComponent(options.layouts[group.layout]), children });

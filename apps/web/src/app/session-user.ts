@@ -1,4 +1,5 @@
-// The signed-in user as the client sees it (SPEC.md §3, keys converted to camelCase).
+// The signed-in user as the client sees it: `GET /api/users/self` (docs/api/auth.md, SPEC.md §3)
+// with keys converted to camelCase.
 import type { AppRole } from './route-meta.ts';
 
 export type EnterpriseType = 'franchise' | 'staffing_agency' | 'corporate_chain';
@@ -31,8 +32,17 @@ export interface User {
   firstName: string;
   lastName: string;
   email: string;
+  /** ISO timestamp; null until the user follows the emailed verification link. */
+  emailVerifiedAt: string | null;
+  phone: string | null;
+  phoneVerifiedAt: string | null;
   avatar: string | null;
+  timezone: string | null;
+  /** Two-factor authentication is set up and confirmed. */
+  twoFactorEnabled: boolean;
+  createdAt: string;
   role?: string | null;
+  intercomUserHash?: string | null;
   companies: UserCompany[];
   enterprises: UserEnterprise[];
   activeCompany: UserCompany | null;

@@ -1,32 +1,82 @@
-// Who is signed in. Until the auth issue fills it from `GET /api/users/self`, nobody is: the
-// shell renders its signed-out variants and menus hide user-dependent items.
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+// Who is signed in (SPEC.md §4 "Session"): the user from `GET /api/users/self`, kept in the query
+// cache (the route guards read the same entry), the session check while signed in, and logout.
+import { STORAGE_TTL_MS } from '@hireloop/shared/constants';
+import { useQuery } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
+import { currentUserQueryOptions } from '../features/auth/api/current-user.ts';
+import { checkSession } from '../features/auth/api/session.ts';
+import { sessionHasEnded, startSessionChecks } from './session-check.ts';
 import type { User } from './session-user.ts';
+import { clearCachedData, refetchSignedInUser, signOut } from './sign-out.ts';
+import { storeTargetUrl } from './target-url.ts';
 
 export interface Session {
   user: User | null;
-  setUser: (user: User | null) => void;
+  /** The user has an id. */
+  isLoggedIn: boolean;
+  /** The first answer about who is signed in has not arrived yet. */
+  isLoading: boolean;
+  refetchUser: () => Promise<User | null>;
+  /** Ends the session on the server and in the client, then goes to /login. */
+  logout: () => Promise<void>;
 }
 
-const SessionContext = createContext<Session>({
-  user: null,
-  setUser: () => {
-    throw new Error('setUser needs a <SessionProvider>');
-  },
-});
+const SessionContext = createContext<Session | null>(null);
 
-export function SessionProvider({
-  initialUser = null,
-  children,
-}: {
-  initialUser?: User | null;
-  children: ReactNode;
-}) {
-  const [user, setUser] = useState<User | null>(initialUser);
-  const session = useMemo(() => ({ user, setUser }), [user]);
+/** The session ended elsewhere: remember this page for 4 hours and sign out locally. */
+async function endExpiredSession(): Promise<void> {
+  storeTargetUrl(window.location, STORAGE_TTL_MS.targetUrlOnSessionExpiry);
+  await signOut({ endServerSession: false });
+}
+
+function useSessionChecks(userId: number | undefined): void {
+  useEffect(() => {
+    if (!userId) return;
+    return startSessionChecks({
+      check: () => {
+        checkSession().then(
+          (status) => {
+            if (sessionHasEnded(status, userId)) void endExpiredSession();
+          },
+          // Unreachable server: the next check asks again.
+          () => undefined,
+        );
+      },
+    });
+  }, [userId]);
+}
+
+/** When a different user signs in (say after a 401), nothing cached for the previous one remains. */
+function useCacheClearedBetweenUsers(userId: number | undefined): void {
+  const previousUserId = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (!userId) return;
+    if (previousUserId.current !== undefined && previousUserId.current !== userId) clearCachedData();
+    previousUserId.current = userId;
+  }, [userId]);
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const query = useQuery(currentUserQueryOptions());
+  const user = query.data ?? null;
+  useSessionChecks(user?.id);
+  useCacheClearedBetweenUsers(user?.id);
+
+  const session = useMemo<Session>(
+    () => ({
+      user,
+      isLoggedIn: Boolean(user?.id),
+      isLoading: query.isPending,
+      refetchUser: refetchSignedInUser,
+      logout: () => signOut(),
+    }),
+    [user, query.isPending],
+  );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 
 export function useSession(): Session {
-  return useContext(SessionContext);
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession needs a <SessionProvider>');
+  return session;
 }

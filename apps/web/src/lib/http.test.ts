@@ -411,6 +411,55 @@ describe('other failures', () => {
   });
 });
 
+describe('statuses the caller handles', () => {
+  it('leaves a listed status to the caller: no toasts, but the rejection carries the body', async () => {
+    server.respondWith({ status: 422, body: { message: 'Invalid.', errors: { email: ['Taken.'] } } });
+    const failure = await rejectionOf(api.post('/register', {}, { handledStatuses: [422] }));
+    expect(failure.body).toEqual({ message: 'Invalid.', errors: { email: ['Taken.'] } });
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('still handles every other status as usual', async () => {
+    server.respondWith({ status: 429, body: { message: 'Too many attempts.' } });
+    await rejectionOf(api.post('/login', {}, { handledStatuses: [422] }));
+    expect(texts(error)).toEqual(['Too Many Requests']);
+
+    server.respondWith({ status: 401, body: {} });
+    await rejectionOf(api.post('/logout', {}, { handledStatuses: [422] }));
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+});
+
+describe('session hooks', () => {
+  it('runs beforeUnsafeRequest before POST/PUT/PATCH/DELETE only, and echoes a cookie it set', async () => {
+    const beforeUnsafeRequest = vi.fn(async () => setCookie('XSRF-TOKEN=fresh; Path=/'));
+    configureHttpClient({ beforeUnsafeRequest });
+    server.respondWith({ status: 200, body: {} });
+
+    await api.get('/api/things');
+    expect(beforeUnsafeRequest).not.toHaveBeenCalled();
+
+    await api.post('/login', {});
+    await api.put('/user/password', {});
+    await api.patch('/api/things/1', {});
+    await api.delete('/user/two-factor-authentication');
+    expect(beforeUnsafeRequest).toHaveBeenCalledTimes(4);
+    expect(server.lastRequest().headers['x-xsrf-token']).toBe('fresh');
+  });
+
+  it('tells the app about a 401 so it can forget the user', async () => {
+    const onUnauthenticated = vi.fn();
+    configureHttpClient({ onUnauthenticated });
+    server.respondWith({ status: 401, body: {} });
+
+    await rejectionOf(api.get('/api/users/self', { skipErrorHandling: true }));
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+
+    await rejectionOf(api.get('/api/things'));
+    expect(onUnauthenticated).toHaveBeenCalledOnce();
+  });
+});
+
 describe('toasts on success', () => {
   it('shows message as a success toast and warning(s) as warning toasts', async () => {
     server.respondWith({
@@ -425,6 +474,13 @@ describe('toasts on success', () => {
     server.respondWith({ status: 201, body: { warnings: { seats: ['9 of 10 seats used.'] } } });
     await api.post('/api/team-members', {});
     expect(texts(warning)).toEqual(['Trial ends soon.', '9 of 10 seats used.']);
+  });
+
+  it('leaves the message to a caller that shows it itself', async () => {
+    server.respondWith({ status: 200, body: { message: 'We have sent a password reset link.' } });
+    const body = await api.post('/forgot-password', {}, { skipSuccessToasts: true });
+    expect(body).toEqual({ message: 'We have sent a password reset link.' });
+    expect(success).not.toHaveBeenCalled();
   });
 
   it('shows nothing for ordinary bodies', async () => {

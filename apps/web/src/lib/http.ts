@@ -34,6 +34,13 @@ export interface RequestOptions {
   skipErrorHandling?: boolean;
   /** Background work (polling, session checks) does not move the loading bar. */
   background?: boolean;
+  /**
+   * Failure statuses the caller answers itself, e.g. 422 shown beside form fields or 423 opening a
+   * password prompt: no toasts or redirects for these; every other status is handled as usual.
+   */
+  handledStatuses?: readonly number[];
+  /** The caller shows the body's success `message` itself (for example in a panel), so no toast. */
+  skipSuccessToasts?: boolean;
 }
 
 /** A failed request. status 0 means the server was not reached; body has camelCase keys. */
@@ -59,6 +66,10 @@ export interface HttpClientConfig {
   goBack(): void;
   /** Whether going back stays on this site (SPEC.md §8 "a prior page from the same site"). */
   canGoBack(): boolean;
+  /** Runs before every POST/PUT/PATCH/DELETE, e.g. to make sure the XSRF-TOKEN cookie exists. */
+  beforeUnsafeRequest(): Promise<void>;
+  /** A 401 ended the session (SPEC.md §8): lets the app forget the signed-in user. */
+  onUnauthenticated(): void;
 }
 
 /** A previous history entry exists and the page was reached from this origin. */
@@ -76,6 +87,8 @@ const defaultConfig: HttpClientConfig = {
   navigate: (path) => window.location.assign(path),
   goBack: () => window.history.back(),
   canGoBack: hasSameSitePreviousPage,
+  beforeUnsafeRequest: async () => {},
+  onUnauthenticated: () => {},
 };
 
 let config: HttpClientConfig = { ...defaultConfig };
@@ -172,6 +185,7 @@ function handleFailure(status: number, statusText: string, body: unknown): void 
     case 401:
       clearStorage();
       deleteCookie(XSRF_COOKIE);
+      config.onUnauthenticated();
       // Already on the login page (its own probes may 401): navigating again would stack entries.
       if (window.location.pathname !== LOGIN_PATH) config.navigate(LOGIN_PATH);
       return;
@@ -209,6 +223,8 @@ export async function request<T = unknown>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
+  // Before the headers are built, so a freshly fetched XSRF-TOKEN cookie is echoed.
+  if (method !== 'GET') await config.beforeUnsafeRequest();
   const headers = requestHeaders(options.headers);
   let payload: BodyInit | undefined;
   if (isFormData(body)) {
@@ -239,10 +255,12 @@ export async function request<T = unknown>(
     }
 
     if (response.ok) {
-      showBodyToasts(responseBody);
+      if (!options.skipSuccessToasts) showBodyToasts(responseBody);
       return camelCaseKeys(responseBody) as T;
     }
-    if (!options.skipErrorHandling) handleFailure(response.status, response.statusText, responseBody);
+    const handledByCaller =
+      options.skipErrorHandling || (options.handledStatuses?.includes(response.status) ?? false);
+    if (!handledByCaller) handleFailure(response.status, response.statusText, responseBody);
     throw new HttpError(response.status, camelCaseKeys(responseBody), response);
   } finally {
     if (!options.background) loadingBar.done();

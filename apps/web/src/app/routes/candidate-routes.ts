@@ -8,7 +8,8 @@ export const candidateRoutes: RouteGroup[] = [
     routes: [
       {
         path: '/dashboard',
-        meta: { title: 'Dashboard', useGradientBanner: true, intercom: true, notBuilt: true },
+        meta: { title: 'Dashboard', useGradientBanner: true, intercom: true },
+        page: () => import('../../features/dashboard/pages/dashboard-page.tsx'),
       },
       { path: '/opportunities', meta: { title: 'Opportunities', intercom: true, notBuilt: true } },
       { path: '/applications', meta: { title: 'My Applications', notBuilt: true } },
@@ -29,7 +30,11 @@ export const candidateRoutes: RouteGroup[] = [
       },
       { path: '/notifications', meta: { title: 'Notifications', notBuilt: true } },
       { path: '/notification-preferences', meta: { title: 'Notification Preferences', notBuilt: true } },
-      { path: '/account', meta: { title: 'Account', notBuilt: true } },
+      {
+        path: '/account',
+        meta: { title: 'Account' },
+        page: () => import('../../features/auth/pages/account-page.tsx'),
+      },
       { path: '/profile', meta: { title: 'Profile', useGradientBanner: true, notBuilt: true } },
       { path: '/profile/edit', meta: { title: 'Edit Profile', back: '/profile', notBuilt: true } },
       { path: '/profile/quick', meta: { title: 'Quick Profile', notBuilt: true } },

@@ -42,8 +42,8 @@ export const publicRoutes: RouteGroup[] = [
           title: 'Register',
           subtitle: 'Already have an account?',
           link: { to: '/login', label: 'Log in' },
-          notBuilt: true,
         },
+        page: () => import('../../features/auth/pages/register-page.tsx'),
       },
       {
         path: '/forgot-password',
@@ -51,18 +51,34 @@ export const publicRoutes: RouteGroup[] = [
           title: 'Forgot Password',
           subtitle: 'Remembered it?',
           link: { to: '/login', label: 'Back to login' },
-          notBuilt: true,
         },
+        page: () => import('../../features/auth/pages/forgot-password-page.tsx'),
       },
-      { path: '/reset-password', meta: { title: 'Reset Password', notBuilt: true } },
-      { path: '/two-factor-challenge', meta: { title: 'Two-Factor Authentication', notBuilt: true } },
-      { path: '/email/verified', meta: { title: 'Verify Email', notBuilt: true } },
+      {
+        path: '/reset-password',
+        meta: { title: 'Reset Password', subtitle: 'Choose a new password for your account.' },
+        page: () => import('../../features/auth/pages/reset-password-page.tsx'),
+      },
+      {
+        path: '/two-factor-challenge',
+        meta: { title: 'Two-Factor Authentication' },
+        page: () => import('../../features/auth/pages/two-factor-challenge-page.tsx'),
+      },
+      {
+        path: '/email/verified',
+        meta: { title: 'Verify Email' },
+        page: () => import('../../features/auth/pages/email-verified-page.tsx'),
+      },
     ],
   },
   {
     layout: 'bare',
     routes: [
-      { path: '/logout', meta: { title: 'Logout', notBuilt: true } },
+      {
+        path: '/logout',
+        meta: { title: 'Logout' },
+        page: () => import('../../features/auth/pages/logout-page.tsx'),
+      },
       { path: '/redirect', meta: { title: 'Redirecting', notBuilt: true } },
       {
         path: '/stop-impersonation',

@@ -1,94 +1,100 @@
-// The login form's UI and client-side checks. Submitting to the server is wired by the auth
-// issue through `onSubmit`; until then a valid form is simply not sent anywhere.
-import { STORAGE_KEYS } from '@hireloop/shared/constants';
-import { type FormEvent, useRef, useState } from 'react';
-import { Link } from 'react-router';
+// The login form of SPEC.md §4 "Login flow": email, password and "remember me"; the remembered
+// email is prefilled. Two-factor accounts continue at /two-factor-challenge, everyone else lands.
+
+import { loginSchema } from '@hireloop/shared/auth';
+import { STORAGE_KEYS, STORAGE_TTL_MS } from '@hireloop/shared/constants';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { readTargetUrl, setCompanyIdOf } from '../../../app/target-url.ts';
+import { Banner } from '../../../components/banner.tsx';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { getStoredItem } from '../../../lib/storage.ts';
-import { type LoginErrors, type LoginValues, validateLogin } from '../login-validation.ts';
+import { showValidationErrors } from '../../../lib/form-errors.ts';
+import { getStoredItem, removeStoredItem, setStoredItem } from '../../../lib/storage.ts';
+import { browserTimeZone } from '../../../lib/time-zone.ts';
+import { login, signedInUser } from '../api/sign-in.ts';
+import { useLandAfterSignIn } from '../hooks/use-land-after-sign-in.ts';
+import { retryAfterSeconds, tooManyAttemptsText } from '../too-many-attempts.ts';
 import { PasswordField } from './password-field.tsx';
+import { ServerFormError } from './server-form-error.tsx';
 
-interface LoginFormProps {
-  onSubmit?: (values: LoginValues) => Promise<void> | void;
+/** `set_company_id` of the page URL, else of the page the user was sent here from. */
+function companyToSelect(searchParams: URLSearchParams): number | undefined {
+  return setCompanyIdOf(searchParams) ?? readTargetUrl()?.setCompanyId ?? undefined;
 }
 
-export function LoginForm({ onSubmit }: LoginFormProps) {
-  const [values, setValues] = useState<LoginValues>(() => {
+function rememberEmail(email: string, remember: boolean): void {
+  if (remember) setStoredItem(STORAGE_KEYS.rememberedEmail, email, STORAGE_TTL_MS.rememberedEmail);
+  else removeStoredItem(STORAGE_KEYS.rememberedEmail);
+}
+
+export function LoginForm() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const landAfterSignIn = useLandAfterSignIn();
+  const [throttledFor, setThrottledFor] = useState<number | null>(null);
+  const [defaultValues] = useState(() => {
     const rememberedEmail = getStoredItem<string>(STORAGE_KEYS.rememberedEmail);
-    return { email: rememberedEmail ?? '', password: '', rememberMe: Boolean(rememberedEmail) };
+    return { email: rememberedEmail ?? '', password: '', remember_me: Boolean(rememberedEmail) };
   });
-  const [errors, setErrors] = useState<LoginErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const form = useForm({ resolver: zodResolver(loginSchema), defaultValues });
+  const { errors, isSubmitting } = form.formState;
 
-  const update = (patch: Partial<LoginValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    // Clear a field's error as soon as the user edits it.
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(patch)) delete next[key as keyof LoginErrors];
-      return next;
-    });
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateLogin(values);
-    setErrors(found);
-    if (found.email) return emailRef.current?.focus();
-    if (found.password) return passwordRef.current?.focus();
-    if (!onSubmit) return;
-    setSubmitting(true);
+  const onSubmit = form.handleSubmit(async (values) => {
+    setThrottledFor(null);
     try {
-      await onSubmit({ ...values, email: values.email.trim() });
-    } finally {
-      setSubmitting(false);
+      const result = await login({ ...values, timezone: browserTimeZone() }, companyToSelect(searchParams));
+      rememberEmail(values.email, values.remember_me);
+      if (signedInUser(result)) await landAfterSignIn({ welcome: true });
+      else await navigate('/two-factor-challenge');
+    } catch (error) {
+      if (showValidationErrors(error, ['email', 'password'], form.setError)) return;
+      const seconds = retryAfterSeconds(error);
+      if (seconds !== null) setThrottledFor(seconds);
     }
-  };
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-5" aria-label="Log in">
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Log in">
+      {throttledFor !== null ? (
+        <Banner variant="warning" title="Too many attempts">
+          {tooManyAttemptsText(throttledFor, 'logging in')}
+        </Banner>
+      ) : null}
+      <ServerFormError message={errors.root?.server?.message} />
       <TextField
-        ref={emailRef}
         label="Email address"
-        name="email"
         type="email"
         autoComplete="email"
         inputMode="email"
         placeholder="you@company.com"
-        value={values.email}
-        onChange={(event) => update({ email: event.target.value })}
-        error={errors.email}
+        error={errors.email?.message}
         required
+        {...form.register('email')}
       />
       <PasswordField
-        ref={passwordRef}
         label="Password"
-        name="password"
         autoComplete="current-password"
-        value={values.password}
-        onChange={(event) => update({ password: event.target.value })}
-        error={errors.password}
+        error={errors.password?.message}
         labelAside={
           <Link to="/forgot-password" className="rounded text-sm font-medium text-brand-700 hover:underline">
             Forgot password?
           </Link>
         }
         required
+        {...form.register('password')}
       />
-      <label className="flex cursor-pointer items-center gap-2.5 text-sm text-slate-700">
+      <label className="flex w-fit cursor-pointer items-center gap-2.5 text-sm text-slate-700">
         <input
           type="checkbox"
-          name="remember_me"
-          checked={values.rememberMe}
-          onChange={(event) => update({ rememberMe: event.target.checked })}
           className="size-4 rounded border-slate-300 accent-brand-600"
+          {...form.register('remember_me')}
         />
         Remember me
       </label>
-      <Button type="submit" size="lg" block loading={submitting}>
+      <Button type="submit" size="lg" block loading={isSubmitting}>
         Log in
       </Button>
     </form>

@@ -1,0 +1,98 @@
+// Creating an account: names, email and a password typed twice. The new user is signed in and
+// lands by the post-login rules, without the "welcome back" greeting.
+
+import { PASSWORD_MIN_LENGTH, registerSchema } from '@hireloop/shared/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { showValidationErrors } from '../../../lib/form-errors.ts';
+import { browserTimeZone } from '../../../lib/time-zone.ts';
+import { register } from '../api/sign-in.ts';
+import { useLandAfterSignIn } from '../hooks/use-land-after-sign-in.ts';
+import { PasswordField } from './password-field.tsx';
+import { ServerFormError } from './server-form-error.tsx';
+
+const FIELDS = ['first_name', 'last_name', 'email', 'password', 'password_confirmation'] as const;
+
+const legalLinkClasses = 'rounded font-medium text-brand-700 underline-offset-2 hover:underline';
+
+export function RegisterForm() {
+  const landAfterSignIn = useLandAfterSignIn();
+  const form = useForm({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { first_name: '', last_name: '', email: '', password: '', password_confirmation: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await register({ ...values, timezone: browserTimeZone() });
+      await landAfterSignIn();
+    } catch (error) {
+      showValidationErrors(error, FIELDS, form.setError);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Create your account">
+      <ServerFormError message={errors.root?.server?.message} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.first_name?.message}
+          required
+          {...form.register('first_name')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.last_name?.message}
+          required
+          {...form.register('last_name')}
+        />
+      </div>
+      <TextField
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        error={errors.email?.message}
+        required
+        {...form.register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        error={errors.password?.message}
+        required
+        {...form.register('password')}
+      />
+      <PasswordField
+        label="Confirm password"
+        autoComplete="new-password"
+        error={errors.password_confirmation?.message}
+        required
+        {...form.register('password_confirmation')}
+      />
+      <Button type="submit" size="lg" block loading={isSubmitting}>
+        Create account
+      </Button>
+      <p className="text-center text-xs leading-relaxed text-slate-600">
+        By creating an account you agree to our{' '}
+        <Link to="/terms-of-service" className={legalLinkClasses}>
+          Terms of Service
+        </Link>{' '}
+        and{' '}
+        <Link to="/privacy-policy" className={legalLinkClasses}>
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+// The end of every way in (login, two-factor challenge, registration): ask who is signed in, then
+// land by the rules of SPEC.md §2 "Post-login landing" (SPEC.md §4 "Login flow").
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { findRouteMeta } from '../../../app/route-lookup.ts';
+import { useSession } from '../../../app/session.tsx';
+import { takeTargetUrl } from '../../../app/target-url.ts';
+import { landingPath } from '../landing.ts';
+
+export const SIGN_IN_FAILED = 'We could not start your session. Please try again.';
+
+export interface LandingOptions {
+  /** Greets the user with "Welcome back, <first name>!": for interactive logins only. */
+  welcome?: boolean;
+}
+
+export function useLandAfterSignIn(): (options?: LandingOptions) => Promise<void> {
+  const navigate = useNavigate();
+  const { refetchUser } = useSession();
+  return useCallback(
+    async ({ welcome = false }: LandingOptions = {}) => {
+      const user = await refetchUser();
+      if (!user?.id) {
+        toast.error(SIGN_IN_FAILED);
+        return;
+      }
+      await navigate(landingPath(user, takeTargetUrl()?.url, findRouteMeta), { replace: true });
+      if (welcome) toast.success(`Welcome back, ${user.firstName}!`);
+    },
+    [navigate, refetchUser],
+  );
+}
