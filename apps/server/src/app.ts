@@ -7,6 +7,7 @@ import { registerApiDocs } from './http/api-docs.ts';
 import { registerAuthentication } from './http/authentication.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { serializeRequest } from './http/log-redaction.ts';
 import { registerMultipart } from './http/multipart.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
@@ -36,14 +37,19 @@ const REDACTED_PATHS = [
   'res.headers["set-cookie"]',
 ];
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
-  return { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: { req: serializeRequest },
+    ...(stream ? { stream } : {}),
+  };
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   installValidationMessages();
   const app = Fastify({
-    logger: loggerOptions(deps.config.logLevel),
+    logger: loggerOptions(deps.config.logLevel, deps.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     // Honour a well-formed request id set by a proxy in front of us; otherwise make one.
     requestIdHeader: false,

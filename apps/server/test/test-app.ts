@@ -54,6 +54,7 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Adds routes before the app is sealed, e.g. one that throws to prove the 500 shape. */
   beforeReady?: (app: App) => void;
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -74,6 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     sms: createDatabaseSmsSender(database.db),
     storage: createLocalFileStorage(path.join(dataDir, 'files')),
     keyring: createKeyring('test-app-key-that-is-at-least-32-characters'),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   };
   const app = await buildApp(deps);
   options.beforeReady?.(app);

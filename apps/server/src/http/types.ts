@@ -22,6 +22,8 @@ export interface AppDeps {
   storage: FileStorage;
   /** Signing and encryption keys derived from APP_KEY. */
   keyring: Keyring;
+  /** Where logs go (stdout when unset); tests read them to prove what is never logged. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The Fastify instance with zod schemas as the type provider. */
