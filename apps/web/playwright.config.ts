@@ -58,6 +58,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env.HIRELOOP_E2E_DATA_DIR,
       NODE_ENV: 'test',
+      // Lets parallel runs serve their own build: `vite build --outDir X` then WEB_DIST_DIR=X.
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   },
 });
