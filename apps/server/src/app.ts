@@ -24,6 +24,7 @@ import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerPhoneVerificationRoutes } from './modules/phone-verification/phone-verification.routes.ts';
 import { registerTeamRoutes } from './modules/team/team.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
+import { registerRealtime } from './realtime/realtime.ts';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCompanyProfileRoutes(app, deps);
   registerTeamRoutes(app, deps);
   registerEnterpriseRoutes(app, deps);
+  await registerRealtime(app, deps);
 
   await registerSpa(app, deps.config.webDistDir);
   return app;

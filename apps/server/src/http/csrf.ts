@@ -28,7 +28,8 @@ export function registerCsrfProtection(app: App): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || request.is404) return;
     if (request.routeOptions.config.csrf === false) return;
-    const sent = headerToken(request.headers['x-xsrf-token']);
+    // X-XSRF-TOKEN echoes the cookie (Axios-style); X-CSRF-TOKEN is what pusher-js sends from a meta tag.
+    const sent = headerToken(request.headers['x-xsrf-token']) ?? headerToken(request.headers['x-csrf-token']);
     const expected = request.session?.csrfToken;
     if (!sent || !expected || !safeEqual(sent, expected)) throw new AppError(419, CSRF_MISMATCH);
   });
