@@ -41,6 +41,11 @@ export function wrapPglite(client: PGlite, onClose?: () => void): DatabaseHandle
 }
 
 export function wrapPostgres(pool: pg.Pool, databaseUrl: string): DatabaseHandle {
+  // An idle pooled connection can die (database restart, admin termination). Without a listener
+  // node-postgres would crash the process; the pool replaces the connection on the next query.
+  pool.on('error', (error) => {
+    console.error(`PostgreSQL connection lost: ${error.message}`);
+  });
   const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
