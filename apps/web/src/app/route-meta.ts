@@ -43,6 +43,8 @@ export interface RouteMeta {
   /** Show the chat-support launcher on this page. */
   intercom?: boolean;
   name?: RouteName;
+  /** Not available on the demo site: guard 5 refuses it there (SPEC.md §4, §8). */
+  demoBlocked?: boolean;
   /**
    * The feature behind this route is not built yet: it renders the shared Page Not Found screen,
    * exactly like an unknown path, while keeping its real metadata for guards and landing rules.

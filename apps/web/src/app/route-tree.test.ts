@@ -85,6 +85,10 @@ describe('route table', () => {
     expect(metaAt('/company-dashboard').meta).toMatchObject({
       requiresAuth: true,
       requiresActiveCompany: true,
+    });
+    expect(metaAt('/company-templates').meta).toMatchObject({
+      requiresAuth: true,
+      requiresActiveCompany: true,
       notBuilt: true,
     });
     expect(metaAt('/enterprise-settings').meta).toMatchObject({

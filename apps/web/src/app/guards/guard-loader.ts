@@ -1,11 +1,14 @@
 // Runs the navigation guards as each page's route loader, so a page is never rendered (not even
 // briefly) before the guards have seen who is signed in.
-import { type LoaderFunction, redirect } from 'react-router';
+import { type LoaderFunction, redirect, replace } from 'react-router';
+import { toast } from 'react-toastify';
 import { currentUserQueryOptions } from '../../features/auth/api/current-user.ts';
 import { queryClient } from '../query-client.ts';
 import type { RouteMeta } from '../route-meta.ts';
+import { isDemoMode } from '../session-demo-mode.ts';
 import type { User } from '../session-user.ts';
 import { storeTargetUrl } from '../target-url.ts';
+import { previousPagePath, rememberCurrentPage } from './previous-page.ts';
 import { firstGuardRedirect, routeGuards } from './route-guards.ts';
 
 /** The signed-in user, asked of the server once and then kept in the query cache. */
@@ -23,9 +26,20 @@ async function sessionUser(): Promise<User | null> {
 export function guardLoader(meta: RouteMeta): LoaderFunction {
   return async ({ request }) => {
     const url = new URL(request.url);
-    const decision = firstGuardRedirect(routeGuards, { meta, user: await sessionUser(), url });
-    if (!decision) return null;
+    const previousPath = previousPagePath();
+    const decision = firstGuardRedirect(routeGuards, {
+      meta,
+      user: await sessionUser(),
+      url,
+      previousPath,
+      demoMode: isDemoMode(),
+    });
+    if (!decision) {
+      rememberCurrentPage(url);
+      return null;
+    }
     if (decision.rememberTargetForMs) storeTargetUrl(url, decision.rememberTargetForMs);
-    return redirect(decision.redirectTo);
+    if (decision.warning) toast.warning(decision.warning);
+    return decision.replace ? replace(decision.redirectTo) : redirect(decision.redirectTo);
   };
 }

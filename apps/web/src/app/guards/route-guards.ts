@@ -1,14 +1,25 @@
 // The navigation guards in the order of SPEC.md §4; the first one that redirects wins.
-
+import { activeCompanyGuard } from './active-company-guard.ts';
+import { activeEnterpriseGuard } from './active-enterprise-guard.ts';
+import { demoBlockedGuard } from './demo-blocked-guard.ts';
+import { incompleteDemoGuard } from './incomplete-demo-guard.ts';
 import { loginRequiredGuard } from './login-required-guard.ts';
+import { roleGuard } from './role-guard.ts';
 import type { GuardContext, GuardRedirect, RouteGuard } from './route-guard.ts';
 
 /**
- * 1. Login required. Guards 2–5 (company page without an active company, role-restricted page,
- * enterprise page without an active enterprise, demo-blocked page) arrive with the accounts and
- * tenancy work and are appended here in that order.
+ * 1. Login required. 2. Company page without an active company. 3. Role-restricted page.
+ * 4. Enterprise page without an active enterprise. 5. Demo-blocked page. Then the redirect of a
+ * company whose demo is not completed (SPEC.md §2), which needs an active company to be known.
  */
-export const routeGuards: readonly RouteGuard[] = [loginRequiredGuard];
+export const routeGuards: readonly RouteGuard[] = [
+  loginRequiredGuard,
+  activeCompanyGuard,
+  roleGuard,
+  activeEnterpriseGuard,
+  demoBlockedGuard,
+  incompleteDemoGuard,
+];
 
 export function firstGuardRedirect(
   guards: readonly RouteGuard[],

@@ -31,9 +31,7 @@ export function TopHeader({ area, onGradient = false }: { area: MenuArea; onGrad
           {title}
         </h1>
         <div className="flex items-center gap-1 sm:gap-2">
-          <div className="hidden sm:block">
-            <AccountSwitcher onGradient={onGradient} />
-          </div>
+          <AccountSwitcher onGradient={onGradient} />
           <div className="hidden items-center gap-1 xl:flex">
             <NotificationsLink area={area} onGradient={onGradient} />
             <SettingsDropdown area={area} onGradient={onGradient} />

@@ -1,4 +1,7 @@
 // The side menus of SPEC.md §2 "Menus", per account area.
+
+import { type EnterpriseType, enterpriseMenuLabels } from '@hireloop/shared/enterprise-labels';
+import { ENTERPRISE_SETTINGS_ROLES, roleIsAllowed } from '@hireloop/shared/roles';
 import {
   BriefcaseBusiness,
   Building2,
@@ -13,7 +16,8 @@ import {
   UserRound,
   Users,
 } from 'lucide-react';
-import type { EnterpriseType, UserEnterprise } from '../session-user.ts';
+import { enterpriseRoutes } from '../routes/enterprise-routes.ts';
+import type { UserEnterprise } from '../session-user.ts';
 import type { MenuItem } from './menu-item.ts';
 
 export const candidateMenu: readonly MenuItem[] = [
@@ -34,54 +38,36 @@ export const companyMenu: readonly MenuItem[] = [
   { label: 'Company', link: '/company-profile', icon: Building2 },
 ];
 
-/** Group and company nouns per enterprise type (SPEC.md §1). */
-interface EnterpriseNouns {
-  groups: string;
-  companies: string;
-  /** Bottom-bar forms of the same nouns. */
-  shortGroups: string;
-  shortCompanies: string;
-}
-
-const ENTERPRISE_NOUNS: Record<EnterpriseType, EnterpriseNouns> = {
-  franchise: {
-    groups: 'Franchisees',
-    companies: 'Locations',
-    shortGroups: 'Groups',
-    shortCompanies: 'Locations',
-  },
-  staffing_agency: {
-    groups: 'Clients',
-    companies: 'Client Accounts',
-    shortGroups: 'Clients',
-    shortCompanies: 'Accounts',
-  },
-  corporate_chain: {
-    groups: 'Regions',
-    companies: 'Locations',
-    shortGroups: 'Regions',
-    shortCompanies: 'Locations',
-  },
+/** Bottom-bar forms of the group and company nouns, where a phone leaves about 56 px an item. */
+const SHORT_ENTERPRISE_LABELS: Record<EnterpriseType, { groups: string; companies: string }> = {
+  franchise: { groups: 'Groups', companies: 'Locations' },
+  staffing_agency: { groups: 'Clients', companies: 'Accounts' },
+  corporate_chain: { groups: 'Regions', companies: 'Locations' },
 };
 
-const DEFAULT_ENTERPRISE_NOUNS: EnterpriseNouns = {
-  groups: 'Groups',
-  companies: 'Companies',
-  shortGroups: 'Groups',
-  shortCompanies: 'Companies',
-};
+/** Links whose enterprise page is not built yet: they would only lead to Page Not Found. */
+const UNBUILT_ENTERPRISE_LINKS: ReadonlySet<string> = new Set(
+  enterpriseRoutes.flatMap((group) =>
+    group.routes.filter((route) => route.meta.notBuilt).map((route) => route.path),
+  ),
+);
 
-/** Groups, companies, Users, Billing, and Settings for the Enterprise Owner only. */
+/**
+ * Groups, companies (named by the enterprise type), Users, Billing, and Settings for the
+ * Enterprise Owner only (SPEC.md §2). Items whose page is not built yet are left out.
+ */
 export function enterpriseMenu(enterprise: UserEnterprise | null): MenuItem[] {
-  const nouns = enterprise ? ENTERPRISE_NOUNS[enterprise.type] : DEFAULT_ENTERPRISE_NOUNS;
+  const type = enterprise?.type ?? null;
+  const labels = enterpriseMenuLabels(type);
+  const short = type ? SHORT_ENTERPRISE_LABELS[type] : { groups: 'Groups', companies: 'Companies' };
   const items: MenuItem[] = [
-    { label: nouns.groups, shortLabel: nouns.shortGroups, link: '/enterprise-groups', icon: Network },
-    { label: nouns.companies, shortLabel: nouns.shortCompanies, link: '/enterprise-companies', icon: Store },
-    { label: 'Users', link: '/enterprise-access-manager', icon: Users },
-    { label: 'Billing', link: '/enterprise-billing-groups', icon: CreditCard },
+    { label: labels.groups, shortLabel: short.groups, link: '/enterprise-groups', icon: Network },
+    { label: labels.companies, shortLabel: short.companies, link: '/enterprise-companies', icon: Store },
+    { label: labels.users, link: '/enterprise-access-manager', icon: Users },
+    { label: labels.billing, link: '/enterprise-billing-groups', icon: CreditCard },
   ];
-  if (enterprise?.role === 'Enterprise Owner') {
-    items.push({ label: 'Settings', link: '/enterprise-settings', icon: Settings });
+  if (roleIsAllowed(null, enterprise?.role, ENTERPRISE_SETTINGS_ROLES)) {
+    items.push({ label: labels.settings, link: '/enterprise-settings', icon: Settings });
   }
-  return items;
+  return items.filter((item) => !UNBUILT_ENTERPRISE_LINKS.has(item.link));
 }

@@ -1,13 +1,12 @@
 // Company routes of SPEC.md §2: login and an active company required unless stated.
 import { FREE_TRIAL_DAYS } from '@hireloop/shared/constants';
+import { COMPANY_PROFILE_EDIT_ROLES, TEAM_MEMBERS_PAGE_ROLES } from '@hireloop/shared/roles';
 import type { AppRole } from '../route-meta.ts';
 import type { RouteGroup } from './route-definition.ts';
 
 // SPEC.md §6 leaves the exact roles of these pages open; these follow the role ladder there
 // (Admins bill, Managers edit the location profile, Recruiters manage their team).
 const BILLING_ROLES: readonly AppRole[] = ['Company Admin'];
-const PROFILE_EDITOR_ROLES: readonly AppRole[] = ['Company Admin', 'Manager'];
-const TEAM_MANAGER_ROLES: readonly AppRole[] = ['Company Admin', 'Manager', 'Recruiter'];
 const OPPORTUNITY_EDITOR_ROLES: readonly AppRole[] = ['Company Admin', 'Manager', 'Recruiter'];
 
 export const companyRoutes: RouteGroup[] = [
@@ -17,7 +16,8 @@ export const companyRoutes: RouteGroup[] = [
     routes: [
       {
         path: '/company-dashboard',
-        meta: { title: 'Dashboard', useGradientBanner: true, intercom: true, notBuilt: true },
+        meta: { title: 'Dashboard', useGradientBanner: true, intercom: true },
+        page: () => import('../../features/companies/pages/company-dashboard-page.tsx'),
       },
       { path: '/company-opportunities', meta: { title: 'Opportunities', notBuilt: true } },
       {
@@ -51,22 +51,35 @@ export const companyRoutes: RouteGroup[] = [
         path: '/company-notification-preferences',
         meta: { title: 'Notification Preferences', notBuilt: true },
       },
-      { path: '/company-account', meta: { title: 'Account', notBuilt: true } },
-      { path: '/company-profile', meta: { title: 'Company', useGradientBanner: true, notBuilt: true } },
+      {
+        path: '/company-account',
+        meta: { title: 'Account' },
+        page: () => import('../../features/companies/pages/company-account-page.tsx'),
+      },
+      {
+        path: '/company-profile',
+        meta: { title: 'Company', useGradientBanner: true },
+        page: () => import('../../features/companies/pages/company-profile-page.tsx'),
+      },
       {
         path: '/company-profile/edit',
         meta: {
           title: 'Edit Company Profile',
           back: '/company-profile',
-          roles: PROFILE_EDITOR_ROLES,
-          notBuilt: true,
+          roles: COMPANY_PROFILE_EDIT_ROLES,
         },
+        page: () => import('../../features/companies/pages/company-profile-edit-page.tsx'),
       },
       {
         path: '/company-profile/quick',
-        meta: { title: 'Quick Company Profile', roles: PROFILE_EDITOR_ROLES, notBuilt: true },
+        meta: { title: 'Quick Company Profile', roles: COMPANY_PROFILE_EDIT_ROLES },
+        page: () => import('../../features/companies/pages/company-profile-quick-page.tsx'),
       },
-      { path: '/team-members', meta: { title: 'Team Members', roles: TEAM_MANAGER_ROLES, notBuilt: true } },
+      {
+        path: '/team-members',
+        meta: { title: 'Team Members', roles: TEAM_MEMBERS_PAGE_ROLES },
+        page: () => import('../../features/team/pages/team-members-page.tsx'),
+      },
       {
         path: '/activities/:userId',
         meta: { title: 'User Activity Report', roles: ['Company Admin'], notBuilt: true },
@@ -97,21 +110,32 @@ export const companyRoutes: RouteGroup[] = [
     routes: [{ path: '/company-candidates/:id/print', meta: { title: 'Candidate Profile', notBuilt: true } }],
   },
   {
-    // Creating or upgrading a company happens before one is active.
+    // Creating a company happens before one is active.
     layout: 'base-light',
     meta: { requiresAuth: true },
     routes: [
-      { path: '/create-company', meta: { title: 'Create Company', notBuilt: true } },
+      {
+        path: '/create-company',
+        meta: { title: 'Create Company' },
+        page: () => import('../../features/companies/pages/create-company-page.tsx'),
+      },
       // Same screen as /create-company.
       {
         path: '/activate-trial',
-        meta: { title: `Activate Your Free ${FREE_TRIAL_DAYS}-Day Trial`, notBuilt: true },
+        meta: { title: `Activate Your Free ${FREE_TRIAL_DAYS}-Day Trial` },
+        page: () => import('../../features/companies/pages/create-company-page.tsx'),
       },
-      { path: '/add-location', meta: { title: 'Add Location', notBuilt: true } },
+      // /add-location (upgrade to an enterprise) is declared with the enterprise routes.
     ],
   },
   {
     layout: 'base-light',
-    routes: [{ path: '/accept-invitation/:token', meta: { title: 'Accept Invitation', notBuilt: true } }],
+    routes: [
+      {
+        path: '/accept-invitation/:token',
+        meta: { title: 'Accept Invitation' },
+        page: () => import('../../features/team/pages/accept-invitation-page.tsx'),
+      },
+    ],
   },
 ];

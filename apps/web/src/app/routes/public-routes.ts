@@ -99,7 +99,13 @@ export const publicRoutes: RouteGroup[] = [
   },
   {
     layout: 'logo',
-    routes: [{ path: '/launch-pad', meta: { title: 'Launch Pad', requiresAuth: true, notBuilt: true } }],
+    routes: [
+      {
+        path: '/launch-pad',
+        meta: { title: 'Launch Pad', requiresAuth: true },
+        page: () => import('../../features/accounts/pages/launch-pad-page.tsx'),
+      },
+    ],
   },
   {
     layout: 'main-menu',

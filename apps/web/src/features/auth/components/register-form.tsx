@@ -4,7 +4,7 @@
 import { PASSWORD_MIN_LENGTH, registerSchema } from '@hireloop/shared/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { showValidationErrors } from '../../../lib/form-errors.ts';
@@ -20,9 +20,17 @@ const legalLinkClasses = 'rounded font-medium text-brand-700 underline-offset-2 
 
 export function RegisterForm() {
   const landAfterSignIn = useLandAfterSignIn();
+  // An invitation link passes the invited email (`/register?email=…`).
+  const [searchParams] = useSearchParams();
   const form = useForm({
     resolver: zodResolver(registerSchema),
-    defaultValues: { first_name: '', last_name: '', email: '', password: '', password_confirmation: '' },
+    defaultValues: {
+      first_name: '',
+      last_name: '',
+      email: searchParams.get('email') ?? '',
+      password: '',
+      password_confirmation: '',
+    },
   });
   const { errors, isSubmitting } = form.formState;
 

@@ -1,0 +1,85 @@
+// `useSwitchAccount()`: switches the active account from any component (header switcher, launch
+// pad) with the app's router, query cache and toasts.
+import type { SwitchTarget } from '@hireloop/shared/account-switch';
+import { hashKey, type Query } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { queryClient } from '../../../app/query-client.ts';
+import { useSession } from '../../../app/session.tsx';
+import type { User } from '../../../app/session-user.ts';
+import { CURRENT_USER_QUERY_KEY } from '../../auth/api/current-user.ts';
+import { type AccountSwitchResult, switchAccount } from '../account-switch.ts';
+import { runningAccountSwitch, subscribeToAccountSwitch } from '../account-switch-lock.ts';
+import { setActiveAccount } from '../api/set-active-account.ts';
+import { canOpenPage } from '../route-access.ts';
+
+const userHash = hashKey(CURRENT_USER_QUERY_KEY);
+const otherThanUser = (query: Query) => query.queryHash !== userHash;
+
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => resolve()));
+}
+
+/**
+ * Shows the destination with every cached answer except the user started over (SPEC.md §4:
+ * "stores are reset except account and page meta"). The page left behind must not refetch: as
+ * the new account its calls could be refused (a 403 leads to /launch-pad). So its answers are only
+ * marked stale while the new page renders; then what the new page shows is asked again.
+ */
+async function showWithFreshCache(navigateTo: () => Promise<void>): Promise<void> {
+  queryClient.removeQueries({ predicate: otherThanUser, type: 'inactive' });
+  await queryClient.invalidateQueries({ predicate: otherThanUser, refetchType: 'none' });
+  await navigateTo();
+  await nextFrame();
+  await nextFrame();
+  queryClient.removeQueries({ predicate: otherThanUser, type: 'inactive' });
+  await queryClient.refetchQueries({ predicate: otherThanUser, type: 'active' });
+}
+
+function sameTarget(a: SwitchTarget | null, b: SwitchTarget): boolean {
+  if (!a || a.kind !== b.kind) return false;
+  return a.kind === 'candidate' || (b.kind !== 'candidate' && a.id === b.id);
+}
+
+export interface SwitchOptions {
+  /** Where to land instead of the usual destination; null keeps it. */
+  landingOverride?: (after: User) => string | null;
+}
+
+export interface SwitchAccountControls {
+  switchTo: (target: SwitchTarget, options?: SwitchOptions) => Promise<AccountSwitchResult>;
+  /** The account being switched to, or null. */
+  running: SwitchTarget | null;
+  isSwitchingTo: (target: SwitchTarget) => boolean;
+}
+
+export function useSwitchAccount(): SwitchAccountControls {
+  const { user, refetchUser } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const running = useSyncExternalStore(subscribeToAccountSwitch, runningAccountSwitch);
+  const currentPath = `${location.pathname}${location.search}${location.hash}`;
+
+  const switchTo = useCallback(
+    async (target: SwitchTarget, options: SwitchOptions = {}): Promise<AccountSwitchResult> => {
+      if (!user) return 'blocked';
+      return switchAccount(target, {
+        user,
+        currentPath,
+        setActiveAccount,
+        refetchUser,
+        canAccess: canOpenPage,
+        toast: (kind, text) => toast[kind](text),
+        go: ({ action, path }) =>
+          showWithFreshCache(() => Promise.resolve(navigate(path, { replace: action === 'reload' }))),
+        landingOverride: options.landingOverride,
+        redirectAfterFailure: (path) => void navigate(path),
+      });
+    },
+    [user, currentPath, refetchUser, navigate],
+  );
+
+  const isSwitchingTo = useCallback((target: SwitchTarget) => sameTarget(running, target), [running]);
+  return { switchTo, running, isSwitchingTo };
+}

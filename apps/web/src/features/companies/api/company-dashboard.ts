@@ -1,0 +1,21 @@
+// `GET /api/company-dashboard`: the active company's figures and what the viewer may do there.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/http.ts';
+
+export interface CompanyDashboard {
+  teamMembers: number;
+  pendingInvitations: number;
+  trialEndsAt: string | null;
+  abilities: { manageTeam: boolean; editProfile: boolean };
+}
+
+export function companyDashboardQueryOptions() {
+  return queryOptions({
+    queryKey: ['companies', 'current', 'dashboard'],
+    queryFn: ({ signal }) => api.get<CompanyDashboard>('/api/company-dashboard', { signal }),
+  });
+}
+
+export function useCompanyDashboard() {
+  return useQuery(companyDashboardQueryOptions());
+}

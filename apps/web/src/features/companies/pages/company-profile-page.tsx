@@ -1,0 +1,112 @@
+// `/company-profile` (menu label Company): the profile as candidates see it, with the way to
+// edit it for those who may.
+import { COUNTRY_CODES } from '@hireloop/shared/tenancy';
+import { Building2, Globe, type LucideIcon, MapPin, Pencil, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Avatar } from '../../../components/avatar.tsx';
+import { ButtonLink } from '../../../components/button-link.tsx';
+import { Card } from '../../../components/card.tsx';
+import { type CompanyProfile, useCompanyProfile } from '../api/company-profile.ts';
+import { ProfileError, ProfileLoading } from '../components/profile-page-state.tsx';
+
+const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+function addressOf(profile: CompanyProfile): string | null {
+  const country =
+    profile.country && (COUNTRY_CODES as readonly string[]).includes(profile.country)
+      ? countryNames.of(profile.country)
+      : null;
+  const parts = [
+    profile.addressLine1,
+    profile.addressLine2,
+    [profile.postalCode, profile.city].filter(Boolean).join(' '),
+    profile.region,
+    country,
+  ].filter((part) => part && part.trim() !== '');
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
+function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <Icon className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden="true" />
+      <div className="min-w-0">
+        <dt className="text-sm text-slate-500">{label}</dt>
+        <dd className="text-sm font-medium break-words text-slate-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+function ProfileView({ profile }: { profile: CompanyProfile }) {
+  const address = addressOf(profile);
+  return (
+    <Card className="overflow-hidden">
+      <div className="flex flex-col gap-5 p-5 sm:flex-row sm:items-center sm:p-8">
+        <Avatar name={profile.name} src={profile.avatar} size="xl" shape="square" />
+        <div className="min-w-0 flex-1">
+          <h2 className="text-2xl font-bold tracking-tight text-slate-900">{profile.name}</h2>
+          {profile.nickname ? <p className="text-slate-600">Also known as {profile.nickname}</p> : null}
+        </div>
+        {profile.abilities.edit ? (
+          <div className="flex flex-wrap gap-2">
+            <ButtonLink to="/company-profile/edit">
+              <Pencil className="size-4" aria-hidden="true" />
+              Edit profile
+            </ButtonLink>
+          </div>
+        ) : null}
+      </div>
+      <div className="grid gap-8 border-t border-slate-200 p-5 sm:p-8 md:grid-cols-[1fr_18rem]">
+        <section aria-labelledby="about-heading">
+          <h3 id="about-heading" className="text-base font-semibold text-slate-900">
+            About
+          </h3>
+          <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-slate-700">
+            {profile.description || 'No description yet.'}
+          </p>
+        </section>
+        <dl className="space-y-4">
+          <Fact icon={Globe} label="Website">
+            {profile.website ? (
+              <a
+                href={profile.website}
+                className="text-brand-700 underline-offset-2 hover:underline"
+                rel="noopener noreferrer"
+                target="_blank"
+              >
+                {profile.website.replace(/^https?:\/\//, '')}
+              </a>
+            ) : (
+              'Not stated'
+            )}
+          </Fact>
+          <Fact icon={Building2} label="Industry">
+            {profile.industry || 'Not stated'}
+          </Fact>
+          <Fact icon={Users} label="Company size">
+            {profile.size ? `${profile.size} people` : 'Not stated'}
+          </Fact>
+          <Fact icon={MapPin} label="Address">
+            {address ?? 'Not stated'}
+          </Fact>
+        </dl>
+      </div>
+    </Card>
+  );
+}
+
+export default function CompanyProfilePage() {
+  const profile = useCompanyProfile();
+  return (
+    <div className="mx-auto max-w-5xl">
+      {profile.isPending ? (
+        <ProfileLoading />
+      ) : profile.isError ? (
+        <ProfileError onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+      ) : (
+        <ProfileView profile={profile.data} />
+      )}
+    </div>
+  );
+}

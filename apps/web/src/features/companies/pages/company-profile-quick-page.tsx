@@ -1,0 +1,29 @@
+// `/company-profile/quick` (Company Admin, Manager): the fields that make a profile presentable.
+import { Card } from '../../../components/card.tsx';
+import { useCompanyProfile } from '../api/company-profile.ts';
+import { AvatarUploader } from '../components/avatar-uploader.tsx';
+import { CompanyProfileForm } from '../components/company-profile-form.tsx';
+import { ProfileError, ProfileLoading } from '../components/profile-page-state.tsx';
+
+export default function CompanyProfileQuickPage() {
+  const profile = useCompanyProfile();
+  return (
+    <div className="mx-auto max-w-3xl">
+      <p className="text-slate-600">
+        A logo, a few lines about you and where you are: enough for candidates to know you.
+      </p>
+      <div className="mt-6">
+        {profile.isPending ? (
+          <ProfileLoading />
+        ) : profile.isError ? (
+          <ProfileError onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+        ) : (
+          <Card className="space-y-10 p-5 sm:p-8">
+            <AvatarUploader name={profile.data.name} avatar={profile.data.avatar} />
+            <CompanyProfileForm profile={profile.data} variant="quick" />
+          </Card>
+        )}
+      </div>
+    </div>
+  );
+}

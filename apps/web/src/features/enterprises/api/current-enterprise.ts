@@ -1,0 +1,32 @@
+// The active enterprise with what the signed-in user may do in it (`GET /api/enterprises/current`),
+// and the edits of its profile and settings.
+import type { enterpriseProfileSchema, enterpriseSettingsSchema } from '@hireloop/shared/tenancy';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/http.ts';
+import { enterpriseKeys } from './enterprise-query-keys.ts';
+import type { CurrentEnterprise } from './enterprise-types.ts';
+
+type EnterpriseProfileInput = z.infer<typeof enterpriseProfileSchema>;
+type EnterpriseSettingsInput = z.infer<typeof enterpriseSettingsSchema>;
+
+export function currentEnterpriseQueryOptions() {
+  return queryOptions({
+    queryKey: enterpriseKeys.current(),
+    queryFn: ({ signal }) => api.get<CurrentEnterprise>('/api/enterprises/current', { signal }),
+  });
+}
+
+export function useCurrentEnterprise() {
+  return useQuery(currentEnterpriseQueryOptions());
+}
+
+/** Renames the enterprise (Owner and Admin); the server's message shows as a toast. */
+export function updateEnterpriseProfile(input: EnterpriseProfileInput): Promise<{ message: string }> {
+  return api.put('/api/enterprises/current', input, { handledStatuses: [422] });
+}
+
+/** Changes the enterprise type, and with it every label (Owner only). */
+export function updateEnterpriseSettings(input: EnterpriseSettingsInput): Promise<{ message: string }> {
+  return api.put('/api/enterprises/current/settings', input, { handledStatuses: [422] });
+}

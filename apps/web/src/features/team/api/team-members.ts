@@ -1,0 +1,62 @@
+// The active company's team (docs/api/accounts.md "Team"): `GET /api/team-members`, role changes
+// and removals. The server computes what the viewer may do (`abilities`).
+import type { CompanyRole } from '@hireloop/shared/roles';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/http.ts';
+import type { ResourcePage } from '../../../lib/resource-client.ts';
+
+export const TEAM_PAGE_SIZE = 25;
+
+export interface TeamMember {
+  userId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  avatar: string | null;
+  role: CompanyRole;
+  joinedAt: string;
+  isCurrentUser: boolean;
+  abilities: { changeRole: boolean; remove: boolean; assignableRoles: CompanyRole[] };
+}
+
+export interface TeamMembersPage extends ResourcePage<TeamMember> {
+  abilities: { invite: boolean; assignableRoles: CompanyRole[] };
+}
+
+export const TEAM_QUERY_KEY = ['team'] as const;
+
+export function teamMembersQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: [...TEAM_QUERY_KEY, 'members', page],
+    queryFn: ({ signal }) =>
+      api.get<TeamMembersPage>('/api/team-members', { params: { page, perPage: TEAM_PAGE_SIZE }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTeamMembers(page: number) {
+  return useQuery(teamMembersQueryOptions(page));
+}
+
+/** After any change to the team, every page of members and invitations is asked again. */
+function useRefreshTeam() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY });
+}
+
+export function useChangeMemberRole() {
+  const refreshTeam = useRefreshTeam();
+  return useMutation({
+    mutationFn: ({ userId, role }: { userId: number; role: CompanyRole }) =>
+      api.put<{ message: string }>(`/api/team-members/${userId}`, { role }),
+    onSettled: refreshTeam,
+  });
+}
+
+export function useRemoveMember() {
+  const refreshTeam = useRefreshTeam();
+  return useMutation({
+    mutationFn: (userId: number) => api.delete<void>(`/api/team-members/${userId}`),
+    onSettled: refreshTeam,
+  });
+}

@@ -1,0 +1,51 @@
+// Who invited whom to what, as the invitation link shows it.
+import { companyRoleLabel, enterpriseLabels, enterpriseRoleLabel } from '@hireloop/shared/enterprise-labels';
+import { isCompanyRole, isEnterpriseRole } from '@hireloop/shared/roles';
+import { formatDate } from '@hireloop/shared/time';
+import { Avatar } from '../../../components/avatar.tsx';
+import type { InvitationDetails } from '../api/invitation-by-token.ts';
+
+export function invitationAccountName(invitation: InvitationDetails): string {
+  return invitation.company?.name ?? invitation.enterprise?.name ?? 'this account';
+}
+
+function roleText(invitation: InvitationDetails): string {
+  const { role, enterprise } = invitation;
+  if (enterprise && isEnterpriseRole(role)) return enterpriseRoleLabel(role, enterprise.type);
+  return isCompanyRole(role) ? companyRoleLabel(role, null) : role;
+}
+
+export function InvitationSummary({ invitation }: { invitation: InvitationDetails }) {
+  const name = invitationAccountName(invitation);
+  const inviter = `${invitation.invitedBy.firstName} ${invitation.invitedBy.lastName}`.trim();
+  const kind = invitation.enterprise ? enterpriseLabels(invitation.enterprise.type).typeName : 'Company';
+  return (
+    <div className="flex items-start gap-4">
+      <Avatar name={name} src={invitation.company?.avatar} size="lg" shape="square" />
+      <div className="min-w-0">
+        <p className="text-sm font-medium text-brand-700">{kind}</p>
+        <h1 className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">Join {name}</h1>
+        <dl className="mt-3 grid gap-1 text-sm text-slate-700">
+          <div className="flex gap-1.5">
+            <dt className="text-slate-500">Invited by</dt>
+            <dd className="font-medium">{inviter}</dd>
+          </div>
+          <div className="flex gap-1.5">
+            <dt className="text-slate-500">Role</dt>
+            <dd className="font-medium">{roleText(invitation)}</dd>
+          </div>
+          <div className="flex gap-1.5">
+            <dt className="text-slate-500">For</dt>
+            <dd className="font-medium break-all">{invitation.email}</dd>
+          </div>
+          {invitation.status === 'pending' ? (
+            <div className="flex gap-1.5">
+              <dt className="text-slate-500">Valid until</dt>
+              <dd className="font-medium">{formatDate(invitation.expiresAt)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+    </div>
+  );
+}

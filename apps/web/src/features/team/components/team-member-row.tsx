@@ -1,0 +1,71 @@
+// One member of the team: who they are, their role (changeable when the viewer may), and removal.
+
+import type { CompanyRole } from '@hireloop/shared/roles';
+import { formatDate } from '@hireloop/shared/time';
+import { UserMinus } from 'lucide-react';
+import { useCompanyRoleLabel } from '../../../app/session-role-label.ts';
+import { Avatar } from '../../../components/avatar.tsx';
+import { Button } from '../../../components/button.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
+import type { TeamMember } from '../api/team-members.ts';
+
+interface TeamMemberRowProps {
+  member: TeamMember;
+  changingRole: boolean;
+  onRoleChange: (member: TeamMember, role: CompanyRole) => void;
+  onRemove: (member: TeamMember) => void;
+}
+
+export function TeamMemberRow({ member, changingRole, onRoleChange, onRemove }: TeamMemberRowProps) {
+  const roleLabel = useCompanyRoleLabel();
+  const name = `${member.firstName} ${member.lastName}`.trim();
+  // The current role stays selectable even if it is beyond what the viewer could hand out.
+  const roles = member.abilities.assignableRoles.includes(member.role)
+    ? member.abilities.assignableRoles
+    : [member.role, ...member.abilities.assignableRoles];
+  return (
+    <li className="flex flex-col gap-4 px-4 py-4 sm:flex-row sm:items-center sm:px-6">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <Avatar name={name} src={member.avatar} size="md" />
+        <div className="min-w-0">
+          <p className="truncate font-medium text-slate-900">
+            {name}
+            {member.isCurrentUser ? (
+              <span className="ml-2 text-xs font-normal text-slate-500">(you)</span>
+            ) : null}
+          </p>
+          <p className="truncate text-sm text-slate-600">{member.email}</p>
+          <p className="text-xs text-slate-500">Joined {formatDate(member.joinedAt)}</p>
+        </div>
+      </div>
+      <div className="flex items-center gap-2 sm:w-72 sm:justify-end">
+        {member.abilities.changeRole ? (
+          <SelectField
+            label={`Role of ${name}`}
+            hideLabel
+            className="flex-1 sm:w-48 sm:flex-none"
+            value={member.role}
+            disabled={changingRole}
+            onChange={(event) => onRoleChange(member, event.target.value as CompanyRole)}
+          >
+            {roles.map((role) => (
+              <option key={role} value={role}>
+                {roleLabel(role)}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          <span className="inline-flex rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
+            {roleLabel(member.role)}
+          </span>
+        )}
+        {member.abilities.remove ? (
+          <Button variant="ghost" size="sm" onClick={() => onRemove(member)} aria-label={`Remove ${name}`}>
+            <UserMinus className="size-4" aria-hidden="true" />
+            <span className="sm:sr-only">Remove</span>
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
