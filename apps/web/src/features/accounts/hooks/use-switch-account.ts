@@ -17,22 +17,33 @@ import { canOpenPage } from '../route-access.ts';
 const userHash = hashKey(CURRENT_USER_QUERY_KEY);
 const otherThanUser = (query: Query) => query.queryHash !== userHash;
 
-function nextFrame(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => resolve()));
+const PAGE_LEFT_TIMEOUT_MS = 3000;
+
+/** Resolves once `done()` holds, checking every frame, or after the timeout. */
+function waitFor(done: () => boolean, timeoutMs: number): Promise<void> {
+  const startedAt = performance.now();
+  return new Promise((resolve) => {
+    const check = () => {
+      if (done() || performance.now() - startedAt > timeoutMs) resolve();
+      else requestAnimationFrame(check);
+    };
+    check();
+  });
 }
 
 /**
  * Shows the destination with every cached answer except the user started over (SPEC.md §4:
  * "stores are reset except account and page meta"). The page left behind must not refetch: as
  * the new account its calls could be refused (a 403 leads to /launch-pad). So its answers are only
- * marked stale while the new page renders; then what the new page shows is asked again.
+ * marked stale until it has unmounted; then what the new page shows is asked again.
  */
-async function showWithFreshCache(navigateTo: () => Promise<void>): Promise<void> {
+async function showWithFreshCache(navigateTo: () => Promise<void>, samePage: boolean): Promise<void> {
+  const queryCache = queryClient.getQueryCache();
+  const onScreen = queryCache.findAll({ predicate: otherThanUser, type: 'active' });
   queryClient.removeQueries({ predicate: otherThanUser, type: 'inactive' });
   await queryClient.invalidateQueries({ predicate: otherThanUser, refetchType: 'none' });
   await navigateTo();
-  await nextFrame();
-  await nextFrame();
+  if (!samePage) await waitFor(() => onScreen.every((query) => !query.isActive()), PAGE_LEFT_TIMEOUT_MS);
   queryClient.removeQueries({ predicate: otherThanUser, type: 'inactive' });
   await queryClient.refetchQueries({ predicate: otherThanUser, type: 'active' });
 }
@@ -72,12 +83,15 @@ export function useSwitchAccount(): SwitchAccountControls {
         canAccess: canOpenPage,
         toast: (kind, text) => toast[kind](text),
         go: ({ action, path }) =>
-          showWithFreshCache(() => Promise.resolve(navigate(path, { replace: action === 'reload' }))),
+          showWithFreshCache(
+            () => Promise.resolve(navigate(path, { replace: action === 'reload' })),
+            new URL(path, window.location.origin).pathname === location.pathname,
+          ),
         landingOverride: options.landingOverride,
         redirectAfterFailure: (path) => void navigate(path),
       });
     },
-    [user, currentPath, refetchUser, navigate],
+    [user, currentPath, location.pathname, refetchUser, navigate],
   );
 
   const isSwitchingTo = useCallback((target: SwitchTarget) => sameTarget(running, target), [running]);
