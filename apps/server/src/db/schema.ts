@@ -1,7 +1,13 @@
 // All tables, for Drizzle's typed client and drizzle-kit. One file per domain under schema/.
+
+export * from './schema/applications.ts';
 export * from './schema/auth.ts';
 export * from './schema/companies.ts';
 export * from './schema/enterprises.ts';
 export * from './schema/invitations.ts';
+export * from './schema/messages.ts';
+export * from './schema/notifications.ts';
+export * from './schema/opportunities.ts';
 export * from './schema/outbound-messages.ts';
+export * from './schema/profiles.ts';
 export * from './schema/users.ts';

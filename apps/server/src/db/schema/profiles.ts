@@ -1,0 +1,73 @@
+// A candidate's profile: onboarding answers, experience, education, skills, links and resume.
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+const tz = (name: string) => timestamp(name, { withTimezone: true, precision: 6 });
+
+/** PostgreSQL full-text document; maintained by the profiles service (it includes the user's name). */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export interface ProfileExperience {
+  title: string;
+  company: string;
+  start_date: string | null;
+  end_date: string | null;
+  description: string;
+}
+export interface ProfileEducation {
+  school: string;
+  degree: string;
+  field: string;
+  start_date: string | null;
+  end_date: string | null;
+}
+export interface ProfileLink {
+  label: string;
+  url: string;
+}
+
+export const candidateProfiles = pgTable(
+  'candidate_profiles',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    headline: text('headline'),
+    /** Free-text place ("Portland, OR"): matched against opportunity locations. */
+    location: text('location'),
+    desiredRoles: jsonb('desired_roles').$type<string[]>().notNull().default([]),
+    availability: text('availability'),
+    workAuthorization: text('work_authorization'),
+    summary: text('summary'),
+    skills: jsonb('skills').$type<string[]>().notNull().default([]),
+    experience: jsonb('experience').$type<ProfileExperience[]>().notNull().default([]),
+    education: jsonb('education').$type<ProfileEducation[]>().notNull().default([]),
+    links: jsonb('links').$type<ProfileLink[]>().notNull().default([]),
+    resumePath: text('resume_path'),
+    resumeName: text('resume_name'),
+    resumeMimeType: text('resume_mime_type'),
+    resumeSizeBytes: integer('resume_size_bytes'),
+    /** Text extracted from the resume, for the company's candidate search. */
+    resumeText: text('resume_text'),
+    searchVector: tsvector('search_vector'),
+    /** Hidden from company searches until this time. */
+    snoozedUntil: tz('snoozed_until'),
+    autoSnoozeOptOut: boolean('auto_snooze_opt_out').notNull().default(false),
+    availableFrom: date('available_from'),
+    onboardingCompletedAt: tz('onboarding_completed_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [index('candidate_profiles_search_idx').using('gin', table.searchVector)],
+);
