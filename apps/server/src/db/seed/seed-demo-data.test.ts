@@ -1,8 +1,8 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../../test/http-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { users } from '../schema.ts';
+import { applications, companies, conversations, opportunities, pipelineSteps, users } from '../schema.ts';
 import { DEMO_CANDIDATE_EMAIL, DEMO_PASSWORD } from './demo-candidate.ts';
 import { seedDemoData } from './seed-demo-data.ts';
 
@@ -67,5 +67,40 @@ describe('demo accounts', () => {
       expect(groups.data).toHaveLength(2);
       expect(groups.data.every((group: { company_count: number }) => group.company_count >= 1)).toBe(true);
     }
+  });
+});
+
+describe('demo hiring data', () => {
+  it('gives Northwind published openings with applicants in every step, once', async () => {
+    await seedDemoData(ctx.database.db);
+    await seedDemoData(ctx.database.db);
+    const db = ctx.database.db;
+    const [northwind] = await db.select().from(companies).where(eq(companies.name, 'Northwind Bakery'));
+    const openings = await db.select().from(opportunities).where(eq(opportunities.companyId, northwind!.id));
+    expect(openings.filter((o) => o.status === 'published').length).toBeGreaterThanOrEqual(3);
+    expect(openings.some((o) => o.status === 'draft')).toBe(true);
+    const perStep = await db
+      .select({ name: pipelineSteps.name, n: count(applications.id) })
+      .from(pipelineSteps)
+      .innerJoin(opportunities, eq(opportunities.id, pipelineSteps.opportunityId))
+      .leftJoin(applications, eq(applications.currentStepId, pipelineSteps.id))
+      .where(and(eq(opportunities.companyId, northwind!.id), eq(opportunities.status, 'published')))
+      .groupBy(pipelineSteps.name);
+    expect(perStep.map((row) => row.name).sort()).toEqual([
+      'Applied',
+      'Hired',
+      'Interview',
+      'Offer',
+      'Phone Screen',
+    ]);
+    for (const row of perStep) expect(row.n).toBeGreaterThan(0);
+    const [candidate] = await db.select().from(users).where(eq(users.email, DEMO_CANDIDATE_EMAIL));
+    const own = await db.select().from(applications).where(eq(applications.candidateUserId, candidate!.id));
+    expect(own).toHaveLength(2);
+    const threads = await db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.candidateUserId, candidate!.id));
+    expect(threads).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@
 import type { Database } from '../client.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoCandidate } from './demo-candidate.ts';
+import { seedDemoHiring } from './demo-hiring.ts';
 
 export interface DemoLogin {
   label: string;
@@ -13,7 +14,7 @@ export interface DemoLogin {
 export type DemoSeeder = (db: Database) => Promise<DemoLogin[]>;
 
 /** Seeders run in order; later issues append theirs (accounts, companies, opportunities…). */
-const seeders: DemoSeeder[] = [seedDemoCandidate, seedDemoAccounts];
+const seeders: DemoSeeder[] = [seedDemoCandidate, seedDemoAccounts, seedDemoHiring];
 
 export async function seedDemoData(db: Database): Promise<DemoLogin[]> {
   const logins: DemoLogin[] = [];
