@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+// Measures the two hot hiring paths on the large dataset of bench/seed-large.mjs: a candidate's
+// opportunity search and a company's candidate list. Starts the real server on that data, signs in
+// a candidate and a Company Admin, then keeps CONNECTIONS requests in flight for DURATION seconds
+// per scenario and prints p50/p95/p99 and requests per second. Latency is measured per request
+// (autocannon reports no p95).
+//
+//   node --import tsx bench/seed-large.mjs && node bench/hiring.mjs                 (PGlite)
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/hireloop_bench node bench/hiring.mjs
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const duration = Number(process.env.BENCH_DURATION ?? 15);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
+const dataDir = process.env.BENCH_DATA_DIR ?? path.join(root, '.data-bench');
+const PASSWORD = 'hireloop-bench';
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    NODE_ENV: 'production',
+    SEED: 'false',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve, reject) => {
+  let output = '';
+  server.stdout.on('data', (chunk) => {
+    output += chunk;
+    if (output.includes('Hireloop is running')) resolve();
+  });
+  server.once('exit', (code) => reject(new Error(`server exited early with ${code}`)));
+});
+
+/** Signs in over HTTP like the web client (CSRF cookie first) and returns request headers. */
+async function signIn(email) {
+  const jar = new Map();
+  const keep = (response) => {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const index = pair.indexOf('=');
+      jar.set(pair.slice(0, index), pair.slice(index + 1));
+    }
+  };
+  const headers = () => ({
+    cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
+    'x-requested-with': 'XMLHttpRequest',
+    accept: 'application/json',
+  });
+  keep(await fetch(`${base}/api/sanctum/csrf-cookie`));
+  const login = await fetch(`${base}/login`, {
+    method: 'POST',
+    headers: { ...headers(), 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (login.status !== 200)
+    throw new Error(`login of ${email} failed: ${login.status} ${await login.text()}`);
+  keep(login);
+  return headers();
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function measure(title, headers, paths) {
+  const latencies = [];
+  let failures = 0;
+  let next = 0;
+  const stopAt = Date.now() + duration * 1000;
+  async function worker() {
+    while (Date.now() < stopAt) {
+      const url = `${base}${paths[next++ % paths.length]}`;
+      const started = performance.now();
+      const response = await fetch(url, { headers });
+      await response.arrayBuffer();
+      latencies.push(performance.now() - started);
+      if (response.status !== 200) failures++;
+    }
+  }
+  await Promise.all(Array.from({ length: connections }, worker));
+  latencies.sort((a, b) => a - b);
+  return {
+    scenario: title,
+    requests: latencies.length,
+    'req/s': Math.round(latencies.length / duration),
+    'p50 ms': percentile(latencies, 50).toFixed(1),
+    'p95 ms': percentile(latencies, 95).toFixed(1),
+    'p99 ms': percentile(latencies, 99).toFixed(1),
+    failures,
+  };
+}
+
+try {
+  const candidate = await signIn('bench-candidate-1@bench.example');
+  const admin = await signIn('bench-admin-1@bench.example');
+  const searches = [
+    '/api/opportunities/search?q=barista',
+    '/api/opportunities/search?q=software%20engineer&remote=true',
+    '/api/opportunities/search?q=nurse&location=Austin',
+    '/api/opportunities/search?q=chef&employment_type=full_time',
+    '/api/opportunities/search?q=inventory&page=2',
+    '/api/opportunities/search?location=Denver&pay_min=20',
+    '/api/opportunities/search?q=warehouse%20forklift',
+    '/api/opportunities/search',
+  ];
+  const candidateLists = [
+    '/api/company-candidates',
+    '/api/company-candidates?status=active',
+    '/api/company-candidates?search=Candidate%2012',
+    '/api/company-candidates?search=espresso',
+    '/api/company-candidates?page=3',
+  ];
+  for (const path of [...searches, ...candidateLists]) {
+    const response = await fetch(`${base}${path}`, { headers: path.includes('company') ? admin : candidate });
+    if (response.status !== 200)
+      throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  }
+  const kind = databaseUrl ? 'PostgreSQL' : 'embedded PGlite';
+  console.info(`Measuring ${duration} s per scenario with ${connections} concurrent clients on ${kind}…`);
+  console.table([
+    await measure('GET /api/opportunities/search', candidate, searches),
+    await measure('GET /api/company-candidates', admin, candidateLists),
+  ]);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+}
