@@ -4,6 +4,7 @@ import type { Database } from '../client.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoCandidate } from './demo-candidate.ts';
 import { seedDemoHiring } from './demo-hiring.ts';
+import { seedFeatureAnnouncements } from './feature-announcements.ts';
 
 export interface DemoLogin {
   label: string;
@@ -14,7 +15,7 @@ export interface DemoLogin {
 export type DemoSeeder = (db: Database) => Promise<DemoLogin[]>;
 
 /** Seeders run in order; later issues append theirs (accounts, companies, opportunities…). */
-const seeders: DemoSeeder[] = [seedDemoCandidate, seedDemoAccounts, seedDemoHiring];
+const seeders: DemoSeeder[] = [seedDemoCandidate, seedDemoAccounts, seedDemoHiring, seedFeatureAnnouncements];
 
 export async function seedDemoData(db: Database): Promise<DemoLogin[]> {
   const logins: DemoLogin[] = [];

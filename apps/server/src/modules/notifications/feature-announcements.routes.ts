@@ -1,0 +1,51 @@
+// Super-admin management of feature announcements.
+import { paginationQuerySchema } from '@hireloop/shared/api';
+import {
+  createFeatureAnnouncementSchema,
+  featureAnnouncementListSchema,
+  featureAnnouncementSchema,
+} from '@hireloop/shared/notifications';
+import type { FastifyRequest } from 'fastify';
+import { signedInUserId } from '../../http/authentication.ts';
+import type { App, AppDeps } from '../../http/types.ts';
+import { pageMeta } from '../../lib/pagination.ts';
+import { presentFeatureAnnouncement } from './feature-announcement.presenter.ts';
+import { authorizeManageFeatureAnnouncements } from './feature-announcements.policy.ts';
+import {
+  createFeatureAnnouncement,
+  isSuperAdmin,
+  listFeatureAnnouncements,
+} from './feature-announcements.service.ts';
+
+export function registerFeatureAnnouncementRoutes(app: App, deps: AppDeps): void {
+  const db = deps.database.db;
+
+  /** Checked before the body is validated, so a non-admin learns nothing from 422s. */
+  const requireSuperAdmin = async (request: FastifyRequest) => {
+    authorizeManageFeatureAnnouncements({ isSuperAdmin: await isSuperAdmin(db, signedInUserId(request)) });
+  };
+
+  app.get(
+    '/api/admin/feature-announcements',
+    {
+      preValidation: requireSuperAdmin,
+      schema: { querystring: paginationQuerySchema, response: { 200: featureAnnouncementListSchema } },
+    },
+    async (request) => {
+      const { rows, total } = await listFeatureAnnouncements(db, request.query);
+      return { data: rows.map(presentFeatureAnnouncement), meta: pageMeta(request.query, total) };
+    },
+  );
+
+  app.post(
+    '/api/admin/feature-announcements',
+    {
+      preValidation: requireSuperAdmin,
+      schema: { body: createFeatureAnnouncementSchema, response: { 201: featureAnnouncementSchema } },
+    },
+    async (request, reply) => {
+      const row = await createFeatureAnnouncement(db, signedInUserId(request), request.body);
+      return reply.status(201).send(presentFeatureAnnouncement(row));
+    },
+  );
+}

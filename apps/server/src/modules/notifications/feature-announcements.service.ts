@@ -1,0 +1,71 @@
+// Feature announcements: written by super admins, shown once to every signed-in user as a toast
+// until they dismiss it (which records a view).
+import type { PaginationQuery } from '@hireloop/shared/api';
+import type { CreateFeatureAnnouncementInput } from '@hireloop/shared/notifications';
+import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { featureAnnouncements, featureAnnouncementViews, users } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import { pageOffset } from '../../lib/pagination.ts';
+
+export type FeatureAnnouncementRow = typeof featureAnnouncements.$inferSelect;
+
+/** Whether the user may manage announcements (users.is_super_admin); false for an unknown user. */
+export async function isSuperAdmin(db: Database, userId: number): Promise<boolean> {
+  const [row] = await db.select({ isSuperAdmin: users.isSuperAdmin }).from(users).where(eq(users.id, userId));
+  return row?.isSuperAdmin ?? false;
+}
+
+export async function listFeatureAnnouncements(
+  db: Database,
+  query: PaginationQuery,
+): Promise<{ rows: FeatureAnnouncementRow[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(featureAnnouncements)
+      .orderBy(desc(featureAnnouncements.id))
+      .limit(query.per_page)
+      .offset(pageOffset(query)),
+    db.select({ total: sql<number>`count(*)::int` }).from(featureAnnouncements),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function createFeatureAnnouncement(
+  db: Database,
+  authorId: number,
+  input: CreateFeatureAnnouncementInput,
+): Promise<FeatureAnnouncementRow> {
+  const [row] = await db
+    .insert(featureAnnouncements)
+    .values({
+      title: input.title,
+      description: input.description,
+      avatar: input.avatar,
+      action1Text: input.action_1_text,
+      action1Url: input.action_1_url,
+      action2Text: input.action_2_text,
+      action2Url: input.action_2_url,
+      publishedAt: input.published ? sql`now()` : null,
+      createdBy: authorId,
+    })
+    .returning();
+  return row!;
+}
+
+/** Records that the user saw (dismissed) a published announcement; repeating it is harmless. */
+export async function markFeatureAnnouncementSeen(db: Database, userId: number, id: number): Promise<void> {
+  const [announcement] = await db
+    .select({ id: featureAnnouncements.id })
+    .from(featureAnnouncements)
+    .where(
+      and(
+        eq(featureAnnouncements.id, id),
+        isNotNull(featureAnnouncements.publishedAt),
+        lte(featureAnnouncements.publishedAt, sql`now()`),
+      ),
+    );
+  if (!announcement) throw notFound();
+  await db.insert(featureAnnouncementViews).values({ announcementId: id, userId }).onConflictDoNothing();
+}

@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, signedInClient } from '../../../test/factories.ts';
+import { TestClient } from '../../../test/http-client.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { featureAnnouncements } from '../../db/schema.ts';
+import { DEMO_FEATURE_ANNOUNCEMENTS, seedFeatureAnnouncements } from '../../db/seed/feature-announcements.ts';
+
+let ctx: TestApp;
+let admin: TestClient;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const user = await createUser(ctx, { isSuperAdmin: true });
+
+  admin = await signedInClient(ctx, user);
+});
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function announcementCount() {
+  const [row] = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(featureAnnouncements);
+  return row!.n;
+}
+
+const valid = {
+  title: 'Interview reminders by text',
+  description: 'Get a text message ten minutes before an interview starts.',
+  action_1_text: 'Turn it on',
+  action_1_url: '/notification-preferences',
+  action_2_text: 'Read more',
+  action_2_url: 'https://help.example.com/reminders',
+  published: true,
+};
+
+describe('POST /api/admin/feature-announcements', () => {
+  it('lets a super admin publish an announcement that users then see', async () => {
+    const response = await admin.post('/api/admin/feature-announcements', valid);
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toEqual({
+      id: expect.any(Number),
+      title: valid.title,
+      description: valid.description,
+      avatar: null,
+      action_1_text: 'Turn it on',
+      action_1_url: '/notification-preferences',
+      action_2_text: 'Read more',
+      action_2_url: 'https://help.example.com/reminders',
+      published_at: expect.any(String),
+      created_at: expect.any(String),
+    });
+    const user = await signedInClient(ctx, await createUser(ctx));
+    const toasts = (await user.get('/api/persistent-notifications/')).json().data;
+    expect(toasts.map((toast: { id: string }) => toast.id)).toContain(`feature-announcement-${body.id}`);
+  });
+
+  it('keeps an unpublished announcement out of the toasts; blank optional fields become null', async () => {
+    const response = await admin.post('/api/admin/feature-announcements', {
+      title: 'Draft',
+      description: 'Soon.',
+      avatar: '',
+      action_1_text: ' ',
+      published: false,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ published_at: null, avatar: null, action_1_text: null });
+    const user = await signedInClient(ctx, await createUser(ctx));
+    const toasts = (await user.get('/api/persistent-notifications/')).json().data;
+    expect(toasts.map((toast: { id: string }) => toast.id)).not.toContain(
+      `feature-announcement-${response.json().id}`,
+    );
+  });
+
+  it('answers 422 for bad input and writes nothing', async () => {
+    const before = await announcementCount();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ ...valid, title: '' }, 'title', 'The title field is required.'],
+      [{ ...valid, description: undefined }, 'description', 'The description field is required.'],
+      [{ ...valid, published: undefined }, 'published', 'The published field is required.'],
+      [
+        { ...valid, action_1_url: 'javascript:alert(1)' },
+        'action_1_url',
+        'The URL must start with http://, https:// or /.',
+      ],
+      [
+        { ...valid, action_2_url: '//evil.example.com' },
+        'action_2_url',
+        'The URL must start with http://, https:// or /.',
+      ],
+      [
+        { ...valid, avatar: 'ftp://files.example.com/a.png' },
+        'avatar',
+        'The URL must start with http://, https:// or /.',
+      ],
+      [
+        { ...valid, action_2_text: null },
+        'action_2_text',
+        'The action 2 text field is required when action 2 url is present.',
+      ],
+      [{ ...valid, title: 'x'.repeat(121) }, 'title', 'The title may not be greater than 120 characters.'],
+    ];
+    for (const [body, field, message] of cases) {
+      const response = await admin.post('/api/admin/feature-announcements', body);
+      expect(response.statusCode, field).toBe(422);
+      expect(response.json().errors[field]).toEqual([message]);
+    }
+    expect(await announcementCount()).toBe(before);
+  });
+
+  it('is for super admins only (403, nothing written) and needs sign-in', async () => {
+    const before = await announcementCount();
+    const regular = await signedInClient(ctx, await createUser(ctx));
+    const refused = await regular.post('/api/admin/feature-announcements', valid);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Only administrators can manage feature announcements.');
+    // Even an invalid body is refused before it is validated.
+    expect((await regular.post('/api/admin/feature-announcements', {})).statusCode).toBe(403);
+    expect((await regular.get('/api/admin/feature-announcements')).statusCode).toBe(403);
+    expect((await new TestClient(ctx.app).get('/api/admin/feature-announcements')).statusCode).toBe(401);
+    expect(await announcementCount()).toBe(before);
+  });
+});
+
+describe('GET /api/admin/feature-announcements', () => {
+  it('pages through every announcement, newest first', async () => {
+    await admin.post('/api/admin/feature-announcements', { ...valid, title: 'Newest of all' });
+    const total = await announcementCount();
+    const first = await admin.get('/api/admin/feature-announcements?per_page=2');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().meta).toEqual({
+      current_page: 1,
+      per_page: 2,
+      total,
+      last_page: Math.ceil(total / 2),
+    });
+    expect(first.json().data[0].title).toBe('Newest of all');
+    const ids = first.json().data.map((a: { id: number }) => a.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect((await admin.get('/api/admin/feature-announcements?per_page=500')).statusCode).toBe(422);
+  });
+});
+
+describe('demo seed', () => {
+  it('adds the two demo announcements once', async () => {
+    await seedFeatureAnnouncements(ctx.database.db);
+    await seedFeatureAnnouncements(ctx.database.db);
+    const rows = await ctx.database.db
+      .select({ title: featureAnnouncements.title })
+      .from(featureAnnouncements);
+    for (const announcement of DEMO_FEATURE_ANNOUNCEMENTS) {
+      expect(rows.filter((row) => row.title === announcement.title)).toHaveLength(1);
+    }
+  });
+});

@@ -1,0 +1,32 @@
+// The toasts of SPEC.md §4 and dismissing a feature announcement (SPEC.md §7 "Notifications").
+import { persistentNotificationListSchema } from '@hireloop/shared/notifications';
+import { z } from 'zod';
+import { signedInUserId } from '../../http/authentication.ts';
+import type { App, AppDeps } from '../../http/types.ts';
+import { markFeatureAnnouncementSeen } from './feature-announcements.service.ts';
+import { presentPersistentNotifications } from './persistent-notification.presenter.ts';
+import { loadPersistentNotifications } from './persistent-notifications.service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export function registerPersistentNotificationRoutes(app: App, deps: AppDeps): void {
+  const db = deps.database.db;
+
+  // SPEC.md §7 writes the path with a trailing slash; both spellings answer.
+  for (const url of ['/api/persistent-notifications', '/api/persistent-notifications/']) {
+    app.get(url, { schema: { response: { 200: persistentNotificationListSchema } } }, async (request) => ({
+      data: presentPersistentNotifications(
+        await loadPersistentNotifications(db, signedInUserId(request), new Date()),
+      ),
+    }));
+  }
+
+  app.post(
+    '/api/feature-announcements/:id/seen',
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      await markFeatureAnnouncementSeen(db, signedInUserId(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}
