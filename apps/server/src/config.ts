@@ -27,6 +27,10 @@ const envSchema = z.object({
   PUSHER_APP_SECRET: optionalString,
   PUSHER_HOST: optionalString,
   PUSHER_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().optional()),
+  /** Redis channel prefix, so several deployments (or test runs) can share one Redis. */
+  REDIS_PREFIX: z.string().default('hireloop:'),
+  /** A second port that only accepts websocket upgrades at /app/{key} (SPEC.md §7 uses 60022). */
+  REALTIME_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().max(65535).optional()),
   SENTRY_DSN: optionalUrl,
   DEMO_MODE: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
   SEED: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
