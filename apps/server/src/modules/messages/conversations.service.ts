@@ -1,0 +1,230 @@
+// Conversations as each side sees them: the candidate's own, the active company's, one by uuid,
+// starting one, read positions and unread counts.
+import type {
+  ConversationListQuery,
+  StartConversationInput,
+  UnreadMessageCount,
+} from '@hireloop/shared/messages';
+import { and, count, desc, eq, exists, gt, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  applications,
+  companies,
+  conversationReads,
+  conversations,
+  messages,
+  users,
+} from '../../db/schema.ts';
+import { notFound, validation } from '../../lib/errors.ts';
+import { pageOffset } from '../../lib/pagination.ts';
+import type { Actor, CompanyAccess } from '../accounts/actor.ts';
+import type { NotifyContext } from '../notifications/notify.ts';
+import {
+  authorizeCompanySend,
+  type ConversationParticipant,
+  type ConversationSide,
+  canSendAsCompany,
+  canSendIn,
+  participantOf,
+} from './messages.policy.ts';
+import type { ConversationSummary, ConversationView } from './messages.presenter.ts';
+import {
+  advanceReadPosition,
+  afterMessageCommitted,
+  findOrCreateConversation,
+  insertMessage,
+  loadConversationView,
+} from './messages.service.ts';
+import {
+  type ConversationViewer,
+  otherSide,
+  selectConversationViews,
+  summarizeConversations,
+} from './messages-loader.ts';
+
+export const NOT_APPLIED_MESSAGE = 'This candidate has not applied to your company.';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `%` and `_` typed by a user are literal characters, not wildcards. */
+function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+async function listConversations(
+  db: Database,
+  where: SQL | undefined,
+  query: ConversationListQuery,
+  viewer: ConversationViewer,
+) {
+  const [views, totals] = await Promise.all([
+    selectConversationViews(db)
+      .where(where)
+      .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+      .limit(query.per_page)
+      .offset(pageOffset(query)),
+    db
+      .select({ total: count() })
+      .from(conversations)
+      .innerJoin(companies, eq(companies.id, conversations.companyId))
+      .innerJoin(users, eq(users.id, conversations.candidateUserId))
+      .where(where),
+  ]);
+  return { rows: await summarizeConversations(db, views, viewer), total: totals[0]?.total ?? 0 };
+}
+
+/** The candidate's own conversations; search matches the company name. */
+export async function listCandidateConversations(db: Database, actor: Actor, query: ConversationListQuery) {
+  const where = and(
+    eq(conversations.candidateUserId, actor.userId),
+    query.search ? ilike(companies.name, containsPattern(query.search)) : undefined,
+  );
+  return listConversations(db, where, query, { side: 'candidate', userId: actor.userId, canSend: true });
+}
+
+/** The active company's conversations; search matches the candidate's name or email. */
+export async function listCompanyConversations(
+  db: Database,
+  actor: Actor,
+  company: CompanyAccess,
+  query: ConversationListQuery,
+) {
+  const pattern = query.search ? containsPattern(query.search) : null;
+  const where = and(
+    eq(conversations.companyId, company.id),
+    pattern
+      ? or(
+          ilike(users.firstName, pattern),
+          ilike(users.lastName, pattern),
+          ilike(users.email, pattern),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        )
+      : undefined,
+  );
+  return listConversations(db, where, query, {
+    side: 'company',
+    userId: actor.userId,
+    canSend: canSendAsCompany(company),
+  });
+}
+
+export interface ConversationTarget {
+  conversation: ConversationView;
+  participant: ConversationParticipant;
+}
+
+/** The conversation and the caller's side in it; 404 when it is not theirs (or does not exist). */
+export async function conversationForActor(
+  db: Database,
+  actor: Actor,
+  uuid: string,
+): Promise<ConversationTarget> {
+  if (!UUID_PATTERN.test(uuid)) throw notFound('Conversation not found.');
+  const [conversation] = await selectConversationViews(db).where(eq(conversations.uuid, uuid)).limit(1);
+  const participant = conversation
+    ? participantOf(actor, { companyId: conversation.companyId, candidateUserId: conversation.candidate.id })
+    : null;
+  if (!conversation || !participant) throw notFound('Conversation not found.');
+  return { conversation, participant };
+}
+
+export async function summarizeForParticipant(
+  db: Database,
+  target: ConversationTarget,
+): Promise<ConversationSummary> {
+  const [summary] = await summarizeConversations(db, [target.conversation], {
+    side: target.participant.side,
+    userId: target.participant.userId,
+    canSend: canSendIn(target.participant),
+  });
+  return summary!;
+}
+
+/**
+ * Recruiters and above write to a candidate who applied to the company (any status but draft).
+ * The pair's existing conversation is reused.
+ */
+export async function startCompanyConversation(
+  ctx: NotifyContext,
+  actor: Actor,
+  company: CompanyAccess,
+  input: StartConversationInput,
+): Promise<{ summary: ConversationSummary; created: boolean }> {
+  authorizeCompanySend(company);
+  const { conversationId, created, row } = await ctx.db.transaction(async (tx) => {
+    const [application] = await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(
+        and(
+          eq(applications.companyId, company.id),
+          eq(applications.candidateUserId, input.candidate_user_id),
+          ne(applications.status, 'draft'),
+        ),
+      )
+      .limit(1);
+    if (!application) throw validation({ candidate_user_id: [NOT_APPLIED_MESSAGE] });
+    const conversation = await findOrCreateConversation(tx, company.id, input.candidate_user_id);
+    const row = await insertMessage(tx, {
+      conversationId: conversation.id,
+      senderUserId: actor.userId,
+      side: 'company',
+      type: 'text',
+      content: input.content,
+      attachments: [],
+    });
+    return { conversationId: conversation.id, created: conversation.created, row };
+  });
+  const conversation = await loadConversationView(ctx.db, conversationId);
+  await afterMessageCommitted(ctx, conversation, row);
+  const summary = await summarizeForParticipant(ctx.db, {
+    conversation,
+    participant: { side: 'company', userId: actor.userId, company },
+  });
+  return { summary, created };
+}
+
+/** Marks everything up to the newest message as read by the caller. */
+export async function markConversationRead(db: Database, target: ConversationTarget): Promise<number> {
+  return advanceReadPosition(db, target.conversation.id, target.participant.userId);
+}
+
+/**
+ * How many conversations of `where` have a message from the other side past the user's read
+ * position. Each conversation costs one probe of the (conversation_id, id) index.
+ */
+async function conversationsWithUnread(db: Database, where: SQL, userId: number, side: ConversationSide) {
+  const readPosition = sql`coalesce((select ${conversationReads.lastReadMessageId} from ${conversationReads} where ${conversationReads.conversationId} = ${conversations.id} and ${conversationReads.userId} = ${userId}), 0)`;
+  const [row] = await db
+    .select({ total: count() })
+    .from(conversations)
+    .where(
+      and(
+        where,
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(messages)
+            .where(
+              and(
+                eq(messages.conversationId, conversations.id),
+                gt(messages.id, readPosition),
+                eq(messages.senderSide, otherSide(side)),
+              ),
+            ),
+        ),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+export async function unreadMessageCount(db: Database, actor: Actor): Promise<UnreadMessageCount> {
+  const company = actor.activeCompany;
+  const [candidate, companyCount] = await Promise.all([
+    conversationsWithUnread(db, eq(conversations.candidateUserId, actor.userId), actor.userId, 'candidate'),
+    company
+      ? conversationsWithUnread(db, eq(conversations.companyId, company.id), actor.userId, 'company')
+      : Promise.resolve(0),
+  ]);
+  return { candidate, company: companyCount };
+}

@@ -1,0 +1,184 @@
+// After a message is committed: push `message.created` to everyone on the other side (live
+// threads and toasts) and notify them (in-app, email, SMS per preference), at most once per
+// conversation and recipient while an earlier new-message notification is unread and recent.
+import {
+  MESSAGE_CREATED_EVENT,
+  messagePreview,
+  NEW_MESSAGE_NOTIFICATION_QUIET_MINUTES,
+} from '@hireloop/shared/messages';
+import type { NewMessageNotificationData } from '@hireloop/shared/notifications';
+import { and, eq, exists, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  companies,
+  companyMemberships,
+  enterpriseGroupCompanies,
+  enterpriseMembershipGroups,
+  enterpriseMemberships,
+  notifications,
+} from '../../db/schema.ts';
+import { broadcastToUsers } from '../../realtime/broadcast-to-users.ts';
+import { companyAvatarUrl } from '../accounts/accounts.presenter.ts';
+import type { NotificationInput, NotifyContext } from '../notifications/notify.ts';
+import { notifyUsers } from '../notifications/notify.ts';
+import {
+  type ConversationView,
+  type MessageView,
+  presentMessageCreatedEvent,
+  userAvatarUrl,
+} from './messages.presenter.ts';
+
+/**
+ * Everyone who may read the company's conversations: its members (every role, Team Members
+ * included) and enterprise staff acting as the location (docs/decisions.md §10): the Enterprise
+ * Owner, and Admins and Viewers whose groups include the company.
+ */
+export async function companyAudience(db: Database, companyId: number): Promise<number[]> {
+  const members = db
+    .select({ userId: companyMemberships.userId })
+    .from(companyMemberships)
+    .where(eq(companyMemberships.companyId, companyId));
+  const enterpriseStaff = db
+    .select({ userId: enterpriseMemberships.userId })
+    .from(enterpriseMemberships)
+    .innerJoin(companies, eq(companies.enterpriseId, enterpriseMemberships.enterpriseId))
+    .where(
+      and(
+        eq(companies.id, companyId),
+        or(
+          eq(enterpriseMemberships.role, 'Enterprise Owner'),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(enterpriseMembershipGroups)
+              .innerJoin(
+                enterpriseGroupCompanies,
+                eq(enterpriseGroupCompanies.groupId, enterpriseMembershipGroups.groupId),
+              )
+              .where(
+                and(
+                  eq(enterpriseMembershipGroups.enterpriseId, enterpriseMemberships.enterpriseId),
+                  eq(enterpriseMembershipGroups.userId, enterpriseMemberships.userId),
+                  eq(enterpriseGroupCompanies.companyId, companyId),
+                ),
+              ),
+          ),
+        ),
+      ),
+    );
+  const rows = await members.union(enterpriseStaff);
+  return rows.map((row) => row.userId);
+}
+
+/** Recipients who already hold an unread, recent new-message notification for this conversation. */
+async function recentlyNotified(db: Database, userIds: readonly number[], conversationUuid: string) {
+  if (userIds.length === 0) return new Set<number>();
+  const rows = await db
+    .selectDistinct({ userId: notifications.userId })
+    .from(notifications)
+    .where(
+      and(
+        inArray(notifications.userId, [...userIds]),
+        eq(notifications.type, 'new_message'),
+        isNull(notifications.readAt),
+        gt(
+          notifications.createdAt,
+          sql`now() - make_interval(mins => ${NEW_MESSAGE_NOTIFICATION_QUIET_MINUTES})`,
+        ),
+        sql`${notifications.data}->>'conversation_uuid' = ${conversationUuid}`,
+      ),
+    );
+  return new Set(rows.map((row) => row.userId));
+}
+
+function notificationsFor(
+  conversation: ConversationView,
+  message: MessageView,
+  candidateIds: readonly number[],
+  companyUserIds: readonly number[],
+): NotificationInput[] {
+  const body = messagePreview({
+    content: message.content,
+    attachments: message.attachments.map((attachment) => ({ name: attachment.originalName })),
+  });
+  const candidateName = `${conversation.candidate.firstName} ${conversation.candidate.lastName}`.trim();
+  const data = (senderAvatar: string | null, setCompanyId: number | null): NewMessageNotificationData => ({
+    conversation_uuid: conversation.uuid,
+    message_id: message.id,
+    sender_avatar: senderAvatar,
+    set_company_id: setCompanyId,
+  });
+  const companyAvatar = companyAvatarUrl({
+    id: conversation.companyId,
+    avatarPath: conversation.companyAvatarPath,
+  });
+  return [
+    ...candidateIds.map((userId) => ({
+      userId,
+      companyId: null,
+      type: 'new_message' as const,
+      title: `New message from ${conversation.companyName}`,
+      body,
+      link: `/messages?conversation=${conversation.uuid}`,
+      data: data(companyAvatar, null),
+    })),
+    ...companyUserIds.map((userId) => ({
+      userId,
+      companyId: conversation.companyId,
+      type: 'new_message' as const,
+      title: `New message from ${candidateName}`,
+      body,
+      link: `/company-messages?conversation=${conversation.uuid}`,
+      data: data(userAvatarUrl(conversation.candidate), conversation.companyId),
+    })),
+  ];
+}
+
+/**
+ * Realtime and notifications for a committed message. Never throws: the message is saved, and a
+ * failed push or notification must not turn the sender's request into an error.
+ */
+export async function deliverMessage(
+  ctx: NotifyContext,
+  conversation: ConversationView,
+  message: MessageView,
+): Promise<void> {
+  try {
+    const senderId = message.sender?.id ?? null;
+    const notSender = (userId: number) => userId !== senderId;
+    // A system message comes from neither side, so both sides see it arrive.
+    const candidateIds = message.side === 'candidate' ? [] : [conversation.candidate.id].filter(notSender);
+    const companyUserIds =
+      message.side === 'company'
+        ? []
+        : (await companyAudience(ctx.db, conversation.companyId)).filter(notSender);
+
+    await Promise.all([
+      broadcastToUsers(
+        ctx.broadcaster,
+        candidateIds,
+        MESSAGE_CREATED_EVENT,
+        presentMessageCreatedEvent(conversation, message, 'candidate'),
+      ),
+      broadcastToUsers(
+        ctx.broadcaster,
+        companyUserIds,
+        MESSAGE_CREATED_EVENT,
+        presentMessageCreatedEvent(conversation, message, 'company'),
+      ),
+    ]);
+
+    // System messages (pipeline events) are announced by their own notifications.
+    if (message.type === 'system') return;
+    const quiet = await recentlyNotified(ctx.db, [...candidateIds, ...companyUserIds], conversation.uuid);
+    const due = (userId: number) => !quiet.has(userId);
+    await notifyUsers(
+      ctx,
+      notificationsFor(conversation, message, candidateIds.filter(due), companyUserIds.filter(due)),
+    );
+  } catch (error) {
+    const details = { err: error, messageId: message.id };
+    if (ctx.log) ctx.log.error(details, 'messages: delivery failed');
+    else console.error('messages: delivery failed', details);
+  }
+}

@@ -1,0 +1,122 @@
+// Conversations between a company and a candidate (docs/api/messages.md).
+import {
+  conversationListQuerySchema,
+  messageListQuerySchema,
+  startConversationSchema,
+} from '@hireloop/shared/messages';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { activeCompanyOf, requestActor } from '../../http/actor.ts';
+import { enforceRateLimit } from '../../http/rate-limit.ts';
+import type { App, AppDeps } from '../../http/types.ts';
+import { pageMeta } from '../../lib/pagination.ts';
+import { notifyContextOf } from '../notifications/notify.ts';
+import {
+  conversationForActor,
+  listCandidateConversations,
+  listCompanyConversations,
+  markConversationRead,
+  startCompanyConversation,
+  summarizeForParticipant,
+  unreadMessageCount,
+} from './conversations.service.ts';
+import { attachmentDisposition, attachmentForDownload } from './message-attachments.service.ts';
+import { readMessageForm } from './message-form.ts';
+import { authorizeSendIn } from './messages.policy.ts';
+import { presentConversation, presentMessage } from './messages.presenter.ts';
+import { listMessages, sendConversationMessage } from './messages.service.ts';
+
+const uuidParams = z.object({ uuid: z.string().max(64) });
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Sending is cheap to abuse (mail goes out), so each person gets a generous per-minute budget. */
+const SENDS_PER_MINUTE = 60;
+
+export function registerMessageRoutes(app: App, deps: AppDeps): void {
+  const db = deps.database.db;
+  const notify = notifyContextOf(app, deps);
+  const actorOf = (request: FastifyRequest) => requestActor(request, db);
+  const limitSends = (userId: number) =>
+    enforceRateLimit(db, { key: `messages:${userId}`, maxHits: SENDS_PER_MINUTE, windowSeconds: 60 });
+
+  app.get('/api/conversations', { schema: { querystring: conversationListQuerySchema } }, async (request) => {
+    const { rows, total } = await listCandidateConversations(db, await actorOf(request), request.query);
+    return { data: rows.map(presentConversation), meta: pageMeta(request.query, total) };
+  });
+
+  app.get(
+    '/api/company-conversations',
+    { schema: { querystring: conversationListQuerySchema } },
+    async (request) => {
+      const actor = await actorOf(request);
+      const { rows, total } = await listCompanyConversations(
+        db,
+        actor,
+        activeCompanyOf(actor),
+        request.query,
+      );
+      return { data: rows.map(presentConversation), meta: pageMeta(request.query, total) };
+    },
+  );
+
+  app.post(
+    '/api/company-conversations',
+    { schema: { body: startConversationSchema } },
+    async (request, reply) => {
+      const actor = await actorOf(request);
+      const company = activeCompanyOf(actor);
+      await limitSends(actor.userId);
+      const { summary, created } = await startCompanyConversation(notify, actor, company, request.body);
+      return reply.status(created ? 201 : 200).send(presentConversation(summary));
+    },
+  );
+
+  app.get('/api/conversations/:uuid', { schema: { params: uuidParams } }, async (request) => {
+    const target = await conversationForActor(db, await actorOf(request), request.params.uuid);
+    return presentConversation(await summarizeForParticipant(db, target));
+  });
+
+  app.get(
+    '/api/conversations/:uuid/messages',
+    { schema: { params: uuidParams, querystring: messageListQuerySchema } },
+    async (request) => {
+      const target = await conversationForActor(db, await actorOf(request), request.params.uuid);
+      const page = await listMessages(db, target.conversation, request.query);
+      return {
+        data: page.messages.map(presentMessage),
+        meta: { per_page: request.query.per_page, has_more: page.hasMore, next_before_id: page.nextBeforeId },
+      };
+    },
+  );
+
+  app.post(
+    '/api/conversations/:uuid/messages',
+    { schema: { params: uuidParams } },
+    async (request, reply) => {
+      const target = await conversationForActor(db, await actorOf(request), request.params.uuid);
+      // Refused before any upload is read.
+      authorizeSendIn(target.participant);
+      await limitSends(target.participant.userId);
+      const form = await readMessageForm(request);
+      const message = await sendConversationMessage(notify, deps.storage, target, form);
+      return reply.status(201).send(presentMessage(message));
+    },
+  );
+
+  app.post('/api/conversations/:uuid/read', { schema: { params: uuidParams } }, async (request) => {
+    const target = await conversationForActor(db, await actorOf(request), request.params.uuid);
+    return { last_read_message_id: await markConversationRead(db, target) };
+  });
+
+  app.get('/api/messages/unread-count', async (request) => unreadMessageCount(db, await actorOf(request)));
+
+  app.get('/api/message-attachments/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const file = await attachmentForDownload(db, deps.storage, await actorOf(request), request.params.id);
+    return reply
+      .header('content-type', file.mimeType)
+      .header('content-disposition', attachmentDisposition(file.name))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(file.data);
+  });
+}
