@@ -8,11 +8,14 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed/seed-demo-data.ts';
 import { cleanupExpiredAuthState } from './jobs/cleanup-expired-auth-state.ts';
+import { recordMonthlyOpportunityUsage } from './jobs/record-monthly-opportunity-usage.ts';
 import { loadOrCreateAppKey } from './lib/app-key.ts';
 import { createKeyring } from './lib/crypto.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+/** Hourly, so a new month is charged within an hour of starting. */
+const USAGE_INTERVAL_MS = 60 * 60 * 1000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -31,6 +34,12 @@ async function main(): Promise<void> {
     );
   void cleanup();
   setInterval(cleanup, CLEANUP_INTERVAL_MS).unref();
+  const recordUsage = () =>
+    recordMonthlyOpportunityUsage(database.db).catch((error: unknown) =>
+      app.log.error({ err: error }, 'recording monthly opportunity usage failed'),
+    );
+  void recordUsage();
+  setInterval(recordUsage, USAGE_INTERVAL_MS).unref();
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
