@@ -9,6 +9,7 @@ import { notFound } from '../../lib/errors.ts';
 import { CONTENT_TYPE_BY_EXTENSION, MAX_AVATAR_BYTES } from '../../lib/uploads.ts';
 import { companyAvatarUrl } from '../accounts/accounts.presenter.ts';
 import type { CompanyAccess } from '../accounts/actor.ts';
+import { companyHiringFigures } from '../pipeline/pipeline-dashboard.service.ts';
 import { canViewTeam } from '../team/team.policy.ts';
 import {
   canEditProfile,
@@ -85,11 +86,15 @@ export function registerCompanyProfileRoutes(app: App, deps: AppDeps): void {
 
   app.get('/api/company-dashboard', async (request) => {
     const access = await activeCompany(request);
-    const figures = await companyDashboardFigures(db, access);
+    const [figures, hiring] = await Promise.all([
+      companyDashboardFigures(db, access),
+      companyHiringFigures(db, access.id),
+    ]);
     return {
       team_members: figures.teamMembers,
       pending_invitations: figures.pendingInvitations,
       trial_ends_at: figures.trialEndsAt?.toISOString() ?? null,
+      hiring,
       abilities: { manage_team: canViewTeam(access), edit_profile: canEditProfile(access) },
     };
   });

@@ -68,6 +68,8 @@ export interface NotificationInput {
   /** A path inside the app ("/messages/…") or an absolute URL. */
   link?: string | null;
   data?: Record<string, unknown>;
+  /** Channels this notification may use at most (default: all); preferences still apply within them. */
+  channels?: readonly NotificationChannel[];
 }
 
 interface Recipient {
@@ -113,7 +115,7 @@ export async function notifyUsers(ctx: NotifyContext, inputs: readonly Notificat
   // Users deleted since the caller looked them up are skipped.
   const deliverable = inputs.filter((input) => recipients.has(input.userId));
   const wants = (input: NotificationInput, channel: NotificationChannel) =>
-    preferences.enabled(input.userId, input.type, channel);
+    (input.channels?.includes(channel) ?? true) && preferences.enabled(input.userId, input.type, channel);
 
   await Promise.all([
     storeAndBroadcast(

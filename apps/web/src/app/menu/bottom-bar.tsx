@@ -8,6 +8,7 @@ import { DropdownLinkItem, DropdownPanel } from '../header/dropdown-parts.tsx';
 import { BetaBadge } from './beta-badge.tsx';
 import type { MenuItem } from './menu-item.ts';
 import { isMenuItemActive } from './menu-rules.ts';
+import { hasUnreadMessagesBadge, UnreadMessagesBadge } from './unread-messages-badge.tsx';
 
 interface BottomBarProps {
   items: readonly MenuItem[];
@@ -35,7 +36,12 @@ export function BottomBar({ items, extraItems }: BottomBarProps) {
           return (
             <li key={item.link} className="flex min-w-0 flex-1">
               <Link to={item.link} aria-current={active ? 'page' : undefined} className={tabClasses(active)}>
-                <Icon className="size-5" aria-hidden="true" />
+                <span className="relative flex">
+                  <Icon className="size-5" aria-hidden="true" />
+                  {hasUnreadMessagesBadge(item.link) ? (
+                    <UnreadMessagesBadge link={item.link} placement="corner" />
+                  ) : null}
+                </span>
                 <span className="max-w-full truncate">{item.shortLabel ?? item.label}</span>
                 {item.beta ? (
                   <span className="absolute top-0 right-1">

@@ -7,6 +7,7 @@ import { BrandLogo } from '../../components/brand-logo.tsx';
 import { BetaBadge } from './beta-badge.tsx';
 import type { MenuItem } from './menu-item.ts';
 import { isMenuItemActive } from './menu-rules.ts';
+import { hasUnreadMessagesBadge, UnreadMessagesBadge } from './unread-messages-badge.tsx';
 
 interface SideMenuProps {
   items: readonly MenuItem[];
@@ -44,14 +45,22 @@ export function SideMenu({ items, homeLink, open, onOpenChange }: SideMenuProps)
                       : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
                   )}
                 >
-                  <Icon
-                    className={clsx(
-                      'size-5 shrink-0',
-                      active ? 'text-brand-600' : 'text-slate-500 group-hover:text-slate-700',
-                    )}
-                    aria-hidden="true"
-                  />
+                  <span className="relative flex shrink-0">
+                    <Icon
+                      className={clsx(
+                        'size-5 shrink-0',
+                        active ? 'text-brand-600' : 'text-slate-500 group-hover:text-slate-700',
+                      )}
+                      aria-hidden="true"
+                    />
+                    {!open && hasUnreadMessagesBadge(item.link) ? (
+                      <UnreadMessagesBadge link={item.link} placement="corner" />
+                    ) : null}
+                  </span>
                   <span className={clsx('flex-1 truncate', !open && 'sr-only')}>{item.label}</span>
+                  {open && hasUnreadMessagesBadge(item.link) ? (
+                    <UnreadMessagesBadge link={item.link} placement="inline" />
+                  ) : null}
                   {item.beta && open ? <BetaBadge /> : null}
                   {item.beta && !open ? <span className="sr-only">(Beta)</span> : null}
                 </Link>

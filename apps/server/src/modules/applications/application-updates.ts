@@ -1,0 +1,148 @@
+// Telling people that an application changed, after the change is committed: the candidate gets an
+// `application_update` notification and the `application.updated` realtime event; the company's
+// hiring team (Recruiter and above) gets `application_received` when a candidate applies.
+import {
+  APPLICATION_UPDATED_EVENT,
+  type ApplicationStatus,
+  type ApplicationUpdatedEvent,
+  candidateStepLabel,
+} from '@hireloop/shared/applications';
+import type { CompanyRole } from '@hireloop/shared/roles';
+import { and, eq, inArray } from 'drizzle-orm';
+import { companyMemberships } from '../../db/schema.ts';
+import { broadcastToUsers } from '../../realtime/broadcast-to-users.ts';
+import { type NotificationInput, type NotifyContext, notifyUsers } from '../notifications/notify.ts';
+
+/** Who hears about new applications: the roles that may act on them. */
+const HIRING_TEAM_ROLES: readonly CompanyRole[] = ['Company Admin', 'Manager', 'Recruiter'];
+
+export type ApplicationChange = 'moved_forward' | 'moved_back' | 'hired' | 'disqualified' | 'reinstated';
+
+export interface CandidateUpdate {
+  applicationId: number;
+  candidateUserId: number;
+  companyName: string;
+  opportunityTitle: string;
+  status: ApplicationStatus;
+  /** The real step name; the candidate sees candidateStepLabel of it. */
+  stepName: string | null;
+  change: ApplicationChange;
+}
+
+export interface CandidateDelivery {
+  /**
+   * `in_app_only`: a stored notification and realtime events, no email or text (decision
+   * `next-step`). `all`: every channel the candidate's preferences allow.
+   */
+  channels: 'in_app_only' | 'all';
+}
+
+function candidateNotification(update: CandidateUpdate): NotificationInput {
+  const { companyName: company, opportunityTitle: title } = update;
+  const step = update.stepName ?? '';
+  const text: Record<ApplicationChange, { title: string; body: string }> = {
+    moved_forward: {
+      title: 'Your application moved forward',
+      body: `${company} moved your application for ${title} to ${step}.`,
+    },
+    moved_back: {
+      title: 'Update on your application',
+      body: `${company} moved your application for ${title} to ${step}.`,
+    },
+    hired: {
+      title: 'Congratulations!',
+      body: `${company} marked you as hired for ${title}.`,
+    },
+    disqualified: {
+      title: 'Update on your application',
+      body: `${company} has decided not to move forward with your application for ${title}. Thank you for your interest.`,
+    },
+    reinstated: {
+      title: 'Your application is back in progress',
+      body: `${company} reopened your application for ${title}.`,
+    },
+  };
+  return {
+    userId: update.candidateUserId,
+    companyId: null,
+    type: 'application_update',
+    ...text[update.change],
+    link: '/applications',
+    data: eventPayload(update),
+  };
+}
+
+function eventPayload(update: Pick<CandidateUpdate, 'applicationId' | 'status' | 'stepName'>) {
+  return {
+    application_id: update.applicationId,
+    status: update.status,
+    step_name: candidateStepLabel(update.status, update.stepName),
+  } satisfies ApplicationUpdatedEvent;
+}
+
+/** Notifies candidates (one batched call) and pushes `application.updated` to each of them. */
+export async function announceCandidateUpdates(
+  ctx: NotifyContext,
+  updates: readonly CandidateUpdate[],
+  delivery: CandidateDelivery,
+): Promise<void> {
+  if (updates.length === 0) return;
+  // `next-step` tells the candidate in the app only; the other moves use every channel they allow.
+  const channels = delivery.channels === 'in_app_only' ? (['in_app'] as const) : undefined;
+  await notifyUsers(
+    ctx,
+    updates.map((update) => ({ ...candidateNotification(update), ...(channels ? { channels } : {}) })),
+  );
+  await broadcastApplicationStatus(ctx, updates);
+}
+
+/** The realtime event alone: for changes the candidate made themselves (other open tabs follow). */
+export async function broadcastApplicationStatus(
+  ctx: NotifyContext,
+  updates: readonly Pick<CandidateUpdate, 'applicationId' | 'candidateUserId' | 'status' | 'stepName'>[],
+): Promise<void> {
+  await Promise.all(
+    updates.map((update) =>
+      broadcastToUsers(
+        ctx.broadcaster,
+        [update.candidateUserId],
+        APPLICATION_UPDATED_EVENT,
+        eventPayload(update),
+      ).catch((error: unknown) =>
+        ctx.log?.error({ err: error, applicationId: update.applicationId }, 'applications: broadcast failed'),
+      ),
+    ),
+  );
+}
+
+export interface NewApplication {
+  applicationId: number;
+  companyId: number;
+  candidateName: string;
+  opportunityTitle: string;
+}
+
+/** Tells the company's hiring team that a candidate applied. */
+export async function announceNewApplication(ctx: NotifyContext, application: NewApplication): Promise<void> {
+  const team = await ctx.db
+    .select({ userId: companyMemberships.userId })
+    .from(companyMemberships)
+    .where(
+      and(
+        eq(companyMemberships.companyId, application.companyId),
+        inArray(companyMemberships.role, [...HIRING_TEAM_ROLES]),
+      ),
+    );
+  await notifyUsers(
+    ctx,
+    team.map((member) => ({
+      userId: member.userId,
+      companyId: application.companyId,
+      type: 'application_received' as const,
+      title: `New application: ${application.opportunityTitle}`,
+      body: `${application.candidateName} applied to ${application.opportunityTitle}.`,
+      link: `/company-candidates?application=${application.applicationId}`,
+      data: { application_id: application.applicationId },
+    })),
+  );
+}

@@ -1,0 +1,59 @@
+// The candidate's applications: apply, list, read, finish a draft, withdraw. Only the signed-in
+// person's own applications are ever found; anyone else's answers 404.
+import {
+  applicationListQuerySchema,
+  createApplicationSchema,
+  updateApplicationSchema,
+} from '@hireloop/shared/applications';
+import { z } from 'zod';
+import { signedInUserId } from '../../http/authentication.ts';
+import { enforceRateLimit } from '../../http/rate-limit.ts';
+import type { App, AppDeps } from '../../http/types.ts';
+import { pageMeta } from '../../lib/pagination.ts';
+import { notifyContextOf } from '../notifications/notify.ts';
+import { presentApplication, presentApplicationDetail } from './applications.presenter.ts';
+import { applyToOpportunity, updateDraft, withdrawApplication } from './applications.service.ts';
+import { findOwnApplication, listOwnApplications } from './applications-query.service.ts';
+
+/** A numeric id or the application's uuid. */
+const keyParams = z.object({ id: z.string().min(1).max(64) });
+
+export function registerApplicationRoutes(app: App, deps: AppDeps): void {
+  const db = deps.database.db;
+  const ctx = notifyContextOf(app, deps);
+
+  app.post('/api/applications', { schema: { body: createApplicationSchema } }, async (request, reply) => {
+    const userId = signedInUserId(request);
+    await enforceRateLimit(db, { key: `apply:${userId}`, maxHits: 60, windowSeconds: 3600 });
+    const { application, message } = await applyToOpportunity(ctx, userId, request.body);
+    return reply.status(201).send(presentApplicationDetail(application, message));
+  });
+
+  app.get('/api/applications', { schema: { querystring: applicationListQuerySchema } }, async (request) => {
+    const { rows, total } = await listOwnApplications(db, signedInUserId(request), request.query);
+    return { data: rows.map(presentApplication), meta: pageMeta(request.query, total) };
+  });
+
+  app.get('/api/applications/:id', { schema: { params: keyParams } }, async (request) =>
+    presentApplicationDetail(await findOwnApplication(db, signedInUserId(request), request.params.id)),
+  );
+
+  app.put(
+    '/api/applications/:id',
+    { schema: { params: keyParams, body: updateApplicationSchema } },
+    async (request) => {
+      const { application, message } = await updateDraft(
+        ctx,
+        signedInUserId(request),
+        request.params.id,
+        request.body,
+      );
+      return presentApplicationDetail(application, message);
+    },
+  );
+
+  app.post('/api/applications/:id/withdraw', { schema: { params: keyParams } }, async (request) => {
+    const application = await withdrawApplication(ctx, signedInUserId(request), request.params.id);
+    return presentApplicationDetail(application, 'Your application was withdrawn.');
+  });
+}

@@ -1,0 +1,299 @@
+// The active company's candidates: filters, full-text search, the candidate panel and the résumé.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachResume, createCandidate, placeApplication } from '../../../test/application-factories.ts';
+import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
+import { createTestCompany, type TestCompany } from '../../../test/tenancy-factories.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { applicationEvents, applicationNotes, conversations } from '../../db/schema.ts';
+
+let ctx: TestApp;
+let company: TestCompany;
+let other: TestCompany;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  company = await createTestCompany(ctx);
+  other = await createTestCompany(ctx, 'Rival Rolls');
+});
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+const list = (query = '', client = company.members['Team Member'].client) =>
+  client.get(`/api/company-candidates${query}`);
+const names = (response: Awaited<ReturnType<typeof list>>) =>
+  response.json().data.map((row: { candidate: { first_name: string } }) => row.candidate.first_name);
+
+describe('GET /api/company-candidates', () => {
+  let baker: Awaited<ReturnType<typeof createTestOpportunity>>;
+
+  beforeAll(async () => {
+    baker = await createTestOpportunity(ctx.database.db, company.id, { title: 'Baker' });
+    const barista = await createTestOpportunity(ctx.database.db, company.id, { title: 'Barista' });
+    const rival = await createTestOpportunity(ctx.database.db, other.id, { title: 'Rival Baker' });
+    const ada = await createCandidate(
+      ctx,
+      { firstName: 'Ada', lastName: 'Lovelace' },
+      {
+        headline: 'Sourdough specialist',
+        location: 'Portland, OR',
+        skills: ['laminated dough', 'croissants'],
+      },
+    );
+    const bo = await createCandidate(
+      ctx,
+      { firstName: 'Bo', lastName: 'Peep' },
+      { resumeText: 'Ten years running an espresso bar and training baristas.' },
+    );
+    const cy = await createCandidate(ctx, { firstName: 'Cy', lastName: 'Twombly' });
+    const dee = await createCandidate(ctx, { firstName: 'Dee', lastName: 'Drafty' });
+    const day = (n: number) => new Date(Date.UTC(2025, 0, n, 12));
+    await placeApplication(ctx, baker, ada.user.id, {
+      step: 1,
+      submittedAt: day(5),
+      lastActivityAt: day(20),
+    });
+    await placeApplication(ctx, barista, bo.user.id, { submittedAt: day(10), lastActivityAt: day(21) });
+    await placeApplication(ctx, baker, cy.user.id, {
+      status: 'disqualified',
+      submittedAt: day(15),
+      lastActivityAt: day(19),
+    });
+    await placeApplication(ctx, baker, dee.user.id, { status: 'draft' });
+    await placeApplication(ctx, rival, ada.user.id);
+  });
+
+  it('lists the company’s sent applications, most recent activity first, for every role', async () => {
+    const response = await list();
+    expect(response.statusCode).toBe(200);
+    expect(names(response)).toEqual(['Bo', 'Ada', 'Cy']);
+    expect(response.json().meta).toEqual({ current_page: 1, per_page: 25, total: 3, last_page: 1 });
+    expect(response.json().abilities).toEqual({
+      move: false,
+      disqualify: false,
+      note: false,
+      message: false,
+    });
+    const ada = response.json().data[1];
+    expect(ada).toMatchObject({
+      status: 'active',
+      candidate: {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        headline: 'Sourdough specialist',
+        location: 'Portland, OR',
+        avatar: null,
+      },
+      opportunity: { id: baker.opportunity.id, title: 'Baker' },
+      step: { id: baker.steps[1]!.id, name: 'Phone Screen' },
+      applied_at: '2025-01-05T12:00:00.000Z',
+      last_activity_at: '2025-01-20T12:00:00.000Z',
+    });
+    expect((await list('', company.members.Recruiter.client)).json().abilities.move).toBe(true);
+  });
+
+  it('filters by opportunity, step, status and application date', async () => {
+    expect(names(await list(`?opportunity_id=${baker.opportunity.id}`))).toEqual(['Ada', 'Cy']);
+    expect(names(await list(`?step_id=${baker.steps[1]!.id}`))).toEqual(['Ada']);
+    expect(names(await list('?status=disqualified'))).toEqual(['Cy']);
+    expect(names(await list('?applied_from=2025-01-06&applied_to=2025-01-15'))).toEqual(['Bo', 'Cy']);
+    expect(names(await list('?applied_to=2025-01-05'))).toEqual(['Ada']);
+    // Drafts are the candidate's own until sent: not even a filter value.
+    expect((await list('?status=draft')).statusCode).toBe(422);
+    const bad = await list('?applied_from=yesterday&per_page=500');
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['applied_from', 'per_page']);
+  });
+
+  it('searches names, skills and resume text', async () => {
+    expect(names(await list('?search=lovel'))).toEqual(['Ada']);
+    expect(names(await list('?search=Ada%20Lovelace'))).toEqual(['Ada']);
+    expect(names(await list('?search=croissants'))).toEqual(['Ada']);
+    expect(names(await list('?search=espresso'))).toEqual(['Bo']);
+    expect(names(await list('?search=twombly&status=active'))).toEqual([]);
+    const none = await list('?search=%25');
+    expect(names(none)).toEqual([]);
+    expect(none.json().meta.total).toBe(0);
+  });
+
+  it('never shows another company’s applicants', async () => {
+    const response = await list('', other.members['Company Admin'].client);
+    expect(names(response)).toEqual(['Ada']);
+    expect(response.json().data[0].opportunity.title).toBe('Rival Baker');
+  });
+});
+
+describe('GET /api/company-candidates/{id}', () => {
+  it('shows the profile, answers beside questions, timeline with actors, notes and the conversation', async () => {
+    const posted = await createTestOpportunity(ctx.database.db, company.id, {
+      screeningQuestions: [
+        { id: 'licence', type: 'yes_no', question: 'Licence?', knockout_answer: 'no' },
+        { id: 'why', type: 'short_text', question: 'Why us?' },
+      ],
+    });
+    const candidate = await createCandidate(
+      ctx,
+      { firstName: 'Pia' },
+      {
+        summary: 'Baker for 8 years.',
+        skills: ['rye'],
+        links: [{ label: 'Portfolio', url: 'https://pia.example' }],
+      },
+    );
+    const application = await placeApplication(ctx, posted, candidate.user.id, {
+      step: 1,
+      answers: [
+        { question_id: 'licence', answer: true },
+        { question_id: 'why', answer: 'The rye.' },
+      ],
+    });
+    const recruiter = company.members.Recruiter;
+    await ctx.database.db.insert(applicationEvents).values([
+      {
+        applicationId: application.id,
+        actorUserId: candidate.user.id,
+        kind: 'applied',
+        toStepId: posted.steps[0]!.id,
+      },
+      {
+        applicationId: application.id,
+        actorUserId: recruiter.user.id,
+        kind: 'moved',
+        fromStepId: posted.steps[0]!.id,
+        toStepId: posted.steps[1]!.id,
+        data: { decision: 'next-step' },
+      },
+    ]);
+    await ctx.database.db
+      .insert(applicationNotes)
+      .values({ applicationId: application.id, authorUserId: recruiter.user.id, body: 'Great rye.' });
+    const [conversation] = await ctx.database.db
+      .insert(conversations)
+      .values({ companyId: company.id, candidateUserId: candidate.user.id })
+      .returning();
+    await attachResume(ctx, candidate.user.id, {
+      name: 'pia.pdf',
+      mimeType: 'application/pdf',
+      data: Buffer.from('%PDF-1.4\n%fake\n'),
+    });
+
+    const response = await company.members['Team Member'].client.get(
+      `/api/company-candidates/${application.id}`,
+    );
+    expect(response.statusCode).toBe(200);
+    const panel = response.json();
+    expect(panel).toMatchObject({
+      id: application.id,
+      status: 'active',
+      step: { id: posted.steps[1]!.id, name: 'Phone Screen' },
+      candidate: { first_name: 'Pia' },
+      profile: {
+        summary: 'Baker for 8 years.',
+        skills: ['rye'],
+        links: [{ label: 'Portfolio', url: 'https://pia.example' }],
+        resume: {
+          name: 'pia.pdf',
+          mime_type: 'application/pdf',
+          url: `/api/company-candidates/${application.id}/resume`,
+        },
+      },
+      answers: [
+        { question_id: 'licence', question: 'Licence?', type: 'yes_no', answer: true, knockout: false },
+        { question_id: 'why', question: 'Why us?', type: 'short_text', answer: 'The rye.', knockout: false },
+      ],
+      conversation_uuid: conversation!.uuid,
+      abilities: { move: false, disqualify: false, note: false, message: false },
+    });
+    expect(panel.steps.map((s: { name: string }) => s.name)).toEqual([
+      'Applied',
+      'Phone Screen',
+      'Interview',
+      'Offer',
+      'Hired',
+    ]);
+    expect(panel.timeline).toHaveLength(2);
+    expect(panel.timeline[1]).toMatchObject({
+      kind: 'moved',
+      actor: { id: recruiter.user.id, first_name: 'Recruiter' },
+      from_step: { name: 'Applied' },
+      to_step: { name: 'Phone Screen' },
+    });
+    expect(panel.notes).toEqual([
+      expect.objectContaining({
+        body: 'Great rye.',
+        author: expect.objectContaining({ id: recruiter.user.id }),
+      }),
+    ]);
+    // Pia herself never sees the note.
+    const own = await candidate.client.get(`/api/applications/${application.id}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.body).not.toContain('Great rye.');
+  });
+
+  it('answers 404 for another company’s application and for drafts; 403 without an active company', async () => {
+    const posted = await createTestOpportunity(ctx.database.db, company.id);
+    const candidate = await createCandidate(ctx);
+    const application = await placeApplication(ctx, posted, candidate.user.id);
+    const draft = await placeApplication(
+      ctx,
+      await createTestOpportunity(ctx.database.db, company.id),
+      candidate.user.id,
+      {
+        status: 'draft',
+      },
+    );
+    expect(
+      (await other.members['Company Admin'].client.get(`/api/company-candidates/${application.id}`))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await company.members['Company Admin'].client.get(`/api/company-candidates/${draft.id}`)).statusCode,
+    ).toBe(404);
+    const asCandidate = await candidate.client.get(`/api/company-candidates/${application.id}`);
+    expect(asCandidate.statusCode).toBe(403);
+    expect(asCandidate.json().message).toBe('Choose a company to continue.');
+  });
+});
+
+describe('GET /api/company-candidates/{id}/resume', () => {
+  it('streams a PDF inline and a DOCX as a download, to the company only', async () => {
+    const posted = await createTestOpportunity(ctx.database.db, company.id);
+    const pdfPerson = await createCandidate(ctx);
+    const docxPerson = await createCandidate(ctx);
+    const noResume = await createCandidate(ctx);
+    const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj\n');
+    await attachResume(ctx, pdfPerson.user.id, {
+      name: 'cv "final".pdf',
+      mimeType: 'application/pdf',
+      data: pdfBytes,
+    });
+    const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+    await attachResume(ctx, docxPerson.user.id, {
+      name: 'cv.docx',
+      mimeType: docxType,
+      data: Buffer.from('PK\x03\x04'),
+    });
+    const pdfApp = await placeApplication(ctx, posted, pdfPerson.user.id);
+    const docxApp = await placeApplication(ctx, posted, docxPerson.user.id);
+    const bareApp = await placeApplication(ctx, posted, noResume.user.id);
+    const client = company.members['Team Member'].client;
+
+    const pdf = await client.get(`/api/company-candidates/${pdfApp.id}/resume`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe('inline; filename="cv _final_.pdf"');
+    expect(pdf.rawPayload.equals(pdfBytes)).toBe(true);
+
+    const docx = await client.get(`/api/company-candidates/${docxApp.id}/resume`);
+    expect(docx.headers['content-type']).toBe(docxType);
+    expect(docx.headers['content-disposition']).toBe('attachment; filename="cv.docx"');
+
+    expect((await client.get(`/api/company-candidates/${bareApp.id}/resume`)).statusCode).toBe(404);
+    expect(
+      (await other.members['Company Admin'].client.get(`/api/company-candidates/${pdfApp.id}/resume`))
+        .statusCode,
+    ).toBe(404);
+    expect((await pdfPerson.client.get(`/api/company-candidates/${pdfApp.id}/resume`)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,144 @@
+// POST /api/applications/{id}/decision: one decision on one application, as one transaction (the
+// application row is locked, the change and its timeline event written together). The candidate
+// is told after the commit; an optional message goes to them as a company message.
+import type { ApplicationStatus, Decision } from '@hireloop/shared/applications';
+import type { DecisionInput } from '@hireloop/shared/pipeline';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { applicationEvents, applications, companies, opportunities } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Transaction } from '../applications/application-submission.ts';
+import { announceCandidateUpdates } from '../applications/application-updates.ts';
+import { sendCompanyMessage } from '../messages/messages.service.ts';
+import type { NotifyContext } from '../notifications/notify.ts';
+import { CANDIDATE_NOT_FOUND, listSteps } from './candidate-panel.service.ts';
+import { planDecision } from './decision-rules.ts';
+import { authorizeMessageCandidate, authorizeMoveCandidate, type CompanyActor } from './pipeline.policy.ts';
+
+export const DECISION_MESSAGES: Record<Decision, string> = {
+  'no-decision': 'Your review was recorded.',
+  'next-step': 'The candidate was moved to the next step.',
+  'next-step-immediately': 'The candidate was moved to the next step and notified.',
+  disqualify: 'The candidate was disqualified.',
+  'previous-step': 'The candidate was moved back.',
+};
+
+export const MESSAGE_NOT_SENT =
+  'The decision was saved, but the message could not be sent. Try again from Messages.';
+
+/** A sent application of the active company, locked for the change; drafts and others' are 404. */
+export async function lockCompanyApplication(tx: Transaction, companyId: number, applicationId: number) {
+  const [row] = await tx
+    .select({
+      id: applications.id,
+      status: applications.status,
+      currentStepId: applications.currentStepId,
+      opportunityId: applications.opportunityId,
+      candidateUserId: applications.candidateUserId,
+      opportunityTitle: opportunities.title,
+      companyName: companies.name,
+    })
+    .from(applications)
+    .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
+    .innerJoin(companies, eq(companies.id, applications.companyId))
+    .where(
+      and(
+        eq(applications.id, applicationId),
+        eq(applications.companyId, companyId),
+        ne(applications.status, 'draft'),
+      ),
+    )
+    .for('update', { of: applications });
+  if (!row) throw notFound(CANDIDATE_NOT_FOUND);
+  return { ...row, status: row.status as ApplicationStatus };
+}
+
+export interface DecisionOutcome {
+  applicationId: number;
+  status: ApplicationStatus;
+  step: { id: number; name: string } | null;
+  message: string;
+  warning?: string;
+}
+
+export async function decideApplication(
+  ctx: NotifyContext,
+  actor: CompanyActor,
+  applicationId: number,
+  input: DecisionInput,
+): Promise<DecisionOutcome> {
+  authorizeMoveCandidate(actor.company);
+  const note = input.message?.trim() || null;
+  if (note) authorizeMessageCandidate(actor.company);
+
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const current = await lockCompanyApplication(tx, actor.company.id, applicationId);
+    const steps = await listSteps(tx, current.opportunityId);
+    const plan = planDecision(current, steps, input.decision);
+    const reason = input.decision === 'disqualify' ? (input.reason ?? null) : undefined;
+    await tx
+      .update(applications)
+      .set({
+        status: plan.status,
+        currentStepId: plan.step?.id ?? current.currentStepId,
+        // Disqualifying records why; leaving the disqualified state clears it.
+        ...(reason !== undefined ? { disqualifyReason: reason } : {}),
+        ...(plan.status !== 'disqualified' ? { disqualifyReason: null } : {}),
+        lastActivityAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(applications.id, current.id));
+    await tx.insert(applicationEvents).values({
+      applicationId: current.id,
+      actorUserId: actor.userId,
+      kind: plan.kind,
+      fromStepId: current.currentStepId,
+      toStepId: plan.step?.id ?? null,
+      data: {
+        decision: input.decision,
+        ...(input.reason ? { reason: input.reason } : {}),
+        ...(note ? { message: note } : {}),
+      },
+    });
+    return { current, plan };
+  });
+
+  const { current, plan } = outcome;
+  if (plan.change) {
+    await announceCandidateUpdates(
+      ctx,
+      [
+        {
+          applicationId: current.id,
+          candidateUserId: current.candidateUserId,
+          companyName: current.companyName,
+          opportunityTitle: current.opportunityTitle,
+          status: plan.status,
+          stepName: plan.step?.name ?? null,
+          change: plan.change,
+        },
+      ],
+      { channels: input.decision === 'next-step' ? 'in_app_only' : 'all' },
+    );
+  }
+  const result: DecisionOutcome = {
+    applicationId: current.id,
+    status: plan.status,
+    step: plan.step,
+    message: DECISION_MESSAGES[input.decision],
+  };
+  if (note) {
+    try {
+      await sendCompanyMessage(ctx, {
+        companyId: actor.company.id,
+        candidateUserId: current.candidateUserId,
+        senderUserId: actor.userId,
+        content: note,
+      });
+    } catch (error) {
+      // The decision stands; the team is told the message did not go out.
+      ctx.log?.error({ err: error, applicationId: current.id }, 'pipeline: decision message failed');
+      result.warning = MESSAGE_NOT_SENT;
+    }
+  }
+  return result;
+}

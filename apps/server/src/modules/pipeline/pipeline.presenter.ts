@@ -1,0 +1,155 @@
+// The company side of applications on the wire (packages/shared/src/pipeline.ts).
+import type { ApplicationAnswer } from '@hireloop/shared/applications';
+import {
+  type ApplicationNote,
+  applicationNoteSchema,
+  type CandidatePanel,
+  type CompanyCandidate,
+  candidatePanelSchema,
+  companyCandidateSchema,
+  type DecisionResult,
+  decisionResultSchema,
+  type TimelineEvent,
+} from '@hireloop/shared/pipeline';
+import type { ScreeningQuestionRow } from '../../db/schema.ts';
+import type { CandidatePanelData, NoteRow, TimelineRow } from './candidate-panel.service.ts';
+import type { CompanyCandidateRow } from './company-candidates.service.ts';
+import type { DecisionOutcome } from './decisions.service.ts';
+import { type CompanyActor, canDeleteNote, pipelineAbilities } from './pipeline.policy.ts';
+
+export const userAvatarUrl = (id: number, avatarPath: string | null) =>
+  avatarPath ? `/api/users/${id}/avatar` : null;
+
+const person = (
+  id: number | null,
+  firstName: string | null,
+  lastName: string | null,
+  avatarPath: string | null,
+) =>
+  id === null
+    ? null
+    : { id, first_name: firstName ?? '', last_name: lastName ?? '', avatar: userAvatarUrl(id, avatarPath) };
+
+export function presentCompanyCandidate(row: CompanyCandidateRow): CompanyCandidate {
+  return companyCandidateSchema.parse({
+    id: row.id,
+    uuid: row.uuid,
+    status: row.status,
+    candidate: {
+      id: row.candidateId,
+      first_name: row.firstName,
+      last_name: row.lastName,
+      email: row.email,
+      avatar: userAvatarUrl(row.candidateId, row.avatarPath),
+      headline: row.headline,
+      location: row.location,
+    },
+    opportunity: { id: row.opportunityId, title: row.opportunityTitle },
+    step: row.stepId === null ? null : { id: row.stepId, name: row.stepName },
+    applied_at: row.submittedAt?.toISOString() ?? null,
+    last_activity_at: row.lastActivityAt.toISOString(),
+  });
+}
+
+export function presentNote(row: NoteRow, actor: CompanyActor): ApplicationNote {
+  return applicationNoteSchema.parse({
+    id: row.id,
+    body: row.body,
+    author: person(row.authorUserId, row.authorFirstName, row.authorLastName, row.authorAvatarPath),
+    created_at: row.createdAt.toISOString(),
+    abilities: { delete: canDeleteNote(actor, row) },
+  });
+}
+
+function presentEvent(row: TimelineRow): TimelineEvent {
+  return {
+    id: row.id,
+    kind: row.kind as TimelineEvent['kind'],
+    actor: person(row.actorId, row.actorFirstName, row.actorLastName, row.actorAvatarPath),
+    from_step: row.fromStepId === null ? null : { id: row.fromStepId, name: row.fromStepName ?? '' },
+    to_step: row.toStepId === null ? null : { id: row.toStepId, name: row.toStepName ?? '' },
+    data: row.data,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Each answer beside its question, in the opportunity's question order. */
+function presentAnswers(questions: readonly ScreeningQuestionRow[], answers: readonly ApplicationAnswer[]) {
+  const byId = new Map(answers.map((answer) => [answer.question_id, answer.answer]));
+  return questions.flatMap((question) => {
+    const answer = byId.get(question.id);
+    if (answer === undefined) return [];
+    const knockouts = [question.knockout_answer ?? []].flat();
+    const chosen = [answer]
+      .flat()
+      .map((value) => (typeof value === 'boolean' ? (value ? 'yes' : 'no') : value));
+    return [
+      {
+        question_id: question.id,
+        question: question.question,
+        type: question.type,
+        answer,
+        knockout: chosen.some((value) => knockouts.includes(value)),
+      },
+    ];
+  });
+}
+
+export function presentCandidatePanel(panel: CandidatePanelData, actor: CompanyActor): CandidatePanel {
+  const { application, candidate, profile } = panel;
+  return candidatePanelSchema.parse({
+    id: application.id,
+    uuid: application.uuid,
+    status: application.status,
+    candidate: {
+      id: candidate.id,
+      first_name: candidate.firstName,
+      last_name: candidate.lastName,
+      email: candidate.email,
+      avatar: userAvatarUrl(candidate.id, candidate.avatarPath),
+      headline: profile?.headline ?? null,
+      location: profile?.location ?? null,
+    },
+    opportunity: { id: application.opportunityId, title: panel.opportunityTitle },
+    step: application.currentStepId === null ? null : { id: application.currentStepId, name: panel.stepName },
+    applied_at: application.submittedAt?.toISOString() ?? null,
+    last_activity_at: application.lastActivityAt.toISOString(),
+    disqualify_reason: application.disqualifyReason,
+    steps: panel.steps,
+    profile: {
+      headline: profile?.headline ?? null,
+      location: profile?.location ?? null,
+      summary: profile?.summary ?? null,
+      desired_roles: profile?.desiredRoles ?? [],
+      availability: profile?.availability ?? null,
+      work_authorization: profile?.workAuthorization ?? null,
+      skills: profile?.skills ?? [],
+      experience: profile?.experience ?? [],
+      education: profile?.education ?? [],
+      links: profile?.links ?? [],
+      resume: profile?.resumePath
+        ? {
+            name: profile.resumeName ?? 'resume',
+            mime_type: profile.resumeMimeType ?? 'application/octet-stream',
+            size_bytes: profile.resumeSizeBytes ?? 0,
+            url: `/api/company-candidates/${application.id}/resume`,
+          }
+        : null,
+    },
+    answers: presentAnswers(panel.screeningQuestions, application.answers),
+    timeline: panel.timeline.map(presentEvent),
+    notes: panel.notes.map((note) => presentNote(note, actor)),
+    conversation_uuid: panel.conversationUuid,
+    abilities: pipelineAbilities(actor.company),
+  });
+}
+
+export function presentDecision(result: DecisionOutcome): DecisionResult {
+  return decisionResultSchema.parse({
+    application_id: result.applicationId,
+    status: result.status,
+    step: result.step ? { id: result.step.id, name: result.step.name } : null,
+    message: result.message,
+    ...(result.warning ? { warning: result.warning } : {}),
+  });
+}

@@ -1,0 +1,120 @@
+// The active company's pipeline: candidates list and panel, résumé, decisions, bulk actions and
+// private notes. Every role reads; Recruiter and above act (pipeline.policy.ts).
+import { paginationQuerySchema } from '@hireloop/shared/api';
+import {
+  bulkActionResultSchema,
+  bulkActionSchema,
+  companyCandidatesQuerySchema,
+  createNoteSchema,
+  decisionSchema,
+} from '@hireloop/shared/pipeline';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { activeCompanyOf, requestActor } from '../../http/actor.ts';
+import type { App, AppDeps } from '../../http/types.ts';
+import { pageMeta } from '../../lib/pagination.ts';
+import { notifyContextOf } from '../notifications/notify.ts';
+import { runBulkAction } from './bulk-actions.service.ts';
+import { loadCandidatePanel, readCandidateResume } from './candidate-panel.service.ts';
+import { listCompanyCandidates } from './company-candidates.service.ts';
+import { decideApplication } from './decisions.service.ts';
+import { addNote, deleteNote, listNotes } from './notes.service.ts';
+import { type CompanyActor, canWriteNotes, pipelineAbilities } from './pipeline.policy.ts';
+import {
+  presentCandidatePanel,
+  presentCompanyCandidate,
+  presentDecision,
+  presentNote,
+} from './pipeline.presenter.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/** Characters a file name may keep in a Content-Disposition header; the rest become "_". */
+const headerSafeName = (name: string) => name.replace(/[^\w.\- ]/g, '_').slice(0, 150) || 'resume';
+
+export function registerPipelineRoutes(app: App, deps: AppDeps): void {
+  const db = deps.database.db;
+  const ctx = notifyContextOf(app, deps);
+  const companyActor = async (request: FastifyRequest): Promise<CompanyActor> => {
+    const actor = await requestActor(request, db);
+    return { userId: actor.userId, company: activeCompanyOf(actor) };
+  };
+
+  app.get(
+    '/api/company-candidates',
+    { schema: { querystring: companyCandidatesQuerySchema } },
+    async (request) => {
+      const actor = await companyActor(request);
+      const { rows, total } = await listCompanyCandidates(db, actor, request.query);
+      return {
+        data: rows.map(presentCompanyCandidate),
+        meta: pageMeta(request.query, total),
+        abilities: pipelineAbilities(actor.company),
+      };
+    },
+  );
+
+  app.get('/api/company-candidates/:id', { schema: { params: idParams } }, async (request) => {
+    const actor = await companyActor(request);
+    return presentCandidatePanel(await loadCandidatePanel(db, actor, request.params.id), actor);
+  });
+
+  app.get('/api/company-candidates/:id/resume', { schema: { params: idParams } }, async (request, reply) => {
+    const resume = await readCandidateResume(
+      db,
+      deps.storage,
+      await companyActor(request),
+      request.params.id,
+    );
+    // PDFs open in the panel's viewer; anything else (DOCX) downloads.
+    const disposition = resume.mimeType === 'application/pdf' ? 'inline' : 'attachment';
+    return reply
+      .header('content-type', resume.mimeType)
+      .header('content-disposition', `${disposition}; filename="${headerSafeName(resume.name)}"`)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(resume.data);
+  });
+
+  app.post(
+    '/api/applications/:id/decision',
+    { schema: { params: idParams, body: decisionSchema } },
+    async (request) => {
+      const actor = await companyActor(request);
+      return presentDecision(await decideApplication(ctx, actor, request.params.id, request.body));
+    },
+  );
+
+  app.post('/api/company-candidates/bulk', { schema: { body: bulkActionSchema } }, async (request) =>
+    bulkActionResultSchema.parse(await runBulkAction(ctx, await companyActor(request), request.body)),
+  );
+
+  app.get(
+    '/api/applications/:id/notes',
+    { schema: { params: idParams, querystring: paginationQuerySchema } },
+    async (request) => {
+      const actor = await companyActor(request);
+      const { rows, total } = await listNotes(db, actor, request.params.id, request.query);
+      return {
+        data: rows.map((row) => presentNote(row, actor)),
+        meta: pageMeta(request.query, total),
+        abilities: { create: canWriteNotes(actor.company) },
+      };
+    },
+  );
+
+  app.post(
+    '/api/applications/:id/notes',
+    { schema: { params: idParams, body: createNoteSchema } },
+    async (request, reply) => {
+      const actor = await companyActor(request);
+      const note = await addNote(db, actor, request.params.id, request.body);
+      return reply.status(201).send(presentNote(note, actor));
+    },
+  );
+
+  app.delete('/api/application-notes/:id', { schema: { params: idParams } }, async (request, reply) => {
+    await deleteNote(db, await companyActor(request), request.params.id);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,54 @@
+// Talent pool contacts and invitation lookups on the wire (packages/shared/src/pipeline.ts).
+import {
+  type OpportunityInviteLookup,
+  opportunityInviteLookupSchema,
+  type TalentPoolContact,
+  talentPoolContactSchema,
+} from '@hireloop/shared/pipeline';
+import { companyAvatarUrl } from '../accounts/accounts.presenter.ts';
+import { userAvatarUrl } from '../pipeline/pipeline.presenter.ts';
+import type { ContactRow, findInviteByToken } from './talent-pool.service.ts';
+
+export function presentContact(row: ContactRow): TalentPoolContact {
+  return talentPoolContactSchema.parse({
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    notes: row.notes,
+    created_by:
+      row.creatorId === null
+        ? null
+        : {
+            id: row.creatorId,
+            first_name: row.creatorFirstName ?? '',
+            last_name: row.creatorLastName ?? '',
+            avatar: userAvatarUrl(row.creatorId, row.creatorAvatarPath),
+          },
+    created_at: row.createdAt.toISOString(),
+    last_invited_at: row.lastInvitedAt?.toISOString() ?? null,
+  });
+}
+
+export function presentInviteLookup(
+  row: Awaited<ReturnType<typeof findInviteByToken>>,
+): OpportunityInviteLookup {
+  return opportunityInviteLookupSchema.parse({
+    opportunity: {
+      id: row.opportunityId,
+      title: row.title,
+      location: row.location,
+      remote: row.remote,
+      company: {
+        id: row.companyId,
+        name: row.companyName,
+        avatar: companyAvatarUrl({ id: row.companyId, avatarPath: row.companyAvatarPath }),
+      },
+      accepting_applications: row.status === 'published',
+    },
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+  });
+}

@@ -1,0 +1,91 @@
+// The talent pool ("rolodex") of the active company and the public lookup of an invitation link.
+import {
+  createTalentPoolContactSchema,
+  inviteContactSchema,
+  talentPoolQuerySchema,
+} from '@hireloop/shared/pipeline';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { activeCompanyOf, requestActor } from '../../http/actor.ts';
+import { enforceRateLimit } from '../../http/rate-limit.ts';
+import type { App, AppDeps } from '../../http/types.ts';
+import { pageMeta } from '../../lib/pagination.ts';
+import { type CompanyActor, canManageTalentPool } from '../pipeline/pipeline.policy.ts';
+import { presentContact, presentInviteLookup } from './talent-pool.presenter.ts';
+import {
+  addContact,
+  findInviteByToken,
+  inviteContact,
+  listContacts,
+  removeContact,
+  type TalentPoolContext,
+} from './talent-pool.service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const tokenParams = z.object({ token: z.string().min(20).max(100) });
+
+export function registerTalentPoolRoutes(app: App, deps: AppDeps): void {
+  const db = deps.database.db;
+  const ctx: TalentPoolContext = { db, mailer: deps.mailer, appUrl: deps.config.appUrl };
+  const companyActor = async (request: FastifyRequest): Promise<CompanyActor> => {
+    const actor = await requestActor(request, db);
+    return { userId: actor.userId, company: activeCompanyOf(actor) };
+  };
+
+  app.get(
+    '/api/talent-pool-contacts',
+    { schema: { querystring: talentPoolQuerySchema } },
+    async (request) => {
+      const actor = await companyActor(request);
+      const { rows, total } = await listContacts(db, actor, request.query);
+      const manage = canManageTalentPool(actor.company);
+      return {
+        data: rows.map(presentContact),
+        meta: pageMeta(request.query, total),
+        abilities: { create: manage, invite: manage },
+      };
+    },
+  );
+
+  app.post(
+    '/api/talent-pool-contacts',
+    { schema: { body: createTalentPoolContactSchema } },
+    async (request, reply) => {
+      const contact = await addContact(db, await companyActor(request), request.body);
+      return reply.status(201).send(presentContact(contact));
+    },
+  );
+
+  app.delete('/api/talent-pool-contacts/:id', { schema: { params: idParams } }, async (request, reply) => {
+    await removeContact(db, await companyActor(request), request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    '/api/talent-pool-contacts/:id/invite',
+    { schema: { params: idParams, body: inviteContactSchema } },
+    async (request) => {
+      const actor = await companyActor(request);
+      await enforceRateLimit(db, {
+        key: `opportunity-invite:${actor.userId}`,
+        maxHits: 100,
+        windowSeconds: 3600,
+      });
+      const contact = await inviteContact(ctx, actor, request.params.id, request.body);
+      return { ...presentContact(contact), message: `We emailed an invitation to ${contact.email}.` };
+    },
+  );
+
+  app.get(
+    '/api/opportunity-invites/:token',
+    { config: { public: true }, schema: { params: tokenParams } },
+    async (request) => {
+      await enforceRateLimit(db, {
+        key: `opportunity-invite-lookup:${request.ip}`,
+        maxHits: 30,
+        windowSeconds: 60,
+      });
+      return presentInviteLookup(await findInviteByToken(db, request.params.token));
+    },
+  );
+}

@@ -1,0 +1,169 @@
+// Writing a message: Enter sends, Shift+Enter starts a new line; up to 5 files (PDF, images,
+// DOCX, 10 MB each) checked before upload. The composer empties at once (the message shows in
+// the thread while it is sent, so the next one can be written meanwhile) and gets its text and
+// files back if sending fails, with the server's field errors underneath.
+
+import { MAX_MESSAGE_ATTACHMENTS, MESSAGE_ATTACHMENT_ACCEPT } from '@hireloop/shared/messages';
+import { clsx } from 'clsx';
+import { Paperclip, SendHorizontal } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { validationErrorsOf } from '../../../lib/form-errors.ts';
+import type { SendMessageInput } from '../api/send-message.ts';
+import { addAttachments } from '../attachment-rules.ts';
+import { SelectedFiles } from './selected-files.tsx';
+
+interface MessageComposerProps {
+  onSend: (input: SendMessageInput) => Promise<unknown>;
+  /** The first message of a new conversation is text only. */
+  allowAttachments?: boolean;
+  placeholder?: string;
+}
+
+/** The textarea grows with its text up to about six lines, then scrolls. */
+const MAX_TEXTAREA_PX = 160;
+
+export function MessageComposer({ onSend, allowAttachments = true, placeholder }: MessageComposerProps) {
+  const [content, setContent] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<string[]>([]);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const fileInputRef = useRef<HTMLInputElement>(null);
+  const textareaId = useId();
+  const errorsId = `${textareaId}-errors`;
+
+  useLayoutEffect(() => {
+    const textarea = textareaRef.current;
+    if (!textarea) return;
+    textarea.style.height = 'auto';
+    textarea.style.height = `${Math.min(textarea.scrollHeight, MAX_TEXTAREA_PX)}px`;
+  });
+
+  const pickFiles = (picked: FileList | null) => {
+    if (!picked) return;
+    const selection = addAttachments(files, Array.from(picked));
+    setFiles(selection.files);
+    setErrors(selection.errors);
+    // The same file can be picked again after it was removed.
+    if (fileInputRef.current) fileInputRef.current.value = '';
+  };
+
+  const send = async () => {
+    const text = content.trim();
+    if (text === '' && files.length === 0) {
+      setErrors(['Write a message or attach a file.']);
+      return;
+    }
+    const input = { content: text, files };
+    setErrors([]);
+    setContent('');
+    setFiles([]);
+    try {
+      await onSend(input);
+    } catch (error) {
+      // Give the words back unless something new was typed meanwhile.
+      setContent((current) => (current === '' ? input.content : current));
+      setFiles((current) => (current.length === 0 ? input.files : current));
+      const fieldErrors = validationErrorsOf(error);
+      setErrors(
+        fieldErrors
+          ? [...new Set(Object.values(fieldErrors))]
+          : ['Your message was not sent. Please try again.'],
+      );
+      textareaRef.current?.focus();
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter while composing with an input method confirms the characters instead of sending.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send();
+    }
+  };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="border-t border-slate-200 bg-white p-3 sm:p-4"
+      aria-label="Send a message"
+    >
+      <div className="space-y-2">
+        <SelectedFiles
+          files={files}
+          onRemove={(index) => setFiles((current) => current.filter((_, position) => position !== index))}
+        />
+        <div
+          className={clsx(
+            'flex items-end gap-2 rounded-xl border bg-white px-2 py-1.5 shadow-sm focus-within:outline-2 focus-within:-outline-offset-1',
+            errors.length > 0
+              ? 'border-red-500 focus-within:outline-red-600'
+              : 'border-slate-300 focus-within:outline-brand-600',
+          )}
+        >
+          {allowAttachments ? (
+            <>
+              <input
+                ref={fileInputRef}
+                type="file"
+                multiple
+                accept={MESSAGE_ATTACHMENT_ACCEPT}
+                className="sr-only"
+                tabIndex={-1}
+                aria-hidden="true"
+                onChange={(event) => pickFiles(event.target.files)}
+                data-testid="message-attachment-input"
+              />
+              <button
+                type="button"
+                onClick={() => fileInputRef.current?.click()}
+                disabled={files.length >= MAX_MESSAGE_ATTACHMENTS}
+                className="mb-0.5 rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:cursor-not-allowed disabled:opacity-50"
+                aria-label="Attach files"
+                title={`Attach up to ${MAX_MESSAGE_ATTACHMENTS} files (PDF, images or DOCX, 10 MB each)`}
+              >
+                <Paperclip className="size-5" aria-hidden="true" />
+              </button>
+            </>
+          ) : null}
+          <label htmlFor={textareaId} className="sr-only">
+            Message
+          </label>
+          <textarea
+            id={textareaId}
+            ref={textareaRef}
+            rows={1}
+            value={content}
+            onChange={(event) => setContent(event.target.value)}
+            onKeyDown={onKeyDown}
+            placeholder={placeholder ?? 'Write a message…'}
+            aria-invalid={errors.length > 0 || undefined}
+            aria-describedby={errors.length > 0 ? errorsId : undefined}
+            className="min-h-10 flex-1 resize-none border-0 bg-transparent px-2 py-2 text-base text-slate-900 outline-none placeholder:text-slate-500 sm:text-sm"
+          />
+          <Button type="submit" size="sm" className="mb-1" aria-label="Send message">
+            <SendHorizontal className="size-4" aria-hidden="true" />
+            <span className="hidden sm:inline">Send</span>
+          </Button>
+        </div>
+        {errors.length > 0 ? (
+          <ul id={errorsId} role="alert" className="space-y-1 text-sm text-red-700">
+            {errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="hidden text-xs text-slate-600 sm:block">
+            Enter to send, Shift + Enter for a new line.
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

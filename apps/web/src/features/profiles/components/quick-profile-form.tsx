@@ -1,0 +1,133 @@
+// The short profile (/profile/quick): headline, location, desired roles, availability and resume,
+// the fields companies look at first.
+
+import { STORAGE_KEYS, STORAGE_TTL_MS } from '@hireloop/shared/constants';
+import {
+  AVAILABILITIES,
+  AVAILABILITY_LABELS,
+  type Availability,
+  DESIRED_ROLE_MAX_LENGTH,
+  HEADLINE_MAX_LENGTH,
+  LOCATION_MAX_LENGTH,
+  MAX_DESIRED_ROLES,
+  updateProfileSchema,
+} from '@hireloop/shared/profiles';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Banner } from '../../../components/banner.tsx';
+import { Button } from '../../../components/button.tsx';
+import { ButtonLink } from '../../../components/button-link.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { showValidationErrors } from '../../../lib/form-errors.ts';
+import { setStoredItem } from '../../../lib/storage.ts';
+import { type CandidateProfile, useUpdateProfile } from '../api/profile.ts';
+import { ChipsInput } from './chips-input.tsx';
+import { ResumeDropzone } from './resume-dropzone.tsx';
+import { useUnsavedChangesGuard } from './unsaved-changes-guard.tsx';
+
+const quickProfileSchema = updateProfileSchema.pick({
+  headline: true,
+  location: true,
+  desired_roles: true,
+  availability: true,
+});
+const FIELDS = ['headline', 'location', 'desired_roles', 'availability'] as const;
+
+export function QuickProfileForm({ profile }: { profile: CandidateProfile }) {
+  const navigate = useNavigate();
+  const update = useUpdateProfile();
+  const form = useForm({
+    resolver: zodResolver(quickProfileSchema),
+    defaultValues: {
+      headline: profile.headline ?? '',
+      location: profile.location ?? '',
+      desired_roles: profile.desiredRoles,
+      availability: (profile.availability ?? '') as Availability,
+    },
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const leaveGuard = useUnsavedChangesGuard(isDirty);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values);
+      leaveGuard.allowLeaving();
+      // Done for now: the dashboard's quick-profile prompt stays away for the usual half hour.
+      setStoredItem(STORAGE_KEYS.hideQuickProfile, true, STORAGE_TTL_MS.hideQuickProfile);
+      await navigate('/dashboard');
+    } catch (error) {
+      showValidationErrors(error, FIELDS, form.setError);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Quick profile">
+      {leaveGuard.prompt}
+      {errors.root?.server?.message ? <Banner variant="error">{errors.root.server.message}</Banner> : null}
+      <TextField
+        label="Headline"
+        placeholder="Line cook who loves a busy brunch service"
+        maxLength={HEADLINE_MAX_LENGTH}
+        hint="One line about what you do."
+        error={errors.headline?.message}
+        {...form.register('headline')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Location"
+          placeholder="Portland, OR"
+          maxLength={LOCATION_MAX_LENGTH}
+          error={errors.location?.message}
+          {...form.register('location')}
+        />
+        <SelectField
+          label="Availability"
+          error={errors.availability?.message}
+          {...form.register('availability')}
+        >
+          <option value="">Not stated</option>
+          {AVAILABILITIES.map((value) => (
+            <option key={value} value={value}>
+              {AVAILABILITY_LABELS[value]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <Controller
+        control={form.control}
+        name="desired_roles"
+        render={({ field, fieldState }) => (
+          <ChipsInput
+            label="Roles you want"
+            itemName="role"
+            value={field.value ?? []}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            max={MAX_DESIRED_ROLES}
+            maxLength={DESIRED_ROLE_MAX_LENGTH}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <div>
+        <p className="text-sm font-medium text-slate-800">Resume</p>
+        <div className="mt-1.5">
+          <ResumeDropzone resume={profile.resume} />
+        </div>
+      </div>
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-end">
+        <ButtonLink to="/profile/edit" variant="ghost" className="sm:mr-auto">
+          Edit the full profile
+        </ButtonLink>
+        <ButtonLink to="/dashboard" variant="secondary">
+          Cancel
+        </ButtonLink>
+        <Button type="submit" loading={isSubmitting}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}
