@@ -14,6 +14,7 @@ import { registerSessions } from './http/session.ts';
 import { registerSpa } from './http/spa.ts';
 import type { App, AppDeps } from './http/types.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
+import { registerApplicationRoutes } from './modules/applications/applications.routes.ts';
 import { registerAccountSecurityRoutes } from './modules/auth/account-security.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerCompanyRoutes } from './modules/companies/companies.routes.ts';
@@ -21,8 +22,16 @@ import { registerCompanyProfileRoutes } from './modules/companies/company-profil
 import { registerMailboxRoutes } from './modules/dev/mailbox.routes.ts';
 import { registerEnterpriseRoutes } from './modules/enterprises/enterprises.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { registerOpportunityRoutes } from './modules/opportunities/opportunities.routes.ts';
+import { registerRecommendationRoutes } from './modules/opportunities/recommendations.routes.ts';
 import { registerPhoneVerificationRoutes } from './modules/phone-verification/phone-verification.routes.ts';
+import { registerPipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
+import { registerProfileRoutes } from './modules/profiles/profiles.routes.ts';
+import { registerTalentPoolRoutes } from './modules/talent-pool/talent-pool.routes.ts';
 import { registerTeamRoutes } from './modules/team/team.routes.ts';
+import { registerTemplateRoutes } from './modules/templates/templates.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerRealtime } from './realtime/realtime.ts';
 
@@ -85,11 +94,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAccountSecurityRoutes(app, deps);
   registerUserRoutes(app, deps);
   registerPhoneVerificationRoutes(app, deps);
+  registerProfileRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerCompanyRoutes(app, deps);
   registerCompanyProfileRoutes(app, deps);
   registerTeamRoutes(app, deps);
+  registerOpportunityRoutes(app, deps);
+  registerRecommendationRoutes(app, deps);
+  registerTemplateRoutes(app, deps);
   registerEnterpriseRoutes(app, deps);
+  registerMessageRoutes(app, deps);
+  registerNotificationRoutes(app, deps);
+  registerApplicationRoutes(app, deps);
+  registerPipelineRoutes(app, deps);
+  registerTalentPoolRoutes(app, deps);
   await registerRealtime(app, deps);
 
   await registerSpa(app, deps.config.webDistDir);

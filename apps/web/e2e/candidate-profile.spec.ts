@@ -79,7 +79,7 @@ test('onboard, upload a resume, edit the profile, snooze and unsnooze', async ({
   const account = newAccount({ firstName: 'Grace', lastName: 'Hopper' });
   const phone = uniquePhone();
 
-  // A new account is sent from the dashboard to onboarding.
+  // A new account starts with onboarding.
   await page.goto('/register');
   await fillRegisterForm(page, account);
   await page.getByRole('button', { name: 'Create account' }).click();

@@ -24,12 +24,15 @@ test('register, verify the email, log out and log back in', async ({ page, reque
   await fillRegisterForm(page, account);
   await page.getByRole('button', { name: 'Create account' }).click();
 
-  // A new account lands on the candidate dashboard, without a "welcome back".
+  // A new account starts onboarding, without a "welcome back"; skipping it shows the dashboard.
+  await expect(page).toHaveURL(/\/create-account$/);
+  await expect(page.getByText(/Welcome back/)).toBeHidden();
+  await page.getByRole('link', { name: 'Skip for now' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page).toHaveTitle('Dashboard – Hireloop');
   await expect(page.getByText(`, ${account.firstName}`, { exact: false }).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Set up your account' })).toBeVisible();
-  await expect(page.getByText('1 of 3 done')).toBeVisible();
+  await expect(page.getByText('0 of 3 done')).toBeVisible();
   await expect(page.getByText(/Welcome back/)).toBeHidden();
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, testInfo, 'dashboard-new-account');
@@ -42,7 +45,7 @@ test('register, verify the email, log out and log back in', async ({ page, reque
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, testInfo, 'email-verified');
   await page.getByRole('link', { name: 'Continue to your dashboard' }).click();
-  await expect(page.getByText('2 of 3 done')).toBeVisible();
+  await expect(page.getByText('1 of 3 done')).toBeVisible();
 
   await logOutThroughMenu(page, account);
 
@@ -53,7 +56,7 @@ test('register, verify the email, log out and log back in', async ({ page, reque
   await fillLoginForm(page, account.email, account.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(`Welcome back, ${account.firstName}!`)).toBeVisible();
-  await expect(page.getByText('2 of 3 done')).toBeVisible();
+  await expect(page.getByText('1 of 3 done')).toBeVisible();
 });
 
 test('a used or tampered verification link explains what to do next', async ({ page }, testInfo) => {

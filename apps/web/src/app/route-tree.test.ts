@@ -86,7 +86,7 @@ describe('route table', () => {
       requiresAuth: true,
       requiresActiveCompany: true,
     });
-    expect(metaAt('/company-templates').meta).toMatchObject({
+    expect(metaAt('/company-interviews').meta).toMatchObject({
       requiresAuth: true,
       requiresActiveCompany: true,
       notBuilt: true,

@@ -5,9 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
 import { currentUserQueryOptions } from '../features/auth/api/current-user.ts';
 import { checkSession } from '../features/auth/api/session.ts';
+import { connectRealtime, disconnectRealtime } from '../lib/realtime.ts';
 import { sessionHasEnded, startSessionChecks } from './session-check.ts';
 import type { User } from './session-user.ts';
-import { clearCachedData, refetchSignedInUser, signOut } from './sign-out.ts';
+import { clearCachedData, onSignOut, refetchSignedInUser, signOut } from './sign-out.ts';
 import { storeTargetUrl } from './target-url.ts';
 
 export interface Session {
@@ -56,11 +57,24 @@ function useCacheClearedBetweenUsers(userId: number | undefined): void {
   }, [userId]);
 }
 
+// However the session ends (logout, expiry, a 401), the user's private channel is left at once.
+onSignOut(disconnectRealtime);
+
+/** Listens on the signed-in user's private realtime channel; a different user gets their own. */
+function useRealtimeChannel(userId: number | undefined): void {
+  useEffect(() => {
+    if (!userId) return;
+    void connectRealtime(userId);
+    return disconnectRealtime;
+  }, [userId]);
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const query = useQuery(currentUserQueryOptions());
   const user = query.data ?? null;
   useSessionChecks(user?.id);
   useCacheClearedBetweenUsers(user?.id);
+  useRealtimeChannel(user?.id);
 
   const session = useMemo<Session>(
     () => ({

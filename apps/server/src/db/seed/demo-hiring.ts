@@ -215,7 +215,7 @@ export async function seedDemoHiring(db: Database): Promise<DemoLogin[]> {
             answers: [{ question_id: 'q-authorized', answer: 'yes' }],
             submittedAt: appliedAt,
             createdAt: appliedAt,
-            lastActivityAt: new Date(appliedAt.getTime() + placement.step * 3_600_000),
+            lastActivityAt: new Date(Math.min(now, appliedAt.getTime() + placement.step * 3_600_000)),
           };
         }),
       )

@@ -167,7 +167,9 @@ describe('PUT /api/opportunities/{id}', () => {
     expect(raised.json()).toMatchObject({ pay_min: 20, pay_max: 30, pay_period: 'hour' });
     const cleared = await recruiter().put(`/api/opportunities/${opportunity.id}`, { pay_period: null });
     expect(cleared.statusCode).toBe(422);
-    expect(cleared.json().errors.pay_period).toEqual(['The pay period field is required when a pay is given.']);
+    expect(cleared.json().errors.pay_period).toEqual([
+      'The pay period field is required when a pay is given.',
+    ]);
     const noPay = await recruiter().put(`/api/opportunities/${opportunity.id}`, {
       pay_min: null,
       pay_max: null,

@@ -11,8 +11,16 @@ export const candidateRoutes: RouteGroup[] = [
         meta: { title: 'Dashboard', useGradientBanner: true, intercom: true },
         page: () => import('../../features/dashboard/pages/dashboard-page.tsx'),
       },
-      { path: '/opportunities', meta: { title: 'Opportunities', intercom: true, notBuilt: true } },
-      { path: '/applications', meta: { title: 'My Applications', notBuilt: true } },
+      {
+        path: '/opportunities',
+        meta: { title: 'Opportunities', intercom: true },
+        page: () => import('../../features/opportunities/pages/opportunities-page.tsx'),
+      },
+      {
+        path: '/applications',
+        meta: { title: 'My Applications' },
+        page: () => import('../../features/applications/pages/applications-page.tsx'),
+      },
       // `/interviews?interview={id}` opens one interview's panel on this same route.
       { path: '/interviews', meta: { title: 'Interviews', notBuilt: true } },
       {
@@ -25,19 +33,39 @@ export const candidateRoutes: RouteGroup[] = [
           title: 'Messages',
           name: 'candidate-message-index',
           removePaddingBottom: true,
-          notBuilt: true,
         },
+        page: () => import('../../features/messages/pages/candidate-messages-page.tsx'),
       },
-      { path: '/notifications', meta: { title: 'Notifications', notBuilt: true } },
-      { path: '/notification-preferences', meta: { title: 'Notification Preferences', notBuilt: true } },
+      {
+        path: '/notifications',
+        meta: { title: 'Notifications' },
+        page: () => import('../../features/notifications/pages/notifications-page.tsx'),
+      },
+      {
+        path: '/notification-preferences',
+        meta: { title: 'Notification Preferences' },
+        page: () => import('../../features/notifications/pages/notification-preferences-page.tsx'),
+      },
       {
         path: '/account',
         meta: { title: 'Account' },
         page: () => import('../../features/auth/pages/account-page.tsx'),
       },
-      { path: '/profile', meta: { title: 'Profile', useGradientBanner: true, notBuilt: true } },
-      { path: '/profile/edit', meta: { title: 'Edit Profile', back: '/profile', notBuilt: true } },
-      { path: '/profile/quick', meta: { title: 'Quick Profile', notBuilt: true } },
+      {
+        path: '/profile',
+        meta: { title: 'Profile', useGradientBanner: true },
+        page: () => import('../../features/profiles/pages/profile-page.tsx'),
+      },
+      {
+        path: '/profile/edit',
+        meta: { title: 'Edit Profile', back: '/profile' },
+        page: () => import('../../features/profiles/pages/profile-edit-page.tsx'),
+      },
+      {
+        path: '/profile/quick',
+        meta: { title: 'Quick Profile' },
+        page: () => import('../../features/profiles/pages/profile-quick-page.tsx'),
+      },
     ],
   },
   {
@@ -45,8 +73,16 @@ export const candidateRoutes: RouteGroup[] = [
     layout: 'base-light',
     meta: { requiresAuth: true },
     routes: [
-      { path: '/create-account', meta: { title: 'Create Your Account', notBuilt: true } },
-      { path: '/finish-application/:uuid', meta: { title: 'Finish Application', notBuilt: true } },
+      {
+        path: '/create-account',
+        meta: { title: 'Create Your Account' },
+        page: () => import('../../features/profiles/pages/create-account-page.tsx'),
+      },
+      {
+        path: '/finish-application/:uuid',
+        meta: { title: 'Finish Application', back: '/applications' },
+        page: () => import('../../features/opportunities/pages/finish-application-page.tsx'),
+      },
       { path: '/onboarding/:id', meta: { title: 'Onboarding', notBuilt: true } },
     ],
   },

@@ -19,21 +19,53 @@ export const companyRoutes: RouteGroup[] = [
         meta: { title: 'Dashboard', useGradientBanner: true, intercom: true },
         page: () => import('../../features/companies/pages/company-dashboard-page.tsx'),
       },
-      { path: '/company-opportunities', meta: { title: 'Opportunities', notBuilt: true } },
+      {
+        path: '/company-opportunities',
+        meta: { title: 'Opportunities' },
+        page: () => import('../../features/opportunities-admin/pages/company-opportunities-page.tsx'),
+      },
       {
         path: '/company-opportunities/create',
-        meta: { title: 'Create Opportunity', roles: OPPORTUNITY_EDITOR_ROLES, notBuilt: true },
+        meta: { title: 'Create Opportunity', roles: OPPORTUNITY_EDITOR_ROLES },
+        page: () => import('../../features/opportunities-admin/pages/create-opportunity-page.tsx'),
       },
-      { path: '/company-opportunities/:id', meta: { title: 'Opportunity', notBuilt: true } },
+      {
+        path: '/company-opportunities/:id',
+        meta: { title: 'Opportunity' },
+        page: () => import('../../features/pipeline/pages/opportunity-board-page.tsx'),
+      },
       {
         path: '/company-opportunities/:id/edit',
-        meta: { title: 'Edit Opportunity', roles: OPPORTUNITY_EDITOR_ROLES, notBuilt: true },
+        meta: { title: 'Edit Opportunity', roles: OPPORTUNITY_EDITOR_ROLES },
+        page: () => import('../../features/opportunities-admin/pages/edit-opportunity-page.tsx'),
       },
-      { path: '/company-templates', meta: { title: 'Templates', notBuilt: true } },
-      { path: '/company-templates/create', meta: { title: 'Create Template', notBuilt: true } },
-      { path: '/company-templates/:id', meta: { title: 'Template', notBuilt: true } },
-      { path: '/company-candidates', meta: { title: 'Candidates', notBuilt: true } },
-      { path: '/company-candidates/rolodex-contact/create', meta: { title: 'Add Contact', notBuilt: true } },
+      {
+        path: '/company-templates',
+        meta: { title: 'Templates' },
+        page: () => import('../../features/templates/pages/company-templates-page.tsx'),
+      },
+      {
+        path: '/company-templates/create',
+        meta: { title: 'Create Template', roles: OPPORTUNITY_EDITOR_ROLES },
+        page: () => import('../../features/templates/pages/create-template-page.tsx'),
+      },
+      // Editors edit it here; Team Members see it read-only.
+      {
+        path: '/company-templates/:id',
+        meta: { title: 'Template' },
+        page: () => import('../../features/templates/pages/template-page.tsx'),
+      },
+      {
+        path: '/company-candidates',
+        meta: { title: 'Candidates' },
+        page: () => import('../../features/pipeline/pages/company-candidates-page.tsx'),
+      },
+      {
+        path: '/company-candidates/rolodex-contact/create',
+        // The talent pool is kept by Recruiters and above (docs/api/pipeline.md "Who may").
+        meta: { title: 'Add Contact', roles: OPPORTUNITY_EDITOR_ROLES },
+        page: () => import('../../features/talent-pool/pages/create-contact-page.tsx'),
+      },
       // `/company-interviews?interview={id}` opens one interview's panel on this same route.
       { path: '/company-interviews', meta: { title: 'Interviews', notBuilt: true } },
       { path: '/company-interviews/create', meta: { title: 'Schedule Interview', notBuilt: true } },
@@ -44,12 +76,18 @@ export const companyRoutes: RouteGroup[] = [
       { path: '/demo-interview', meta: { title: 'Demo Interview', hideHeader: true, notBuilt: true } },
       {
         path: '/company-messages',
-        meta: { title: 'Messages', name: 'company-message-index', removePaddingBottom: true, notBuilt: true },
+        meta: { title: 'Messages', name: 'company-message-index', removePaddingBottom: true },
+        page: () => import('../../features/messages/pages/company-messages-page.tsx'),
       },
-      { path: '/company-notifications', meta: { title: 'Notifications', notBuilt: true } },
+      {
+        path: '/company-notifications',
+        meta: { title: 'Notifications' },
+        page: () => import('../../features/notifications/pages/company-notifications-page.tsx'),
+      },
       {
         path: '/company-notification-preferences',
-        meta: { title: 'Notification Preferences', notBuilt: true },
+        meta: { title: 'Notification Preferences' },
+        page: () => import('../../features/notifications/pages/company-notification-preferences-page.tsx'),
       },
       {
         path: '/company-account',
@@ -107,7 +145,13 @@ export const companyRoutes: RouteGroup[] = [
     // A printable candidate profile: no chrome at all.
     layout: 'headless',
     meta: { requiresAuth: true, requiresActiveCompany: true },
-    routes: [{ path: '/company-candidates/:id/print', meta: { title: 'Candidate Profile', notBuilt: true } }],
+    routes: [
+      {
+        path: '/company-candidates/:id/print',
+        meta: { title: 'Candidate Profile' },
+        page: () => import('../../features/pipeline/pages/candidate-print-page.tsx'),
+      },
+    ],
   },
   {
     // Creating a company happens before one is active.

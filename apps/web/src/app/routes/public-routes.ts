@@ -21,7 +21,11 @@ export const publicRoutes: RouteGroup[] = [
         page: () => import('../../features/legal/pages/privacy-policy-page.tsx'),
       },
       { path: '/deals/:slug', meta: { title: 'Join Hireloop', notBuilt: true } },
-      { path: '/unsubscribe', meta: { title: 'Unsubscribe', notBuilt: true } },
+      {
+        path: '/unsubscribe',
+        meta: { title: 'Unsubscribe' },
+        page: () => import('../../features/notifications/pages/unsubscribe-page.tsx'),
+      },
     ],
   },
   {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/user-fixtures.ts';
 import { accountChecklist, greeting } from './account-checklist.ts';
 
-const done = (user: ReturnType<typeof buildUser>) =>
-  Object.fromEntries(accountChecklist(user).map((step) => [step.id, step.done]));
+const done = (user: ReturnType<typeof buildUser>, onboarded = true) =>
+  Object.fromEntries(accountChecklist(user, onboarded).map((step) => [step.id, step.done]));
 
 describe('account checklist', () => {
   it('asks a new user to verify the email and turn on two-factor authentication', () => {
@@ -12,6 +12,12 @@ describe('account checklist', () => {
       'verify-email': false,
       'two-factor': false,
     });
+  });
+
+  it('asks for onboarding until /create-account is finished', () => {
+    expect(done(buildUser(), false)['create-account']).toBe(false);
+    const [create] = accountChecklist(buildUser(), false);
+    expect(create?.description).toContain('Verify your phone');
   });
 
   it('ticks each step the user has completed', () => {
@@ -29,7 +35,7 @@ describe('account checklist', () => {
   });
 
   it('names the address the link went to', () => {
-    const [, verify] = accountChecklist(buildUser({ emailVerifiedAt: null, email: 'ada@example.com' }));
+    const [, verify] = accountChecklist(buildUser({ emailVerifiedAt: null, email: 'ada@example.com' }), true);
     expect(verify?.description).toContain('ada@example.com');
   });
 });

@@ -10,15 +10,22 @@ export interface ChecklistStep {
   done: boolean;
 }
 
+/**
+ * The steps, given the user and whether they finished onboarding (/create-account: phone, what
+ * they look for, resume).
+ */
 export function accountChecklist(
   user: Pick<User, 'emailVerifiedAt' | 'twoFactorEnabled' | 'email'>,
+  onboarded: boolean,
 ): ChecklistStep[] {
   return [
     {
       id: 'create-account',
       title: 'Create your account',
-      description: 'Your Hireloop account is ready.',
-      done: true,
+      description: onboarded
+        ? 'Your phone, the roles you want and your availability are on your profile.'
+        : 'Verify your phone and tell us what you are looking for, so companies can reach you.',
+      done: onboarded,
     },
     {
       id: 'verify-email',

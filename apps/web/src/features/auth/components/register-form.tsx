@@ -37,7 +37,7 @@ export function RegisterForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await register({ ...values, timezone: browserTimeZone() });
-      await landAfterSignIn();
+      await landAfterSignIn({ newAccount: true });
     } catch (error) {
       showValidationErrors(error, FIELDS, form.setError);
     }

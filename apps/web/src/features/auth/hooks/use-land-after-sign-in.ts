@@ -13,19 +13,22 @@ export const SIGN_IN_FAILED = 'We could not start your session. Please try again
 export interface LandingOptions {
   /** Greets the user with "Welcome back, <first name>!": for interactive logins only. */
   welcome?: boolean;
+  /** A brand-new account: a candidate landing on the dashboard starts onboarding at /create-account instead. */
+  newAccount?: boolean;
 }
 
 export function useLandAfterSignIn(): (options?: LandingOptions) => Promise<void> {
   const navigate = useNavigate();
   const { refetchUser } = useSession();
   return useCallback(
-    async ({ welcome = false }: LandingOptions = {}) => {
+    async ({ welcome = false, newAccount = false }: LandingOptions = {}) => {
       const user = await refetchUser();
       if (!user?.id) {
         toast.error(SIGN_IN_FAILED);
         return;
       }
-      await navigate(landingPath(user, takeTargetUrl()?.url, findRouteMeta), { replace: true });
+      const path = landingPath(user, takeTargetUrl()?.url, findRouteMeta);
+      await navigate(newAccount && path === '/dashboard' ? '/create-account' : path, { replace: true });
       if (welcome) toast.success(`Welcome back, ${user.firstName}!`);
     },
     [navigate, refetchUser],

@@ -1,4 +1,6 @@
 // `GET /api/company-dashboard`: the active company's figures and what the viewer may do there.
+import type { CamelCasedKeys } from '@hireloop/shared/case';
+import type { HiringFigures } from '@hireloop/shared/pipeline';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
 
@@ -6,6 +8,8 @@ export interface CompanyDashboard {
   teamMembers: number;
   pendingInvitations: number;
   trialEndsAt: string | null;
+  /** Open opportunities, new applicants, candidates per step, last activity (pipeline module). */
+  hiring: CamelCasedKeys<HiringFigures>;
   abilities: { manageTeam: boolean; editProfile: boolean };
 }
 

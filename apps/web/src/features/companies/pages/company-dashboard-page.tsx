@@ -4,8 +4,10 @@ import { useCompanyRoleLabel } from '../../../app/session-role-label.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useCompanyDashboard } from '../api/company-dashboard.ts';
+import { CandidatesPerStepCard } from '../components/candidates-per-step-card.tsx';
 import { CompanyBannersList } from '../components/company-banners-list.tsx';
 import { DashboardFigures } from '../components/dashboard-figures.tsx';
+import { HiringFigures } from '../components/hiring-figures.tsx';
 import { NextStepsCard } from '../components/next-steps-card.tsx';
 
 export default function CompanyDashboardPage() {
@@ -35,6 +37,8 @@ export default function CompanyDashboardPage() {
           </div>
         ) : (
           <>
+            <HiringFigures hiring={dashboard.data.hiring} />
+            <CandidatesPerStepCard hiring={dashboard.data.hiring} />
             <DashboardFigures dashboard={dashboard.data} />
             <NextStepsCard dashboard={dashboard.data} />
           </>

@@ -1,5 +1,6 @@
 // "Set up your account": the checklist with a progress bar, each open step with its next action,
-// and a finished state once everything is done.
+// and a finished state once everything is done. It also sends a candidate who has not onboarded
+// yet to /create-account (once per page load) and shows the quick-profile invitation.
 import { useMutation } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Check, PartyPopper } from 'lucide-react';
@@ -7,8 +8,11 @@ import type { User } from '../../../app/session-user.ts';
 import { Button } from '../../../components/button.tsx';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { Card } from '../../../components/card.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
 import { accountChecklist, type ChecklistStep } from '../account-checklist.ts';
+import { useDashboardProfile } from '../api/candidate-profile.ts';
 import { resendVerificationEmail } from '../api/resend-verification-email.ts';
+import { QuickProfilePrompt } from './quick-profile-prompt.tsx';
 
 function ResendLinkButton() {
   const resend = useMutation({ mutationFn: resendVerificationEmail });
@@ -21,6 +25,13 @@ function ResendLinkButton() {
 
 function StepAction({ step }: { step: ChecklistStep }) {
   if (step.done) return null;
+  if (step.id === 'create-account') {
+    return (
+      <ButtonLink to="/create-account" size="sm">
+        Continue
+      </ButtonLink>
+    );
+  }
   if (step.id === 'verify-email') return <ResendLinkButton />;
   if (step.id === 'two-factor') {
     return (
@@ -60,7 +71,26 @@ function StepRow({ step }: { step: ChecklistStep }) {
 }
 
 export function AccountChecklistCard({ user }: { user: User }) {
-  const steps = accountChecklist(user);
+  const profile = useDashboardProfile();
+  if (profile.isPending) {
+    return (
+      <Card className="flex justify-center py-10">
+        <Spinner className="size-6 text-brand-600" label="Loading your account setup" />
+      </Card>
+    );
+  }
+  // A profile that failed to load must not nag about onboarding; the other steps still show.
+  const onboarded = profile.data ? profile.data.onboardingCompletedAt !== null : true;
+  return (
+    <div className="space-y-6">
+      {profile.data ? <QuickProfilePrompt profile={profile.data} /> : null}
+      <ChecklistCard user={user} onboarded={onboarded} />
+    </div>
+  );
+}
+
+function ChecklistCard({ user, onboarded }: { user: User; onboarded: boolean }) {
+  const steps = accountChecklist(user, onboarded);
   const doneCount = steps.filter((step) => step.done).length;
 
   if (doneCount === steps.length) {
@@ -69,12 +99,15 @@ export function AccountChecklistCard({ user }: { user: User }) {
         <div className="flex size-11 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
           <PartyPopper className="size-5" aria-hidden="true" />
         </div>
-        <div>
+        <div className="flex-1">
           <h2 className="text-base font-semibold text-slate-900">You’re all set</h2>
           <p className="mt-0.5 text-sm text-slate-600">
             Your email is verified and two-factor authentication protects your account.
           </p>
         </div>
+        <ButtonLink to="/profile" variant="secondary" size="sm">
+          View your profile
+        </ButtonLink>
       </Card>
     );
   }

@@ -3,6 +3,8 @@
 import { useSession } from '../../../app/session.tsx';
 import { greeting } from '../account-checklist.ts';
 import { AccountChecklistCard } from '../components/account-checklist-card.tsx';
+import { ApplicationsGlanceCard } from '../components/applications-glance-card.tsx';
+import { RecommendedOpportunitiesCard } from '../components/recommended-opportunities-card.tsx';
 import { WhatsNextCard } from '../components/whats-next-card.tsx';
 
 export default function DashboardPage() {
@@ -19,6 +21,8 @@ export default function DashboardPage() {
       </div>
       <div className="space-y-6">
         <AccountChecklistCard user={user} />
+        <RecommendedOpportunitiesCard />
+        <ApplicationsGlanceCard />
         <WhatsNextCard />
       </div>
     </div>

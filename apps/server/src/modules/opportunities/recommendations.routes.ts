@@ -1,0 +1,31 @@
+// GET /api/opportunities/recommended: opportunities for the signed-in candidate's dashboard, as
+// search result cards (docs/api/recommendations.md).
+import { opportunitySearchResultSchema } from '@hireloop/shared/opportunities';
+import { z } from 'zod';
+import { signedInUserId } from '../../http/authentication.ts';
+import type { App, AppDeps } from '../../http/types.ts';
+import { presentSearchCard } from './opportunity-search.presenter.ts';
+import { RECOMMENDATIONS_MAX, recommendOpportunities } from './recommendations.service.ts';
+
+const recommendedQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(RECOMMENDATIONS_MAX).default(RECOMMENDATIONS_MAX),
+});
+
+/** The cards of the search, and what they were chosen by (the client words its heading on it). */
+const recommendedResponseSchema = z.object({
+  data: z.array(opportunitySearchResultSchema),
+  basis: z.enum(['profile', 'newest']),
+});
+
+export function registerRecommendationRoutes(app: App, deps: AppDeps): void {
+  const db = deps.database.db;
+
+  app.get(
+    '/api/opportunities/recommended',
+    { schema: { querystring: recommendedQuerySchema, response: { 200: recommendedResponseSchema } } },
+    async (request) => {
+      const { rows, basis } = await recommendOpportunities(db, signedInUserId(request), request.query.limit);
+      return { data: rows.map(presentSearchCard), basis };
+    },
+  );
+}

@@ -1,0 +1,119 @@
+// Opportunities recommended to a candidate: published ones matching the desired roles of their
+// profile (full text, any one role) and their place (or remote), that they have not applied to,
+// newest first. Without a profile to match, or when nothing matches, the newest published ones.
+import { and, desc, eq, ilike, notExists, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { applications, candidateProfiles, companies, opportunities } from '../../db/schema.ts';
+import { likePattern } from './opportunities.service.ts';
+import { parseHeadline, type SearchCard } from './opportunity-search.service.ts';
+
+/** The most a caller may ask for (the dashboard shows 4, a full list 10). */
+export const RECOMMENDATIONS_MAX = 10;
+/** Characters of description read for the snippet; parseHeadline trims it to a card's length. */
+const SNIPPET_SOURCE_LENGTH = 480;
+
+export type RecommendationBasis = 'profile' | 'newest';
+
+export interface Recommendations {
+  rows: SearchCard[];
+  /** `profile`: matched to the candidate's roles and place; `newest`: nothing to match on (yet). */
+  basis: RecommendationBasis;
+}
+
+export interface MatchCriteria {
+  roles: string[];
+  /** The place to look for in opportunity locations, or null for anywhere. */
+  place: string | null;
+}
+
+/**
+ * What the profile gives to match on. The place is the part of the location before the first
+ * comma ("Portland" of "Portland, OR"), so "Portland, Oregon" and "Portland, OR" meet.
+ */
+export function matchCriteria(profile: { desiredRoles: string[]; location: string | null } | undefined) {
+  const roles = [...new Set((profile?.desiredRoles ?? []).map((role) => role.trim()).filter(Boolean))];
+  const place = profile?.location?.split(',')[0]?.trim() ?? '';
+  return { roles, place: place === '' ? null : place } satisfies MatchCriteria;
+}
+
+/** Opportunities whose title or description has every word of at least one role. */
+function rolesFilter(roles: string[]): SQL {
+  const queries = roles.map((role) => sql`websearch_to_tsquery('english', ${role})`);
+  return sql`${opportunities.searchVector} @@ (${sql.join(queries, sql` || `)})`;
+}
+
+function criteriaFilters(criteria: MatchCriteria): SQL[] {
+  const filters: SQL[] = [];
+  if (criteria.roles.length > 0) filters.push(rolesFilter(criteria.roles));
+  if (criteria.place) {
+    filters.push(
+      or(ilike(opportunities.location, likePattern(criteria.place)), eq(opportunities.remote, true))!,
+    );
+  }
+  return filters;
+}
+
+async function publishedCards(
+  db: Database,
+  candidateUserId: number,
+  filters: SQL[],
+  limit: number,
+): Promise<SearchCard[]> {
+  const notApplied = notExists(
+    db
+      .select({ one: sql`1` })
+      .from(applications)
+      .where(
+        and(
+          eq(applications.opportunityId, opportunities.id),
+          eq(applications.candidateUserId, candidateUserId),
+        ),
+      ),
+  );
+  const rows = await db
+    .select({
+      id: opportunities.id,
+      title: opportunities.title,
+      location: opportunities.location,
+      remote: opportunities.remote,
+      employmentType: opportunities.employmentType,
+      payMin: opportunities.payMin,
+      payMax: opportunities.payMax,
+      payPeriod: opportunities.payPeriod,
+      publishedAt: opportunities.publishedAt,
+      createdAt: opportunities.createdAt,
+      companyId: companies.id,
+      companyName: companies.name,
+      companyAvatarPath: companies.avatarPath,
+      snippetSource: sql<string>`left(${opportunities.descriptionText}, ${SNIPPET_SOURCE_LENGTH})`,
+    })
+    .from(opportunities)
+    .innerJoin(companies, eq(companies.id, opportunities.companyId))
+    .where(and(eq(opportunities.status, 'published'), notApplied, ...filters))
+    // Follows opportunities_published_idx; the id breaks ties between equal publish times.
+    .orderBy(sql`${opportunities.publishedAt} desc nulls last`, desc(opportunities.id))
+    .limit(limit);
+  return rows.map(({ snippetSource, ...row }) => ({
+    ...row,
+    snippet: parseHeadline(snippetSource, true),
+    applied: false,
+  }));
+}
+
+/** GET /api/opportunities/recommended: at most `limit` cards for the signed-in candidate. */
+export async function recommendOpportunities(
+  db: Database,
+  candidateUserId: number,
+  limit: number,
+): Promise<Recommendations> {
+  const [profile] = await db
+    .select({ desiredRoles: candidateProfiles.desiredRoles, location: candidateProfiles.location })
+    .from(candidateProfiles)
+    .where(eq(candidateProfiles.userId, candidateUserId));
+  const filters = criteriaFilters(matchCriteria(profile));
+  if (filters.length > 0) {
+    const matched = await publishedCards(db, candidateUserId, filters, limit);
+    if (matched.length > 0) return { rows: matched, basis: 'profile' };
+  }
+  return { rows: await publishedCards(db, candidateUserId, [], limit), basis: 'newest' };
+}

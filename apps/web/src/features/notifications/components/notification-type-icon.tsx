@@ -1,0 +1,32 @@
+// The picture of a notification type in the inbox.
+import type { NotificationType } from '@hireloop/shared/notifications';
+import {
+  Bell,
+  CalendarCheck,
+  CalendarClock,
+  FileCheck,
+  FileText,
+  Handshake,
+  type LucideIcon,
+  MessageSquare,
+  UserPlus,
+} from 'lucide-react';
+
+const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
+  new_message: MessageSquare,
+  application_update: FileCheck,
+  application_received: FileText,
+  interview_scheduled: CalendarCheck,
+  interview_starting_soon: CalendarClock,
+  offer: Handshake,
+  team_invitation: UserPlus,
+};
+
+export function NotificationTypeIcon({ type }: { type: NotificationType }) {
+  const Icon = TYPE_ICONS[type] ?? Bell;
+  return (
+    <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 ring-1 ring-slate-200">
+      <Icon className="size-4.5" aria-hidden="true" />
+    </span>
+  );
+}

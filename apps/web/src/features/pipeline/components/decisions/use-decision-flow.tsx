@@ -1,0 +1,43 @@
+// Taking a decision from a card, a row or the panel: moves go straight to the server (optimistic),
+// disqualifying and "No decision" first ask for a reason or note in a dialog.
+import type { Decision } from '@hireloop/shared/applications';
+import { useState } from 'react';
+import { type DecisionVariables, useDecision } from '../../api/decisions.ts';
+import type { BoardStep } from '../../board-columns.ts';
+import { candidateName } from '../../candidate-name.ts';
+import { DecisionDialog, type DialogDecision } from './decision-dialog.tsx';
+
+export type DecidableCandidate = DecisionVariables['candidate'] & {
+  candidate: { firstName: string; lastName: string };
+};
+
+export function useDecisionFlow(steps: readonly BoardStep[]) {
+  const decide = useDecision();
+  const [asking, setAsking] = useState<{ candidate: DecidableCandidate; decision: DialogDecision } | null>(
+    null,
+  );
+
+  const request = (candidate: DecidableCandidate, decision: Decision) => {
+    if (decision === 'disqualify' || decision === 'no-decision') setAsking({ candidate, decision });
+    else decide.mutate({ candidate, steps, decision });
+  };
+
+  const dialog = (
+    <DecisionDialog
+      decision={asking?.decision ?? null}
+      candidateName={asking ? candidateName(asking.candidate.candidate) : ''}
+      onCancel={() => setAsking(null)}
+      onConfirm={({ reason, message }) => {
+        if (!asking) return;
+        decide.mutate({ candidate: asking.candidate, steps, decision: asking.decision, reason, message });
+        setAsking(null);
+      }}
+    />
+  );
+
+  /** Whether a decision on this application is on its way (its buttons wait). */
+  const isDeciding = (applicationId: number) =>
+    decide.isPending && decide.variables?.candidate.id === applicationId;
+
+  return { request, dialog, isDeciding };
+}

@@ -1,0 +1,45 @@
+// What a decision will most likely show, so the board and lists can move a card before the
+// server answers (optimistic update). The server decides; its answer replaces this prediction,
+// and a refusal (422) rolls it back. Mirrors docs/api/pipeline.md "Decisions".
+import type { Decision } from '@hireloop/shared/applications';
+import type { CandidateStatus, CompanyCandidate } from './api/pipeline-types.ts';
+import { type BoardStep, sortSteps } from './board-columns.ts';
+
+export interface PredictedState {
+  status: CandidateStatus;
+  step: { id: number; name: string } | null;
+}
+
+/** null when the decision changes nothing on screen (no decision) or will be refused. */
+export function predictDecision(
+  candidate: Pick<CompanyCandidate, 'status' | 'step'>,
+  steps: readonly BoardStep[],
+  decision: Decision,
+): PredictedState | null {
+  if (candidate.status === 'withdrawn' || steps.length === 0) return null;
+  const ordered = sortSteps(steps);
+  const index = Math.max(
+    0,
+    ordered.findIndex((step) => step.id === candidate.step?.id),
+  );
+  const at = (position: number): PredictedState => {
+    const step = ordered[position]!;
+    return {
+      status: position === ordered.length - 1 ? 'hired' : 'active',
+      step: { id: step.id, name: step.name },
+    };
+  };
+  switch (decision) {
+    case 'no-decision':
+      return null;
+    case 'disqualify':
+      return candidate.status === 'disqualified' ? null : { status: 'disqualified', step: candidate.step };
+    case 'next-step':
+    case 'next-step-immediately':
+      if (candidate.status === 'disqualified' || index >= ordered.length - 1) return null;
+      return at(index + 1);
+    case 'previous-step':
+      if (candidate.status === 'disqualified') return at(index);
+      return index === 0 ? null : { ...at(index - 1), status: 'active' };
+  }
+}

@@ -1,0 +1,82 @@
+// One timeline event of an application as a sentence for the candidate panel and the print page:
+// who did what, and the details that matter (reason, message, screening questions).
+import type { TimelineEvent } from './api/pipeline-types.ts';
+
+export interface TimelineText {
+  title: string;
+  details: string[];
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+function personName(person: TimelineEvent['actor']): string | null {
+  if (!person) return null;
+  return `${person.firstName} ${person.lastName}`.trim() || null;
+}
+
+export function describeTimelineEvent(event: TimelineEvent, candidateName: string): TimelineText {
+  // The candidate's own events (applying, withdrawing) and the system's carry no team member; nor
+  // do events of a member whose account was deleted since.
+  const actor = personName(event.actor);
+  const by = (did: string, passive: string) => (actor ? `${actor} ${did}` : passive);
+  const to = event.toStep?.name ?? 'the next step';
+  const from = event.fromStep?.name;
+  const data = event.data as Record<string, unknown>;
+  const details: string[] = [];
+  const reason = text(data.reason);
+  const message = text(data.message);
+  if (data.decision === 'next-step-immediately')
+    details.push('The candidate was notified by email and text.');
+  if (data.bulk === true) details.push('Part of a bulk action.');
+
+  switch (event.kind) {
+    case 'applied':
+      return {
+        title: `${candidateName} applied`,
+        details: event.toStep ? [`Entered ${event.toStep.name}.`] : [],
+      };
+    case 'knocked_out': {
+      const questions = Array.isArray(data.questions)
+        ? data.questions.map(text).filter((question): question is string => question !== null)
+        : [];
+      return {
+        title: 'Ruled out by a screening answer',
+        details: questions.map((question) => `Question: ${question}`),
+      };
+    }
+    case 'moved':
+      return {
+        title: from
+          ? by(`moved them from ${from} to ${to}`, `Moved from ${from} to ${to}`)
+          : by(`moved them to ${to}`, `Moved to ${to}`),
+        details,
+      };
+    case 'hired':
+      return { title: by('hired them', 'Hired'), details: [`Moved to ${to}.`, ...details] };
+    case 'disqualified':
+      return {
+        title: by('disqualified them', 'Disqualified'),
+        details: [
+          ...(reason ? [`Reason: ${reason}`] : []),
+          ...(message ? [`Message to the candidate: ${message}`] : []),
+          ...details,
+        ],
+      };
+    case 'reinstated':
+      return {
+        title: by('moved them back into the pipeline', 'Moved back into the pipeline'),
+        details: [`On ${to}.`, ...details],
+      };
+    case 'no_decision':
+      return {
+        title: by('recorded no decision', 'No decision recorded'),
+        details: reason ? [`Note: ${reason}`] : [],
+      };
+    case 'message_sent':
+      return { title: by('sent them a message', 'Message sent'), details };
+    case 'withdrawn':
+      return { title: `${candidateName} withdrew the application`, details: [] };
+  }
+}

@@ -1,0 +1,17 @@
+// A stored template as values of the posting form.
+import {
+  blankPostingValues,
+  newStep,
+  type PostingFormValues,
+  postingFormValuesOf,
+} from '../../components/posting-form/posting-form-values.ts';
+import type { OpportunityTemplate } from './api/templates.ts';
+
+export function templateFormValues(template: OpportunityTemplate): PostingFormValues {
+  return {
+    ...blankPostingValues(),
+    ...postingFormValuesOf(template),
+    name: template.name,
+    pipeline_steps: template.pipelineSteps.map((name) => newStep(name)),
+  };
+}
