@@ -68,16 +68,18 @@ export function registerPipelineRoutes(app: App, deps: AppDeps): void {
     );
     // PDFs open in the panel's viewer; anything else (DOCX) downloads.
     const disposition = resume.mimeType === 'application/pdf' ? 'inline' : 'attachment';
-    return reply
-      .header('content-type', resume.mimeType)
-      .header('content-disposition', `${disposition}; filename="${headerSafeName(resume.name)}"`)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      // The candidate panel shows the PDF in an iframe of our own pages; the app-wide
-      // `frame-ancestors 'none'` would refuse it (the browser's PDF viewer refuses sandboxing).
-      .header('content-security-policy', "frame-ancestors 'self'")
-      .header('x-frame-options', 'SAMEORIGIN')
-      .send(resume.data);
+    return (
+      reply
+        .header('content-type', resume.mimeType)
+        .header('content-disposition', `${disposition}; filename="${headerSafeName(resume.name)}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        // The candidate panel shows the PDF in an iframe of our own pages; the app-wide
+        // `frame-ancestors 'none'` would refuse it (the browser's PDF viewer refuses sandboxing).
+        .header('content-security-policy', "frame-ancestors 'self'")
+        .header('x-frame-options', 'SAMEORIGIN')
+        .send(resume.data)
+    );
   });
 
   app.post(
