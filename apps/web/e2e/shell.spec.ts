@@ -83,7 +83,7 @@ test('the login shell validates before anything is sent', async ({ page }) => {
 });
 
 test('a page whose feature is not built yet looks exactly like an unknown page', async ({ page }) => {
-  await page.goto('/unsubscribe');
+  await page.goto('/confirm');
   await expect(page).toHaveTitle('Page Not Found – Hireloop');
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
 
