@@ -5,7 +5,7 @@
 import { expect as baseExpect, type Page, type TestInfo, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { closeToasts } from './support/account-switcher.ts';
-import { fillLoginForm } from './support/accounts.ts';
+import { fillLoginForm, newAccount, registerThroughApi } from './support/accounts.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 // One sign-in per role and viewport (logins are limited to 5 a minute per account); the Team Member
@@ -101,12 +101,22 @@ test('a recruiter creates a template, posts an opportunity from it and publishes
   await closeToasts(page);
   await checkPage(page, testInfo, 'company-templates');
 
+  // Templates can be edited later.
+  await page.getByRole('link', { name: `Edit template ${templateName}` }).click();
+  await expect(page).toHaveURL(/\/company-templates\/\d+$/);
+  await expect(page.getByLabel('Template name')).toHaveValue(templateName);
+  await page.getByLabel('Requirements').fill('Food handler card.');
+  await page.getByRole('button', { name: 'Save template' }).click();
+  await expect(page).toHaveURL(/\/company-templates$/);
+  await closeToasts(page);
+
   // An opportunity from it: the template's values arrive in the form.
   await page.getByRole('link', { name: `Use template ${templateName}` }).click();
   await expect(page).toHaveURL(/\/company-opportunities\/create\?template=\d+$/);
   await expect(page.getByLabel('Job title')).toHaveValue('Weekend Baker');
   await expect(description).toContainText('country loaves');
   await expect(page.getByLabel('Location')).toHaveValue('Portland, OR');
+  await expect(page.getByLabel('Requirements')).toHaveValue('Food handler card.');
 
   await page.getByLabel('Job title').fill(title);
   // Bold a word with the toolbar: the saved description keeps it.
@@ -177,6 +187,17 @@ test('a recruiter creates a template, posts an opportunity from it and publishes
   expect(saved.description).toContain('<strong>Early starts.</strong>');
   await closeToasts(page);
   await checkPage(page, testInfo, 'company-opportunities-published');
+
+  // Paused from the list: it moves to the Paused tab, and resumes from there.
+  await card.getByRole('button', { name: `Actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Pause' }).click();
+  await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Paused', exact: true }).click();
+  await expect(card.getByText('Paused', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: `Actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Resume' }).click();
+  await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+  await closeToasts(page);
 
   // A second one from scratch: the shared rules first, in the words of the server.
   await page.getByRole('link', { name: 'Create opportunity' }).click();
@@ -263,6 +284,17 @@ test('a team member sees opportunities and templates without ways to change them
   await expect(page).toHaveURL(/\/company-opportunities\?status=published$/);
   await checkPage(page, testInfo, 'company-opportunities-team-member');
 
+  // Search is kept in the URL with the tab.
+  await page.getByRole('searchbox', { name: 'Search opportunities' }).fill('Barista');
+  await expect(page).toHaveURL(/\/company-opportunities\?status=published&search=Barista$/);
+  await expect(
+    page
+      .getByRole('list', { name: 'Opportunities' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link') }),
+  ).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Barista', exact: true })).toBeVisible();
+
   await page.getByRole('link', { name: 'Templates' }).click();
   await expect(page).toHaveURL(/\/company-templates$/);
   await expect(page.getByRole('link', { name: 'Create template' })).toHaveCount(0);
@@ -288,4 +320,27 @@ test('a team member sees opportunities and templates without ways to change them
       .filter({ hasText: 'You do not have permission to access the Create Opportunity.' }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/company-dashboard$/);
+});
+
+test('a new company is invited to post its first opportunity', async ({ page }, testInfo) => {
+  const account = newAccount({ firstName: 'Nia', lastName: 'Newcomer' });
+  await registerThroughApi(page.request, account);
+  const { cookies } = await page.request.storageState();
+  const token = decodeURIComponent(cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '');
+  const created = await page.request.post('/api/companies', {
+    headers: { 'X-XSRF-TOKEN': token, Accept: 'application/json' },
+    data: { name: `Fresh Crumbs ${unique(testInfo)}` },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await page.goto('/company-dashboard');
+  await dismissAnnouncements(page);
+  await openFromMenu(page, /^(Opportunities|Jobs)$/);
+  await expect(page.getByRole('heading', { name: 'Post your first opportunity' })).toBeVisible();
+  await checkPage(page, testInfo, 'company-opportunities-empty');
+
+  await page.getByRole('link', { name: 'Post your first opportunity' }).click();
+  await expect(page).toHaveURL(/\/company-opportunities\/create$/);
+  await expect(page.getByText(/No templates yet/)).toBeVisible();
+  await checkPage(page, testInfo, 'create-opportunity-start-empty');
 });

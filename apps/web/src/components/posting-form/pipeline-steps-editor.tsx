@@ -57,11 +57,14 @@ export function PipelineStepsEditor() {
                   )}
                   {...form.register(`pipeline_steps.${index}.name`)}
                 />
-                {field.candidate_count > 0 ? (
-                  <span className="hidden shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 sm:inline">
-                    {candidatesText(field.candidate_count)}
-                  </span>
-                ) : null}
+                {/* A column of its own, so the name boxes line up whether or not a step has candidates. */}
+                <span className="hidden w-24 shrink-0 text-right sm:block">
+                  {field.candidate_count > 0 ? (
+                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+                      {candidatesText(field.candidate_count)}
+                    </span>
+                  ) : null}
+                </span>
                 <ReorderButtons
                   itemLabel={name}
                   index={index}

@@ -16,18 +16,14 @@ import type { ReactNode } from 'react';
 import { DropdownLinkItem, DropdownPanel, DropdownSeparator } from '../../../app/header/dropdown-parts.tsx';
 import type { OpportunitySummary } from '../api/opportunities.ts';
 
-const STATUS_ACTIONS: Record<
-  OpportunityStatus,
-  { label: (from: OpportunityStatus) => string; icon: typeof Send }
-> = {
-  published: {
-    label: (from) => (from === 'paused' ? 'Resume' : from === 'closed' ? 'Reopen' : 'Publish'),
-    icon: Send,
-  },
-  paused: { label: () => 'Pause', icon: CirclePause },
-  closed: { label: () => 'Close', icon: CircleX },
-  draft: { label: () => 'Back to draft', icon: RotateCcw },
-};
+/** The words and icon of moving from one status to another (STATUS_TRANSITIONS says which exist). */
+function statusAction(from: OpportunityStatus, to: OpportunityStatus): { label: string; icon: typeof Send } {
+  if (to === 'paused') return { label: 'Pause', icon: CirclePause };
+  if (to === 'closed') return { label: 'Close', icon: CircleX };
+  if (from === 'paused') return { label: 'Resume', icon: CirclePlay };
+  if (from === 'closed') return { label: 'Reopen', icon: RotateCcw };
+  return { label: 'Publish', icon: Send };
+}
 
 function MenuButton({
   onSelect,
@@ -80,14 +76,10 @@ export function OpportunityActionsMenu({
           Edit
         </DropdownLinkItem>
         {next.map((status) => {
-          const action = STATUS_ACTIONS[status];
+          const action = statusAction(opportunity.status, status);
           return (
-            <MenuButton
-              key={status}
-              icon={status === 'published' && opportunity.status === 'paused' ? CirclePlay : action.icon}
-              onSelect={() => onChangeStatus(status)}
-            >
-              {action.label(opportunity.status)}
+            <MenuButton key={status} icon={action.icon} onSelect={() => onChangeStatus(status)}>
+              {action.label}
             </MenuButton>
           );
         })}
