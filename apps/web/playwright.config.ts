@@ -18,6 +18,9 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: '../../test-results/web-e2e',
   fullyParallel: true,
+  // The journeys mostly wait on the browser and the server: two workers fit the 2-core CI machine
+  // (Playwright's default there is one) and keep the suite well inside CI's time limit.
+  workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
