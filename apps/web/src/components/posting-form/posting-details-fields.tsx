@@ -14,6 +14,7 @@ import {
 } from '@hireloop/shared/opportunities';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { SelectField } from '../select-field.tsx';
+import { TextAreaField } from '../text-area-field.tsx';
 import { TextField } from '../text-field.tsx';
 import { FormSection } from './form-section.tsx';
 import { PAY_PERIOD_LABELS } from './pay-text.ts';
@@ -21,7 +22,6 @@ import { errorAt } from './posting-form-errors.ts';
 import type { PostingFormValues } from './posting-form-values.ts';
 import { RemoteSwitch } from './remote-switch.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
-import { TextAreaField } from './text-area-field.tsx';
 
 export function PostingDetailsFields() {
   const form = useFormContext<PostingFormValues>();

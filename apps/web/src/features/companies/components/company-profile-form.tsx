@@ -9,11 +9,11 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
+import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { showValidationErrors } from '../../../lib/form-errors.ts';
 import { type CompanyProfile, useUpdateCompanyProfile } from '../api/company-profile.ts';
 import { FormErrorBanner } from './form-error-banner.tsx';
-import { TextAreaField } from './text-area-field.tsx';
 
 const FIELDS = [
   'name',

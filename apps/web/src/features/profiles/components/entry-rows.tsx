@@ -13,9 +13,9 @@ import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { Button } from '../../../components/button.tsx';
+import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { EMPTY_EDUCATION, EMPTY_EXPERIENCE, EMPTY_LINK } from '../profile-form-values.ts';
-import { TextAreaField } from './text-area-field.tsx';
 import type { ProfileEditForm } from './use-profile-edit-form.ts';
 
 function Row({ title, onRemove, children }: { title: string; onRemove: () => void; children: ReactNode }) {

@@ -20,13 +20,13 @@ import { Banner } from '../../../components/banner.tsx';
 import { Button } from '../../../components/button.tsx';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
+import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { showValidationErrors } from '../../../lib/form-errors.ts';
 import { type CandidateProfile, useUpdateProfile } from '../api/profile.ts';
 import { PROFILE_FORM_FIELDS } from '../profile-form-values.ts';
 import { ChipsInput } from './chips-input.tsx';
 import { EducationRows, ExperienceRows, LinkRows } from './entry-rows.tsx';
-import { TextAreaField } from './text-area-field.tsx';
 import { useUnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 import { useProfileEditForm } from './use-profile-edit-form.ts';
 

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { Banner } from '../../../components/banner.tsx';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
-import { TextAreaField } from '../../../components/posting-form/text-area-field.tsx';
+import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { showValidationErrors } from '../../../lib/form-errors.ts';
 import { type TalentPoolContact, useCreateContact } from '../api/talent-pool-contacts.ts';

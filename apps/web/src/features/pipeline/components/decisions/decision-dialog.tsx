@@ -4,7 +4,7 @@ import { DECISION_MESSAGE_MAX_LENGTH, DISQUALIFY_REASON_MAX_LENGTH } from '@hire
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../../components/button.tsx';
 import { Dialog } from '../../../../components/dialog.tsx';
-import { TextAreaField } from '../../../../components/posting-form/text-area-field.tsx';
+import { TextAreaField } from '../../../../components/text-area-field.tsx';
 
 export type DialogDecision = 'disqualify' | 'no-decision';
 

@@ -7,7 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { Avatar } from '../../../../components/avatar.tsx';
 import { Button } from '../../../../components/button.tsx';
 import { Dialog } from '../../../../components/dialog.tsx';
-import { TextAreaField } from '../../../../components/posting-form/text-area-field.tsx';
+import { TextAreaField } from '../../../../components/text-area-field.tsx';
 import { validationErrorsOf } from '../../../../lib/form-errors.ts';
 import { useAddNote, useDeleteNote } from '../../api/notes.ts';
 import type { ApplicationNote } from '../../api/pipeline-types.ts';

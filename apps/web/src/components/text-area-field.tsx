@@ -1,3 +1,4 @@
+// A multi-line text field styled like <TextField>.
 import { clsx } from 'clsx';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 
@@ -7,7 +8,6 @@ interface TextAreaFieldProps extends ComponentProps<'textarea'> {
   hint?: ReactNode;
 }
 
-/** A multi-line text field styled like <TextField>. */
 export function TextAreaField({ label, error, hint, id, className, ...textarea }: TextAreaFieldProps) {
   const generatedId = useId();
   const fieldId = id ?? generatedId;
@@ -23,7 +23,7 @@ export function TextAreaField({ label, error, hint, id, className, ...textarea }
         aria-describedby={error || hint ? messageId : undefined}
         className={clsx(
           'mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm sm:text-sm',
-          'focus:outline-2 focus:-outline-offset-1',
+          'placeholder:text-slate-400 focus:outline-2 focus:-outline-offset-1',
           error
             ? 'border-red-500 focus:outline-red-600'
             : 'border-slate-300 hover:border-slate-400 focus:outline-brand-600',
