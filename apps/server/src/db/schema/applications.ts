@@ -119,10 +119,18 @@ export const talentPoolContacts = pgTable(
     phone: text('phone'),
     notes: text('notes').notNull().default(''),
     createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Set when the contact was added from a Hireloop candidate search: the person's account. Their
+     * email is then used for invitations but never shown to the company (docs/decisions.md).
+     */
+    candidateUserId: bigint('candidate_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('talent_pool_contacts_company_email_unique').on(table.companyId, table.email),
+    uniqueIndex('talent_pool_contacts_company_candidate_unique').on(table.companyId, table.candidateUserId),
     index('talent_pool_contacts_company_created_idx').on(table.companyId, table.createdAt.desc()),
   ],
 );

@@ -1,4 +1,5 @@
 // A candidate's profile: onboarding answers, experience, education, skills, links and resume.
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -69,5 +70,13 @@ export const candidateProfiles = pgTable(
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
-  (table) => [index('candidate_profiles_search_idx').using('gin', table.searchVector)],
+  (table) => [
+    index('candidate_profiles_search_idx').using('gin', table.searchVector),
+    // The location filter of the company's candidate search: each typed word starts a word of the
+    // location ('simple': places are not stemmed).
+    index('candidate_profiles_location_idx').using(
+      'gin',
+      sql`to_tsvector('simple', coalesce(${table.location}, ''))`,
+    ),
+  ],
 );
