@@ -1,10 +1,14 @@
 // Demo companies and enterprises: a company with one user per role, and one enterprise of each type
-// with franchisee/client/region groups and their locations. Idempotent: skipped once seeded.
+// with franchisee/client/region groups and their locations. Idempotent: skipped once seeded. Demo
+// companies have finished the getting-started tour (docs/decisions.md 15), so links into their pages
+// open where they point.
 import type { EnterpriseType } from '@hireloop/shared/enterprise-labels';
 import type { CompanyRole } from '@hireloop/shared/roles';
+import { eq } from 'drizzle-orm';
 import type { EnterpriseAccess } from '../../modules/accounts/actor.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { createCompany } from '../../modules/companies/companies.service.ts';
+import { markDemoCompleted } from '../../modules/companies/company-demo.service.ts';
 import {
   createGroup,
   createLocation,
@@ -12,7 +16,7 @@ import {
 } from '../../modules/enterprises/enterprises.service.ts';
 import { findUserByEmail } from '../../modules/users/users.service.ts';
 import type { Database } from '../client.ts';
-import { companyMemberships, users } from '../schema.ts';
+import { companies, companyMemberships, users } from '../schema.ts';
 import { DEMO_PASSWORD } from './demo-candidate.ts';
 import { renameGroupOfCompany } from './demo-helpers.ts';
 import type { DemoLogin } from './seed-demo-data.ts';
@@ -79,6 +83,7 @@ export async function seedDemoAccounts(db: Database): Promise<DemoLogin[]> {
       name: 'Northwind Bakery',
       nickname: 'Northwind',
     });
+    await markDemoCompleted(db, companyId);
     for (const [index, person] of COMPANY_TEAM.entries()) {
       if (person.role === 'Company Admin') continue;
       await db
@@ -115,6 +120,7 @@ export async function seedDemoAccounts(db: Database): Promise<DemoLogin[]> {
           await createLocation(db, access, owner.user.id, { name: location, group_ids: [created.id] });
         }
       }
+      await db.update(companies).set({ demoCompleted: true }).where(eq(companies.enterpriseId, enterpriseId));
     }
     logins.push({
       label: `${spec.type.replace('_', ' ')} owner`,

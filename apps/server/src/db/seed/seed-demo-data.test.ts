@@ -68,6 +68,15 @@ describe('demo accounts', () => {
       expect(groups.data.every((group: { company_count: number }) => group.company_count >= 1)).toBe(true);
     }
   });
+
+  it('seeds every demo company with its getting-started tour finished', async () => {
+    await seedDemoData(ctx.database.db);
+    const rows = await ctx.database.db
+      .select({ name: companies.name, demoCompleted: companies.demoCompleted })
+      .from(companies);
+    expect(rows.length).toBeGreaterThan(3);
+    expect(rows.filter((row) => !row.demoCompleted)).toEqual([]);
+  });
 });
 
 describe('demo hiring data', () => {

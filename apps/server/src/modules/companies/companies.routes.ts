@@ -1,15 +1,19 @@
 import { checkEmailSchema } from '@hireloop/shared/auth';
 import { activateTrialSchema, createCompanySchema } from '@hireloop/shared/tenancy';
+import { z } from 'zod';
 import { signedInUserId } from '../../http/authentication.ts';
 import { enforceRateLimit } from '../../http/rate-limit.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { validation } from '../../lib/errors.ts';
 import { presentCompanyAccount } from '../accounts/accounts.presenter.ts';
 import { loadUserAccounts } from '../accounts/accounts.service.ts';
+import { loadCompanyAccess } from '../accounts/actor.ts';
 import { companyEmailExists, createCompany } from './companies.service.ts';
+import { completeDemo } from './company-demo.service.ts';
 import { readTrialToken } from './trial-links.ts';
 
 const INVALID_TRIAL_LINK = 'This trial link is invalid or has expired.';
+const companyParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 export function registerCompanyRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
@@ -48,4 +52,12 @@ export function registerCompanyRoutes(app: App, deps: AppDeps): void {
       return { exists: await companyEmailExists(db, request.body.email) };
     },
   );
+
+  // The getting-started tour is finished ("Finish the tour" or dismissing the card). Any company the
+  // user may open, not only the active one; no access → 404, Team Member → 403.
+  app.post('/api/companies/:id/complete-demo', { schema: { params: companyParams } }, async (request) => {
+    const access = await loadCompanyAccess(db, signedInUserId(request), request.params.id);
+    const { id } = await completeDemo(db, access);
+    return { id, demo_completed: true };
+  });
 }

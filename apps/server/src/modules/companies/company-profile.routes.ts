@@ -9,8 +9,10 @@ import { notFound } from '../../lib/errors.ts';
 import { CONTENT_TYPE_BY_EXTENSION, MAX_AVATAR_BYTES } from '../../lib/uploads.ts';
 import { companyAvatarUrl } from '../accounts/accounts.presenter.ts';
 import type { CompanyAccess } from '../accounts/actor.ts';
+import { canManageOpportunities } from '../opportunities/opportunities.policy.ts';
 import { companyHiringFigures } from '../pipeline/pipeline-dashboard.service.ts';
 import { canViewTeam } from '../team/team.policy.ts';
+import { canCompleteDemo } from './companies.policy.ts';
 import {
   canEditProfile,
   companyDashboardFigures,
@@ -95,7 +97,12 @@ export function registerCompanyProfileRoutes(app: App, deps: AppDeps): void {
       pending_invitations: figures.pendingInvitations,
       trial_ends_at: figures.trialEndsAt?.toISOString() ?? null,
       hiring,
-      abilities: { manage_team: canViewTeam(access), edit_profile: canEditProfile(access) },
+      abilities: {
+        manage_team: canViewTeam(access),
+        edit_profile: canEditProfile(access),
+        create_opportunity: canManageOpportunities(access),
+        complete_demo: canCompleteDemo(access),
+      },
     };
   });
 }

@@ -142,10 +142,22 @@ describe('GET /api/company-dashboard', () => {
     expect(response.json()).toMatchObject({
       team_members: 4,
       pending_invitations: 1,
-      abilities: { manage_team: true, edit_profile: true },
+      abilities: { manage_team: true, edit_profile: true, create_opportunity: true, complete_demo: true },
     });
     expect(new Date(response.json().trial_ends_at).getTime()).toBeGreaterThan(Date.now());
     const teamMember = (await company.members['Team Member'].client.get('/api/company-dashboard')).json();
-    expect(teamMember.abilities).toEqual({ manage_team: false, edit_profile: false });
+    expect(teamMember.abilities).toEqual({
+      manage_team: false,
+      edit_profile: false,
+      create_opportunity: false,
+      complete_demo: false,
+    });
+    const recruiter = (await company.members.Recruiter.client.get('/api/company-dashboard')).json();
+    expect(recruiter.abilities).toEqual({
+      manage_team: true,
+      edit_profile: false,
+      create_opportunity: true,
+      complete_demo: true,
+    });
   });
 });

@@ -16,6 +16,7 @@ import { opportunities } from '../../db/schema.ts';
 import { notFound, validation } from '../../lib/errors.ts';
 import { pageOffset } from '../../lib/pagination.ts';
 import type { CompanyAccess } from '../accounts/actor.ts';
+import { markDemoCompleted } from '../companies/company-demo.service.ts';
 import { findTemplate } from '../templates/templates.service.ts';
 import {
   countsForOpportunities,
@@ -61,8 +62,10 @@ function statusTimestamps(from: OpportunityStatus | null, to: OpportunityStatus,
   return {};
 }
 
+/** Going live: the billable posting, and the company's first one completes its demo (decisions.md 15). */
 async function recordPosting(db: Database, row: OpportunityRow): Promise<void> {
   await recordUsage(db, { companyId: row.companyId, itemName: POSTED_PER_MONTH, opportunityId: row.id });
+  await markDemoCompleted(db, row.companyId);
 }
 
 export async function createOpportunity(

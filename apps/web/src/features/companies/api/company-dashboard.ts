@@ -10,7 +10,14 @@ export interface CompanyDashboard {
   trialEndsAt: string | null;
   /** Open opportunities, new applicants, candidates per step, last activity (pipeline module). */
   hiring: CamelCasedKeys<HiringFigures>;
-  abilities: { manageTeam: boolean; editProfile: boolean };
+  abilities: {
+    manageTeam: boolean;
+    editProfile: boolean;
+    /** Recruiter and above: the tour's "Post your first opportunity" step. */
+    createOpportunity: boolean;
+    /** Recruiter and above may finish or dismiss the getting-started tour. */
+    completeDemo: boolean;
+  };
 }
 
 export function companyDashboardQueryOptions() {

@@ -1,4 +1,4 @@
-// `/company-dashboard`: the active company's home — its banners, figures and next steps.
+// `/company-dashboard`: the active company's home — its banners, figures and getting-started tour.
 import { useSession } from '../../../app/session.tsx';
 import { useCompanyRoleLabel } from '../../../app/session-role-label.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -40,7 +40,7 @@ export default function CompanyDashboardPage() {
             <HiringFigures hiring={dashboard.data.hiring} />
             <CandidatesPerStepCard hiring={dashboard.data.hiring} />
             <DashboardFigures dashboard={dashboard.data} />
-            <NextStepsCard dashboard={dashboard.data} />
+            <NextStepsCard dashboard={dashboard.data} company={company} />
           </>
         )}
       </div>

@@ -8,6 +8,7 @@ import type {
   Opportunity as OpportunityWire,
 } from '@hireloop/shared/opportunities';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession } from '../../../app/session.tsx';
 import { api } from '../../../lib/http.ts';
 import type { ResourcePage } from '../../../lib/resource-client.ts';
 
@@ -66,31 +67,52 @@ function useRefreshOpportunities() {
   return () => queryClient.invalidateQueries({ queryKey: OPPORTUNITIES_KEY });
 }
 
+/**
+ * The company's first published opportunity completes its demo on the server (docs/decisions.md
+ * 15); the session user is asked again so `activeCompany.demoCompleted` follows.
+ */
+function useRefreshDemoAfterPublishing() {
+  const { user, refetchUser } = useSession();
+  return async (opportunity: Pick<Opportunity, 'status'> | undefined) => {
+    if (opportunity?.status === 'published' && user?.activeCompany?.demoCompleted === false) {
+      await refetchUser();
+    }
+  };
+}
+
 /** The caller shows 422 answers beside the form's fields. */
 const FORM_REQUEST = { handledStatuses: [422] } as const;
 
 export function useCreateOpportunity() {
   const refresh = useRefreshOpportunities();
+  const refreshDemo = useRefreshDemoAfterPublishing();
   return useMutation({
     mutationFn: (payload: object) => api.post<Opportunity>('/api/opportunities', payload, FORM_REQUEST),
-    onSuccess: refresh,
+    onSuccess: async (opportunity) => {
+      await Promise.all([refresh(), refreshDemo(opportunity)]);
+    },
   });
 }
 
 export function useUpdateOpportunity(id: number) {
   const refresh = useRefreshOpportunities();
+  const refreshDemo = useRefreshDemoAfterPublishing();
   return useMutation({
     mutationFn: (payload: object) => api.put<Opportunity>(`/api/opportunities/${id}`, payload, FORM_REQUEST),
-    onSuccess: refresh,
+    onSuccess: async (opportunity) => {
+      await Promise.all([refresh(), refreshDemo(opportunity)]);
+    },
   });
 }
 
 /** Publish, pause, close or reopen; a refusal (422) is shown as a toast by the HTTP client. */
 export function useChangeOpportunityStatus() {
   const refresh = useRefreshOpportunities();
+  const refreshDemo = useRefreshDemoAfterPublishing();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: OpportunityStatus }) =>
       api.put<Opportunity>(`/api/opportunities/${id}`, { status }),
+    onSuccess: refreshDemo,
     onSettled: refresh,
   });
 }
