@@ -34,6 +34,8 @@ const envSchema = z.object({
   SENTRY_DSN: optionalUrl,
   DEMO_MODE: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
   SEED: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
+  /** How long a ranked opportunity-search window is reused (0 turns the cache off). */
+  SEARCH_CACHE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(3600).default(30)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: optionalString,
 });

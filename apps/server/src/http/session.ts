@@ -27,10 +27,13 @@ declare module 'fastify' {
 export async function registerSessions(app: App, deps: AppDeps): Promise<void> {
   await app.register(cookie);
   app.decorateRequest('session', null);
+  // Embedded PGlite serves one process only (its data folder is locked), so sessions can be cached
+  // there; PostgreSQL may have several instances, each of which must see a logout at once.
+  const cache = deps.database.kind === 'pglite';
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || request.is404) return;
-    const session = await findSession(deps.database.db, token);
+    const session = await findSession(deps.database.db, token, { cache });
     if (!session) return;
     request.session = session;
     await touchSession(deps.database.db, session);

@@ -115,16 +115,40 @@ export async function loadCompanyAccess(
   return { id: companyId, role, viaEnterprise: true };
 }
 
+/**
+ * One query on the common path (no active enterprise, a direct membership of the active company):
+ * the user row, the active company and the membership come together. Enterprise access, rarer, takes
+ * its own queries.
+ */
 export async function loadActor(db: Database, userId: number): Promise<Actor> {
   const [user] = await db
-    .select({ activeCompanyId: users.activeCompanyId, activeEnterpriseId: users.activeEnterpriseId })
+    .select({
+      activeCompanyId: users.activeCompanyId,
+      activeEnterpriseId: users.activeEnterpriseId,
+      companyExists: companies.id,
+      companyEnterpriseId: companies.enterpriseId,
+      membershipRole: companyMemberships.role,
+    })
     .from(users)
+    .leftJoin(companies, eq(companies.id, users.activeCompanyId))
+    .leftJoin(
+      companyMemberships,
+      and(eq(companyMemberships.companyId, companies.id), eq(companyMemberships.userId, users.id)),
+    )
     .where(eq(users.id, userId))
     .limit(1);
   if (!user) throw unauthenticated();
   // An active id the user no longer has access to (removed, company deleted) counts as none.
+  const companyAccess = async (): Promise<CompanyAccess | null> => {
+    if (!user.activeCompanyId || !user.companyExists) return null;
+    if (user.membershipRole) {
+      return { id: user.activeCompanyId, role: user.membershipRole as CompanyRole, viaEnterprise: false };
+    }
+    if (!user.companyEnterpriseId) return null;
+    return loadCompanyAccess(db, userId, user.activeCompanyId);
+  };
   const [activeCompany, activeEnterprise] = await Promise.all([
-    user.activeCompanyId ? loadCompanyAccess(db, userId, user.activeCompanyId) : null,
+    companyAccess(),
     user.activeEnterpriseId ? loadEnterpriseAccess(db, userId, user.activeEnterpriseId) : null,
   ]);
   return { userId, activeCompany, activeEnterprise };

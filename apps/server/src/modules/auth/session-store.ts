@@ -3,6 +3,7 @@ import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type SessionData, sessions } from '../../db/schema.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { createSessionCache } from './session-cache.ts';
 
 export const REMEMBER_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session without "remember me" ends with the browser, or after this long without activity. */
@@ -52,13 +53,40 @@ export async function createSession(
   return { token, session: toStoredSession(row!) };
 }
 
-export async function findSession(db: Database, token: string): Promise<StoredSession | null> {
+/**
+ * Sessions read recently, for a server that is the only process on its database (embedded PGlite:
+ * its data folder is locked to one process), where every session write passes through this module
+ * and so keeps the cache exact. Every write below updates or forgets entries whatever the caller's
+ * database, so a cached session never outlives its deletion (logout, password change, reset).
+ * A forget inside a transaction cannot race a read that re-caches the row: PGlite runs a transaction
+ * alone, other queries wait for its commit.
+ */
+const recentSessions = createSessionCache();
+
+export interface FindSessionOptions {
+  /** Only for a database no other process writes to (see recentSessions). */
+  cache?: boolean;
+}
+
+export async function findSession(
+  db: Database,
+  token: string,
+  options: FindSessionOptions = {},
+): Promise<StoredSession | null> {
+  const id = sha256(token);
+  if (options.cache) {
+    const cached = recentSessions.get(id);
+    if (cached) return cached;
+  }
   const [row] = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.id, sha256(token)), gt(sessions.expiresAt, sql`now()`)))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
-  return row ? toStoredSession(row) : null;
+  if (!row) return null;
+  const session = toStoredSession(row);
+  if (options.cache) recentSessions.set(session);
+  return session;
 }
 
 /** Slides the idle expiry of a browser session; remembered sessions keep their 30 days. */
@@ -66,14 +94,17 @@ export async function touchSession(db: Database, session: StoredSession): Promis
   if (Date.now() - session.lastActivityAt.getTime() < TOUCH_INTERVAL_MS) return;
   const expiresAt = session.remember ? session.expiresAt : new Date(Date.now() + IDLE_LIFETIME_MS);
   await db.update(sessions).set({ lastActivityAt: sql`now()`, expiresAt }).where(eq(sessions.id, session.id));
+  recentSessions.touch(session.id, { lastActivityAt: new Date(), expiresAt });
 }
 
 export async function updateSessionData(db: Database, sessionId: string, data: SessionData): Promise<void> {
   await db.update(sessions).set({ data }).where(eq(sessions.id, sessionId));
+  recentSessions.forget(sessionId);
 }
 
 export async function deleteSession(db: Database, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+  recentSessions.forget(sessionId);
 }
 
 /** Ends every session of a user, except optionally the one making the request. */
@@ -86,6 +117,7 @@ export async function deleteUserSessions(
     ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
     : eq(sessions.userId, userId);
   await db.delete(sessions).where(condition);
+  recentSessions.forgetUser(userId, exceptSessionId);
 }
 
 export async function deleteExpiredSessions(db: Database): Promise<number> {

@@ -27,12 +27,17 @@ import {
 } from './opportunities.service.ts';
 import { presentPublicOpportunity, presentSearchCard } from './opportunity-search.presenter.ts';
 import { getPublicOpportunity, searchOpportunities } from './opportunity-search.service.ts';
+import { createSearchWindowCache } from './search-window-cache.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export function registerOpportunityRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
   const activeCompany = async (request: FastifyRequest) => activeCompanyOf(await requestActor(request, db));
+  const searchWindows =
+    deps.config.SEARCH_CACHE_SECONDS > 0
+      ? createSearchWindowCache(deps.config.SEARCH_CACHE_SECONDS * 1000)
+      : undefined;
 
   app.get(
     '/api/opportunities',
@@ -55,6 +60,7 @@ export function registerOpportunityRoutes(app: App, deps: AppDeps): void {
       const company = await activeCompany(request);
       authorizeManageOpportunities(company);
       const row = await createOpportunity(db, company, signedInUserId(request), request.body);
+      searchWindows?.clear();
       return reply.status(201).send(presentOpportunity(row, company));
     },
   );
@@ -72,6 +78,7 @@ export function registerOpportunityRoutes(app: App, deps: AppDeps): void {
         db,
         signedInUserId(request),
         request.query,
+        searchWindows,
       );
       return {
         data: rows.map(presentSearchCard),
@@ -102,10 +109,9 @@ export function registerOpportunityRoutes(app: App, deps: AppDeps): void {
     async (request) => {
       const company = await activeCompany(request);
       authorizeManageOpportunities(company);
-      return presentOpportunity(
-        await updateOpportunity(db, company, request.params.id, request.body),
-        company,
-      );
+      const row = await updateOpportunity(db, company, request.params.id, request.body);
+      searchWindows?.clear();
+      return presentOpportunity(row, company);
     },
   );
 
@@ -113,6 +119,7 @@ export function registerOpportunityRoutes(app: App, deps: AppDeps): void {
     const company = await activeCompany(request);
     authorizeManageOpportunities(company);
     await deleteOpportunity(db, company, request.params.id);
+    searchWindows?.clear();
     return reply.status(204).send();
   });
 }

@@ -9,6 +9,7 @@ import { applications, companies, opportunities } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageOffset } from '../../lib/pagination.ts';
 import { likePattern } from './opportunities.service.ts';
+import type { RankedWindowPage, SearchWindowCache } from './search-window-cache.ts';
 
 const SNIPPET_LENGTH = 240;
 /** Control characters never stored in description_text (see description.ts): safe markers. */
@@ -91,8 +92,31 @@ export async function searchOpportunities(
   db: Database,
   userId: number,
   query: OpportunitySearchQuery,
+  cache?: SearchWindowCache,
 ): Promise<SearchResult> {
   const tsQuery = query.q ? sql`websearch_to_tsquery('english', ${query.q})` : null;
+  let window = cache?.get(query);
+  if (!window) {
+    window = await rankedWindowPage(db, query, tsQuery);
+    cache?.set(query, window);
+  }
+  const cards = await cardsOf(db, userId, window.ids, tsQuery);
+  return {
+    rows: window.ids.flatMap((id) => {
+      const card = cards.get(id);
+      return card ? [card] : [];
+    }),
+    total: Math.min(window.matched, SEARCH_WINDOW),
+    totalCapped: window.matched > SEARCH_WINDOW,
+  };
+}
+
+/** The ids of the requested page among the ranked window, and how many matched. */
+async function rankedWindowPage(
+  db: Database,
+  query: OpportunitySearchQuery,
+  tsQuery: SQL | null,
+): Promise<RankedWindowPage> {
   const offset = pageOffset(query);
   const limit = Math.max(0, Math.min(query.per_page, SEARCH_WINDOW - offset));
   // Title hits first (ts_rank_cd alone lets a word repeated in a description outrank the title).
@@ -119,34 +143,28 @@ export async function searchOpportunities(
           limit ${limit} offset ${offset}
         ) as ids`,
   );
-  const ids = (page?.ids ?? []).map(Number);
-  const matched = Number(page?.total ?? 0);
-  const [cards, applied] = await Promise.all([cardsOf(db, ids, tsQuery), appliedTo(db, userId, ids)]);
-  return {
-    rows: ids.flatMap((id) => {
-      const card = cards.get(id);
-      return card ? [{ ...card, applied: applied.has(id) }] : [];
-    }),
-    total: Math.min(matched, SEARCH_WINDOW),
-    totalCapped: matched > SEARCH_WINDOW,
-  };
+  return { ids: (page?.ids ?? []).map(Number), matched: Number(page?.total ?? 0) };
 }
 
-/** The cards of one page with their snippets: ts_headline runs on these rows only. */
+/**
+ * The cards of one page with their snippets (ts_headline runs on these rows only) and whether the
+ * user applied, in one query. Rows are re-checked as published: a window may come from the cache.
+ */
 async function cardsOf(
   db: Database,
+  userId: number,
   ids: number[],
   tsQuery: SQL | null,
-): Promise<Map<number, Omit<SearchCard, 'applied'>>> {
+): Promise<Map<number, SearchCard>> {
   if (ids.length === 0) return new Map();
   const text = tsQuery
     ? sql<string>`ts_headline('english', ${opportunities.descriptionText}, ${tsQuery}, ${HEADLINE_OPTIONS})`
     : sql<string>`left(${opportunities.descriptionText}, ${SNIPPET_LENGTH * 2})`;
   const rows = await db
-    .select({ ...cardColumns, snippetText: text })
+    .select({ ...cardColumns, snippetText: text, applied: appliedColumn(userId) })
     .from(opportunities)
     .innerJoin(companies, eq(companies.id, opportunities.companyId))
-    .where(inArray(opportunities.id, ids));
+    .where(and(inArray(opportunities.id, ids), eq(opportunities.status, 'published')));
   return new Map(
     rows.map(({ snippetText, ...row }) => [
       row.id,
@@ -180,15 +198,9 @@ export function parseHeadline(headline: string, trim: boolean): Snippet {
   return { text, highlights: highlights.filter(([, end]) => end <= text.length) };
 }
 
-/** Which of these opportunities the user has an application for (one query). */
-async function appliedTo(db: Database, userId: number, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ opportunityId: applications.opportunityId })
-    .from(applications)
-    .where(and(eq(applications.candidateUserId, userId), inArray(applications.opportunityId, ids)));
-  return new Set(rows.map((row) => row.opportunityId));
-}
+/** Whether the user has an application (of any status) for the opportunity of the row. */
+const appliedColumn = (userId: number) =>
+  sql<boolean>`exists (select 1 from ${applications} where ${applications.candidateUserId} = ${userId} and ${applications.opportunityId} = ${opportunities.id})`;
 
 export type PublicOpportunityRow = typeof opportunities.$inferSelect & {
   companyName: string;
@@ -207,16 +219,16 @@ export async function getPublicOpportunity(
       opportunity: opportunities,
       companyName: companies.name,
       companyAvatarPath: companies.avatarPath,
+      applied: appliedColumn(userId),
     })
     .from(opportunities)
     .innerJoin(companies, eq(companies.id, opportunities.companyId))
     .where(and(eq(opportunities.id, id), eq(opportunities.status, 'published')));
   if (!row) throw notFound('The opportunity was not found.');
-  const applied = await appliedTo(db, userId, [id]);
   return {
     ...row.opportunity,
     companyName: row.companyName,
     companyAvatarPath: row.companyAvatarPath,
-    applied: applied.has(id),
+    applied: Boolean(row.applied),
   };
 }

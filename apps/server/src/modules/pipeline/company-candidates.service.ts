@@ -49,8 +49,9 @@ export function companyCandidatesWhere(
 }
 
 /**
- * The page's applications are picked from `applications` alone (index order, then LIMIT), and only
- * those rows are joined to people, profiles, opportunities and steps.
+ * One statement: the matching applications are read once (`matched`, materialized because it is
+ * used twice), counted, and only the page's rows are joined to people, profiles, opportunities and
+ * steps. A text search therefore runs its per-candidate check once per request, not twice.
  */
 export async function listCompanyCandidates(
   db: Database,
@@ -58,7 +59,7 @@ export async function listCompanyCandidates(
   query: CompanyCandidatesQuery,
 ) {
   const where = companyCandidatesWhere(actor.company.id, query);
-  const page = db.$with('page').as(
+  const matched = db.$with('matched').as(
     db
       .select({
         id: applications.id,
@@ -71,13 +72,21 @@ export async function listCompanyCandidates(
         currentStepId: applications.currentStepId,
       })
       .from(applications)
-      .where(where)
-      .orderBy(desc(applications.lastActivityAt), desc(applications.id))
-      .limit(query.per_page)
-      .offset(pageOffset(query)),
+      .where(where),
   );
-  const rowsQuery = db
-    .with(page)
+  const page = db
+    .$with('page')
+    .as(
+      db
+        .select()
+        .from(matched)
+        .orderBy(desc(matched.lastActivityAt), desc(matched.id))
+        .limit(query.per_page)
+        .offset(pageOffset(query)),
+    );
+  const total = sql<number>`(select count(*) from ${matched})::int`.as('total');
+  const rows = await db
+    .with(matched, page)
     .select({
       id: page.id,
       uuid: page.uuid,
@@ -95,6 +104,7 @@ export async function listCompanyCandidates(
       opportunityTitle: opportunities.title,
       stepId: pipelineSteps.id,
       stepName: pipelineSteps.name,
+      total,
     })
     .from(page)
     .innerJoin(users, eq(users.id, page.candidateUserId))
@@ -102,11 +112,12 @@ export async function listCompanyCandidates(
     .innerJoin(opportunities, eq(opportunities.id, page.opportunityId))
     .leftJoin(pipelineSteps, eq(pipelineSteps.id, page.currentStepId))
     .orderBy(desc(page.lastActivityAt), desc(page.id));
-  const [rows, totals] = await Promise.all([
-    rowsQuery,
-    db.select({ total: count() }).from(applications).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  if (rows.length > 0) {
+    return { rows: rows.map(({ total: _total, ...row }) => row), total: Number(rows[0]!.total) };
+  }
+  // A page past the end (or no match): the count alone, still one statement.
+  const [counted] = await db.select({ total: count() }).from(applications).where(where);
+  return { rows: [], total: counted?.total ?? 0 };
 }
 
 export type CompanyCandidateRow = Awaited<ReturnType<typeof listCompanyCandidates>>['rows'][number];
