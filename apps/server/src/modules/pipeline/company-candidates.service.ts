@@ -49,9 +49,10 @@ export function companyCandidatesWhere(
 }
 
 /**
- * One statement: the matching applications are read once (`matched`, materialized because it is
- * used twice), counted, and only the page's rows are joined to people, profiles, opportunities and
- * steps. A text search therefore runs its per-candidate check once per request, not twice.
+ * One statement. Without a text search, the page follows applications_company_activity_idx (LIMIT
+ * stops early) and the total is a plain count. With one, the per-candidate check is the cost, so the
+ * matching applications are read once (`matched`, materialized because it is used twice), counted,
+ * and paged. Either way only the page's rows are joined to people, profiles, opportunities, steps.
  */
 export async function listCompanyCandidates(
   db: Database,
@@ -59,34 +60,39 @@ export async function listCompanyCandidates(
   query: CompanyCandidatesQuery,
 ) {
   const where = companyCandidatesWhere(actor.company.id, query);
-  const matched = db.$with('matched').as(
-    db
-      .select({
-        id: applications.id,
-        uuid: applications.uuid,
-        status: applications.status,
-        submittedAt: applications.submittedAt,
-        lastActivityAt: applications.lastActivityAt,
-        candidateUserId: applications.candidateUserId,
-        opportunityId: applications.opportunityId,
-        currentStepId: applications.currentStepId,
-      })
-      .from(applications)
-      .where(where),
-  );
-  const page = db
-    .$with('page')
-    .as(
-      db
-        .select()
-        .from(matched)
-        .orderBy(desc(matched.lastActivityAt), desc(matched.id))
-        .limit(query.per_page)
-        .offset(pageOffset(query)),
-    );
-  const total = sql<number>`(select count(*) from ${matched})::int`.as('total');
-  const rows = await db
-    .with(matched, page)
+  const pageColumns = {
+    id: applications.id,
+    uuid: applications.uuid,
+    status: applications.status,
+    submittedAt: applications.submittedAt,
+    lastActivityAt: applications.lastActivityAt,
+    candidateUserId: applications.candidateUserId,
+    opportunityId: applications.opportunityId,
+    currentStepId: applications.currentStepId,
+  };
+  const matched = db.$with('matched').as(db.select(pageColumns).from(applications).where(where));
+  const page = query.search
+    ? db.$with('page').as(
+        db
+          .select()
+          .from(matched)
+          .orderBy(desc(matched.lastActivityAt), desc(matched.id))
+          .limit(query.per_page)
+          .offset(pageOffset(query)),
+      )
+    : db.$with('page').as(
+        db
+          .select(pageColumns)
+          .from(applications)
+          .where(where)
+          .orderBy(desc(applications.lastActivityAt), desc(applications.id))
+          .limit(query.per_page)
+          .offset(pageOffset(query)),
+      );
+  const total = query.search
+    ? sql<number>`(select count(*) from ${matched})::int`.as('total')
+    : sql<number>`(select count(*) from ${applications} where ${where})::int`.as('total');
+  const rows = await (query.search ? db.with(matched, page) : db.with(page))
     .select({
       id: page.id,
       uuid: page.uuid,
@@ -115,7 +121,7 @@ export async function listCompanyCandidates(
   if (rows.length > 0) {
     return { rows: rows.map(({ total: _total, ...row }) => row), total: Number(rows[0]!.total) };
   }
-  // A page past the end (or no match): the count alone, still one statement.
+  // A page past the end (or no match): the count alone.
   const [counted] = await db.select({ total: count() }).from(applications).where(where);
   return { rows: [], total: counted?.total ?? 0 };
 }

@@ -117,6 +117,22 @@ describe('GET /api/company-candidates', () => {
     expect(none.json().meta.total).toBe(0);
   });
 
+  it('counts every match while showing one page, with or without a search, and past the last page', async () => {
+    const paged = await list('?per_page=2&page=2');
+    expect(names(paged)).toEqual(['Cy']);
+    expect(paged.json().meta).toMatchObject({ total: 3, last_page: 2 });
+    // Every email holds "@": all three match the search, one shows per page.
+    const searched = await list('?search=%40&per_page=1&page=2');
+    expect(names(searched)).toEqual(['Ada']);
+    expect(searched.json().meta.total).toBe(3);
+    const beyond = await list('?per_page=2&page=5');
+    expect(names(beyond)).toEqual([]);
+    expect(beyond.json().meta.total).toBe(3);
+    const beyondSearch = await list('?search=lovelace&page=4');
+    expect(names(beyondSearch)).toEqual([]);
+    expect(beyondSearch.json().meta.total).toBe(1);
+  });
+
   it('never shows another company’s applicants', async () => {
     const response = await list('', other.members['Company Admin'].client);
     expect(names(response)).toEqual(['Ada']);
