@@ -90,6 +90,41 @@ describe('ToastPanel', () => {
     expect(within(panel()).getAllByRole('listitem')).toHaveLength(1);
   });
 
+  it('folds itself again once a card dismissed with the focus on it took the focus away', () => {
+    vi.useFakeTimers();
+    const { rerender } = renderPanel([message, announcement]);
+    act(() =>
+      within(panel())
+        .getByRole('button', { name: `Dismiss: ${announcement.title}` })
+        .focus(),
+    );
+    act(() => vi.advanceTimersByTime(2 * TOASTS.autoClose));
+    expect(within(panel()).getAllByRole('listitem')).toHaveLength(2);
+
+    // The dismissed card leaves with the focused button; React reports no blur for it.
+    rerender([message]);
+    act(() => vi.advanceTimersByTime(TOASTS.autoClose));
+    expect(within(panel()).queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('folds itself after a new toast once the last card was dismissed with the focus on it', () => {
+    vi.useFakeTimers();
+    const { rerender } = renderPanel([announcement]);
+    act(() =>
+      within(panel())
+        .getByRole('button', { name: `Dismiss: ${announcement.title}` })
+        .focus(),
+    );
+    rerender([]);
+    expect(screen.queryByRole('region', { name: 'Live notifications' })).toBeNull();
+
+    rerender([message]);
+    expect(within(panel()).getAllByRole('listitem')).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(TOASTS.autoClose));
+    expect(within(panel()).queryAllByRole('listitem')).toHaveLength(0);
+    expect(within(panel()).getByRole('button', { name: 'Show 1 notification' })).toBeTruthy();
+  });
+
   it('lets announcements and messages be dismissed but not interview reminders', () => {
     const { onDismiss } = renderPanel([reminder, message, announcement]);
     expect(within(panel()).queryByRole('button', { name: `Dismiss: ${reminder.title}` })).toBeNull();

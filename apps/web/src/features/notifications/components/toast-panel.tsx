@@ -3,7 +3,9 @@
 // into a small button at the bottom right after the toast timeout of SPEC.md §9 (5000 ms), paused
 // while focus is inside, so it never stays over the page; the toasts stay one click away. Opened by
 // the user, it stays until they fold it. (Hover does not pause it: a pointer resting where the
-// panel appears would keep it over the page.)
+// panel appears would keep it over the page.) Whether focus is inside is read from the document,
+// not from focus events: React drops the blur of an element it removes, so a card dismissed by a
+// click (or the panel emptied by it) would otherwise keep the panel open for good.
 import { TOASTS } from '@hireloop/shared/constants';
 import { clsx } from 'clsx';
 import { Bell, ChevronUp } from 'lucide-react';
@@ -27,10 +29,11 @@ function countText(count: number): string {
 export function ToastPanel({ toasts, onDismiss, onFollow }: ToastPanelProps) {
   const [mode, setMode] = useState<PanelMode>('opened-by-toasts');
   const previousCount = useRef(0);
-  const focusInside = useRef(false);
+  const section = useRef<HTMLElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const count = toasts.length;
 
+  const focusIsInside = useCallback(() => section.current?.contains(document.activeElement) ?? false, []);
   const stopTimer = useCallback(() => {
     if (timer.current !== null) clearTimeout(timer.current);
     timer.current = null;
@@ -38,21 +41,22 @@ export function ToastPanel({ toasts, onDismiss, onFollow }: ToastPanelProps) {
   const startTimer = useCallback(() => {
     stopTimer();
     // Only a panel that opened by itself folds by itself.
-    timer.current = setTimeout(
-      () => setMode((current) => (current === 'opened-by-toasts' ? 'folded' : current)),
-      TOASTS.autoClose,
-    );
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      setMode((current) => (current === 'opened-by-toasts' ? 'folded' : current));
+    }, TOASTS.autoClose);
   }, [stopTimer]);
   useEffect(() => stopTimer, [stopTimer]);
 
   useEffect(() => {
-    if (panelShouldOpen(previousCount.current, count)) {
-      setMode('opened-by-toasts');
-      // A new toast gives the panel its full time again, unless someone is using it.
-      if (!focusInside.current) startTimer();
-    }
+    const grew = panelShouldOpen(previousCount.current, count);
     previousCount.current = count;
-  }, [count, startTimer]);
+    if (grew) setMode('opened-by-toasts');
+    if (focusIsInside()) return;
+    // A new toast gives the panel its full time again, unless someone is using it; a panel left
+    // without a timer (focus went away with a removed card) starts folding again.
+    if (grew || (count > 0 && mode === 'opened-by-toasts' && timer.current === null)) startTimer();
+  }, [count, mode, focusIsInside, startTimer]);
 
   const fold = () => {
     stopTimer();
@@ -68,18 +72,15 @@ export function ToastPanel({ toasts, onDismiss, onFollow }: ToastPanelProps) {
   const open = mode !== 'folded';
   return (
     <section
+      ref={section}
       aria-label="Live notifications"
       className={clsx(
         'pointer-events-none fixed right-4 z-40 flex flex-col items-end',
         open ? 'top-20 w-[min(24rem,calc(100vw-2rem))]' : 'bottom-20 xl:bottom-6',
       )}
-      onFocus={() => {
-        focusInside.current = true;
-        stopTimer();
-      }}
+      onFocus={stopTimer}
       onBlur={(event) => {
         if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-        focusInside.current = false;
         if (folding) startTimer();
       }}
     >
