@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { durationText, formatDate, messageTime, relativeTime, toValidDate } from './time.ts';
+import {
+  durationText,
+  formatDate,
+  formatDateInZone,
+  messageTime,
+  relativeTime,
+  toValidDate,
+} from './time.ts';
 
 // Local-time constructors keep these tests independent of the machine's time zone.
 const now = new Date(2026, 2, 15, 12, 0, 0); // Mar 15, 2026, 12:00 local
@@ -162,5 +169,16 @@ describe('toValidDate', () => {
     const copy = toValidDate(original);
     expect(copy).not.toBe(original);
     expect(copy?.getTime()).toBe(original.getTime());
+  });
+});
+
+describe('formatDateInZone', () => {
+  it('writes the calendar day of the given zone, UTC when none or unknown', () => {
+    const lateEvening = '2026-03-05T03:30:00Z';
+    expect(formatDateInZone(lateEvening, 'America/Los_Angeles')).toBe('Mar 4, 2026');
+    expect(formatDateInZone(lateEvening, 'Asia/Tokyo')).toBe('Mar 5, 2026');
+    expect(formatDateInZone(lateEvening, null)).toBe('Mar 5, 2026');
+    expect(formatDateInZone(lateEvening, 'Mars/Olympus_Mons')).toBe('Mar 5, 2026');
+    expect(formatDateInZone('not a date', 'UTC')).toBe('');
   });
 });

@@ -92,6 +92,22 @@ export function formatDate(date: DateInput): string {
   return valid ? format(valid, 'MMM d, yyyy') : '';
 }
 
+/**
+ * `formatDate` in a named time zone ("Jan 5, 2026"), for text composed where the reader's local time
+ * is unknown (emails from the server): the user's zone when known, UTC otherwise. An unknown zone
+ * falls back to UTC too.
+ */
+export function formatDateInZone(date: DateInput, timeZone: string | null | undefined): string {
+  const valid = toValidDate(date);
+  if (!valid) return '';
+  const options = { month: 'short', day: 'numeric', year: 'numeric' } as const;
+  try {
+    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: timeZone || 'UTC' }).format(valid);
+  } catch {
+    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(valid);
+  }
+}
+
 /** The local time ("3:05 PM") for today, "Yesterday" for yesterday, else the relative time. */
 export function messageTime(date: DateInput, now: DateInput = new Date()): string {
   const sent = toValidDate(date);

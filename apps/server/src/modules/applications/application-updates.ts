@@ -1,15 +1,18 @@
 // Telling people that an application changed, after the change is committed: the candidate gets an
 // `application_update` notification and the `application.updated` realtime event; the company's
-// hiring team (Recruiter and above) gets `application_received` when a candidate applies.
+// hiring team (Recruiter and above) gets `application_received` when a candidate applies. A hire
+// that snoozed the candidate's profile says until when, and how to undo it.
 import {
   APPLICATION_UPDATED_EVENT,
   type ApplicationStatus,
   type ApplicationUpdatedEvent,
   candidateStepLabel,
 } from '@hireloop/shared/applications';
+import { PRODUCT_NAME } from '@hireloop/shared/constants';
 import type { CompanyRole } from '@hireloop/shared/roles';
+import { formatDateInZone } from '@hireloop/shared/time';
 import { and, eq, inArray } from 'drizzle-orm';
-import { companyMemberships } from '../../db/schema.ts';
+import { companyMemberships, users } from '../../db/schema.ts';
 import { broadcastToUsers } from '../../realtime/broadcast-to-users.ts';
 import { type NotificationInput, type NotifyContext, notifyUsers } from '../notifications/notify.ts';
 
@@ -27,6 +30,8 @@ export interface CandidateUpdate {
   /** The real step name; the candidate sees candidateStepLabel of it. */
   stepName: string | null;
   change: ApplicationChange;
+  /** Set when this change hired the candidate and snoozed their profile (until then). */
+  snoozedUntil?: Date | undefined;
 }
 
 export interface CandidateDelivery {
@@ -37,7 +42,12 @@ export interface CandidateDelivery {
   channels: 'in_app_only' | 'all';
 }
 
-function candidateNotification(update: CandidateUpdate): NotificationInput {
+/** What a hired candidate is told about the automatic snooze, with the date in their time zone. */
+export function autoSnoozeNotice(until: Date, timeZone: string | null): string {
+  return `Your profile is snoozed until ${formatDateInZone(until, timeZone)}, so companies searching ${PRODUCT_NAME} will not find you. To be found sooner, unsnooze it on your profile: /profile.`;
+}
+
+function candidateNotification(update: CandidateUpdate, timeZone: string | null): NotificationInput {
   const { companyName: company, opportunityTitle: title } = update;
   const step = update.stepName ?? '';
   const text: Record<ApplicationChange, { title: string; body: string }> = {
@@ -62,14 +72,28 @@ function candidateNotification(update: CandidateUpdate): NotificationInput {
       body: `${company} reopened your application for ${title}.`,
     },
   };
+  const chosen = text[update.change];
+  const snoozed = update.snoozedUntil;
   return {
     userId: update.candidateUserId,
     companyId: null,
     type: 'application_update',
-    ...text[update.change],
+    title: chosen.title,
+    body: snoozed ? `${chosen.body} ${autoSnoozeNotice(snoozed, timeZone)}` : chosen.body,
     link: '/applications',
-    data: eventPayload(update),
+    data: { ...eventPayload(update), ...(snoozed ? { snoozed_until: snoozed.toISOString() } : {}) },
   };
+}
+
+/** The time zones of the candidates whose profile a hire snoozed (one query, none without hires). */
+async function timeZonesOfSnoozed(ctx: NotifyContext, updates: readonly CandidateUpdate[]) {
+  const ids = [...new Set(updates.filter((u) => u.snoozedUntil).map((u) => u.candidateUserId))];
+  if (ids.length === 0) return new Map<number, string | null>();
+  const rows = await ctx.db
+    .select({ id: users.id, timezone: users.timezone })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, row.timezone]));
 }
 
 function eventPayload(update: Pick<CandidateUpdate, 'applicationId' | 'status' | 'stepName'>) {
@@ -89,9 +113,17 @@ export async function announceCandidateUpdates(
   if (updates.length === 0) return;
   // `next-step` tells the candidate in the app only; the other moves use every channel they allow.
   const channels = delivery.channels === 'in_app_only' ? (['in_app'] as const) : undefined;
+  const zones = await timeZonesOfSnoozed(ctx, updates).catch((error: unknown) => {
+    // The notice then shows the date in UTC; telling the candidate matters more than the zone.
+    ctx.log?.error({ err: error }, 'applications: time zones not loaded');
+    return new Map<number, string | null>();
+  });
   await notifyUsers(
     ctx,
-    updates.map((update) => ({ ...candidateNotification(update), ...(channels ? { channels } : {}) })),
+    updates.map((update) => ({
+      ...candidateNotification(update, zones.get(update.candidateUserId) ?? null),
+      ...(channels ? { channels } : {}),
+    })),
   );
   await broadcastApplicationStatus(ctx, updates);
 }

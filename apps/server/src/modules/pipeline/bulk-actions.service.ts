@@ -10,6 +10,7 @@ import type { Transaction } from '../applications/application-submission.ts';
 import { announceCandidateUpdates, type CandidateUpdate } from '../applications/application-updates.ts';
 import { sendCompanyMessage } from '../messages/messages.service.ts';
 import type { NotifyContext } from '../notifications/notify.ts';
+import { autoSnoozeCandidates } from '../profiles/candidate-status.service.ts';
 import { statusAt } from './decision-rules.ts';
 import { authorizeMessageCandidate, authorizeMoveCandidate, type CompanyActor } from './pipeline.policy.ts';
 
@@ -111,6 +112,14 @@ async function moveAll(
       data: { bulk: true, ...(row.status === 'disqualified' ? { reinstated: true } : {}) },
     })),
   );
+  // Those this move hires end their search: their profiles are snoozed in the same transaction.
+  const snoozed =
+    status === 'hired'
+      ? await autoSnoozeCandidates(
+          tx,
+          moving.filter((row) => row.status !== 'hired').map((row) => row.candidateUserId),
+        )
+      : new Map<number, Date>();
   return {
     affected: moving.length,
     messageTo: [],
@@ -121,6 +130,7 @@ async function moveAll(
       opportunityTitle: row.opportunityTitle,
       status,
       stepName: target.name,
+      snoozedUntil: row.status !== 'hired' ? snoozed.get(row.candidateUserId) : undefined,
       change:
         status === 'hired'
           ? 'hired'

@@ -1,6 +1,7 @@
 // POST /api/applications/{id}/decision: one decision on one application, as one transaction (the
-// application row is locked, the change and its timeline event written together). The candidate
-// is told after the commit; an optional message goes to them as a company message.
+// application row is locked, the change and its timeline event written together; a hire also
+// snoozes the candidate's profile in it). The candidate is told after the commit; an optional
+// message goes to them as a company message.
 import type { ApplicationStatus, Decision } from '@hireloop/shared/applications';
 import type { DecisionInput } from '@hireloop/shared/pipeline';
 import { and, eq, ne, sql } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import type { Transaction } from '../applications/application-submission.ts';
 import { announceCandidateUpdates } from '../applications/application-updates.ts';
 import { sendCompanyMessage } from '../messages/messages.service.ts';
 import type { NotifyContext } from '../notifications/notify.ts';
+import { autoSnoozeCandidates } from '../profiles/candidate-status.service.ts';
 import { CANDIDATE_NOT_FOUND, listSteps } from './candidate-panel.service.ts';
 import { planDecision } from './decision-rules.ts';
 import { authorizeMessageCandidate, authorizeMoveCandidate, type CompanyActor } from './pipeline.policy.ts';
@@ -99,10 +101,13 @@ export async function decideApplication(
         ...(note ? { message: note } : {}),
       },
     });
-    return { current, plan };
+    // A hire ends the candidate's search: their profile is snoozed with it (unless they opted out).
+    const becameHired = plan.status === 'hired' && current.status !== 'hired';
+    const snoozed = becameHired ? await autoSnoozeCandidates(tx, [current.candidateUserId]) : null;
+    return { current, plan, snoozedUntil: snoozed?.get(current.candidateUserId) };
   });
 
-  const { current, plan } = outcome;
+  const { current, plan, snoozedUntil } = outcome;
   if (plan.change) {
     await announceCandidateUpdates(
       ctx,
@@ -115,6 +120,7 @@ export async function decideApplication(
           status: plan.status,
           stepName: plan.step?.name ?? null,
           change: plan.change,
+          snoozedUntil,
         },
       ],
       { channels: input.decision === 'next-step' ? 'in_app_only' : 'all' },

@@ -5,8 +5,8 @@ import { TestClient } from '../../../test/http-client.ts';
 import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
 import { createTestCompany } from '../../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { autoSnoozeCandidate } from './candidate-status.service.ts';
-import { storedProfile } from './profile-test-helpers.ts';
+import { autoSnoozeCandidate, autoSnoozeCandidates } from './candidate-status.service.ts';
+import { searchMatch, storedProfile } from './profile-test-helpers.ts';
 import { NOT_YOUR_ACCOUNT } from './profiles.policy.ts';
 
 let ctx: TestApp;
@@ -95,26 +95,44 @@ describe('automatic snooze', () => {
       auto_snooze_opt_out: true,
       message: 'Your profile will not be snoozed automatically.',
     });
-    expect(await autoSnoozeCandidate(ctx.database.db, user.id)).toBe(false);
+    expect(await autoSnoozeCandidate(ctx.database.db, user.id)).toBeNull();
     expect((await client.get('/api/profile')).json().is_snoozed).toBe(false);
 
     // Opting back in goes through the profile.
     await client.put('/api/profile', { auto_snooze_opt_out: false });
-    expect(await autoSnoozeCandidate(ctx.database.db, user.id)).toBe(true);
+    expect(await autoSnoozeCandidate(ctx.database.db, user.id)).toBeInstanceOf(Date);
     expect((await client.get('/api/profile')).json().is_snoozed).toBe(true);
   });
 
   it('snoozes for 90 days but never shortens a longer snooze', async () => {
     const user = await createUser(ctx);
     const client = await signedInClient(ctx, user);
-    expect(await autoSnoozeCandidate(ctx.database.db, user.id)).toBe(true);
+    const answered = await autoSnoozeCandidate(ctx.database.db, user.id);
     const auto = (await storedProfile(ctx, user.id))!.snoozedUntil!.getTime();
+    expect(answered?.getTime()).toBe(auto);
     expect(Math.abs(auto - inDays(90).getTime())).toBeLessThan(60_000);
 
     const longer = inDays(200).toISOString();
     await client.post(`/api/users/${user.id}/snooze`, { until: longer });
-    await autoSnoozeCandidate(ctx.database.db, user.id);
+    expect((await autoSnoozeCandidate(ctx.database.db, user.id))?.toISOString()).toBe(longer);
     expect((await storedProfile(ctx, user.id))!.snoozedUntil!.toISOString()).toBe(longer);
+  });
+});
+
+describe('automatic snooze of several candidates', () => {
+  it('gives a candidate without a profile a row with the search document, and skips those who opted out', async () => {
+    const fresh = await createUser(ctx, { firstName: 'Octavia', lastName: 'Fresh' });
+    const optedOut = await createUser(ctx);
+    await (await signedInClient(ctx, optedOut)).post(`/api/users/${optedOut.id}/opt-out-of-auto-snooze`);
+    expect(await storedProfile(ctx, fresh.id)).toBeUndefined();
+
+    const snoozed = await ctx.database.db.transaction((tx) =>
+      autoSnoozeCandidates(tx, [fresh.id, optedOut.id, fresh.id]),
+    );
+    expect([...snoozed.keys()]).toEqual([fresh.id]);
+    expect(Math.abs(snoozed.get(fresh.id)!.getTime() - inDays(90).getTime())).toBeLessThan(60_000);
+    expect((await storedProfile(ctx, optedOut.id))!.snoozedUntil).toBeNull();
+    expect((await searchMatch(ctx, fresh.id, 'Octavia')).matches).toBe(true);
   });
 });
 

@@ -57,6 +57,16 @@ export async function loadProfile(db: Executor, userId: number): Promise<Profile
  * desired roles (B) above the resume text (C).
  */
 export async function refreshSearchVector(tx: Executor, userId: number): Promise<void> {
+  await refreshSearchVectors(tx, [userId]);
+}
+
+/** `refreshSearchVector` for several profiles in one statement. */
+export async function refreshSearchVectors(tx: Executor, userIds: readonly number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const ids = sql.join(
+    userIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   await tx.execute(sql`
     update candidate_profiles as p set search_vector =
       setweight(to_tsvector('english', u.first_name || ' ' || u.last_name), 'A') ||
@@ -67,7 +77,7 @@ export async function refreshSearchVector(tx: Executor, userId: number): Promise
       )), 'B') ||
       setweight(to_tsvector('english', coalesce(p.resume_text, '')), 'C')
     from users as u
-    where u.id = p.user_id and p.user_id = ${userId}`);
+    where u.id = p.user_id and p.user_id in (${ids})`);
 }
 
 /**
@@ -90,10 +100,7 @@ export async function upsertProfile(
 /** Locks the user's profile row (when there is one) for the rest of the transaction. */
 export async function lockProfile(tx: Transaction, userId: number) {
   const [row] = await tx
-    .select({
-      resumePath: candidateProfiles.resumePath,
-      autoSnoozeOptOut: candidateProfiles.autoSnoozeOptOut,
-    })
+    .select({ resumePath: candidateProfiles.resumePath })
     .from(candidateProfiles)
     .where(eq(candidateProfiles.userId, userId))
     .for('update');
