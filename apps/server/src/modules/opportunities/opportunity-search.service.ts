@@ -5,11 +5,11 @@ import { type OpportunitySearchQuery, SEARCH_RESULT_WINDOW } from '@hireloop/sha
 import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { executeRows } from '../../db/execute.ts';
-import { applications, companies, opportunities } from '../../db/schema.ts';
+import { companies, opportunities } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageOffset } from '../../lib/pagination.ts';
 import { likePattern } from './opportunities.service.ts';
-import type { RankedWindowPage, SearchWindowCache } from './search-window-cache.ts';
+import type { SearchWindowCache } from './search-window-cache.ts';
 
 const SNIPPET_LENGTH = 240;
 /** Control characters never stored in description_text (see description.ts): safe markers. */
@@ -49,6 +49,15 @@ export interface SearchCard {
   companyAvatarPath: string | null;
   snippet: Snippet;
   applied: boolean;
+}
+
+export type SearchCardBody = Omit<SearchCard, 'applied'>;
+
+/** One page of a search as it is cached: ranked ids, the match count and the cards. */
+export interface CachedSearchPage {
+  ids: number[];
+  matched: number;
+  cards: SearchCardBody[];
 }
 
 export interface Snippet {
@@ -95,19 +104,21 @@ export async function searchOpportunities(
   cache?: SearchWindowCache,
 ): Promise<SearchResult> {
   const tsQuery = query.q ? sql`websearch_to_tsquery('english', ${query.q})` : null;
-  let window = cache?.get(query);
-  if (!window) {
-    window = await rankedWindowPage(db, query, tsQuery);
-    cache?.set(query, window);
+  let page = cache?.get(query);
+  if (!page) {
+    const window = await rankedWindowPage(db, query, tsQuery);
+    page = { ...window, cards: await cardsOf(db, window.ids, tsQuery) };
+    cache?.set(query, page);
   }
-  const cards = await cardsOf(db, userId, window.ids, tsQuery);
+  // Whatever the cache holds, an opportunity no longer published never shows, and "applied" is now.
+  const live = await publishedWithApplied(db, userId, page.ids);
   return {
-    rows: window.ids.flatMap((id) => {
-      const card = cards.get(id);
-      return card ? [card] : [];
+    rows: page.cards.flatMap((card) => {
+      const applied = live.get(card.id);
+      return applied === undefined ? [] : [{ ...card, applied }];
     }),
-    total: Math.min(window.matched, SEARCH_WINDOW),
-    totalCapped: window.matched > SEARCH_WINDOW,
+    total: Math.min(page.matched, SEARCH_WINDOW),
+    totalCapped: page.matched > SEARCH_WINDOW,
   };
 }
 
@@ -116,7 +127,7 @@ async function rankedWindowPage(
   db: Database,
   query: OpportunitySearchQuery,
   tsQuery: SQL | null,
-): Promise<RankedWindowPage> {
+): Promise<{ ids: number[]; matched: number }> {
   const offset = pageOffset(query);
   const limit = Math.max(0, Math.min(query.per_page, SEARCH_WINDOW - offset));
   // Title hits first (ts_rank_cd alone lets a word repeated in a description outrank the title).
@@ -146,31 +157,38 @@ async function rankedWindowPage(
   return { ids: (page?.ids ?? []).map(Number), matched: Number(page?.total ?? 0) };
 }
 
-/**
- * The cards of one page with their snippets (ts_headline runs on these rows only) and whether the
- * user applied, in one query. Rows are re-checked as published: a window may come from the cache.
- */
-async function cardsOf(
-  db: Database,
-  userId: number,
-  ids: number[],
-  tsQuery: SQL | null,
-): Promise<Map<number, SearchCard>> {
-  if (ids.length === 0) return new Map();
+/** The cards of one page, in ranked order, with their snippets (ts_headline runs on these rows only). */
+async function cardsOf(db: Database, ids: number[], tsQuery: SQL | null): Promise<SearchCardBody[]> {
+  if (ids.length === 0) return [];
   const text = tsQuery
     ? sql<string>`ts_headline('english', ${opportunities.descriptionText}, ${tsQuery}, ${HEADLINE_OPTIONS})`
     : sql<string>`left(${opportunities.descriptionText}, ${SNIPPET_LENGTH * 2})`;
   const rows = await db
-    .select({ ...cardColumns, snippetText: text, applied: appliedColumn(userId) })
+    .select({ ...cardColumns, snippetText: text })
     .from(opportunities)
     .innerJoin(companies, eq(companies.id, opportunities.companyId))
     .where(and(inArray(opportunities.id, ids), eq(opportunities.status, 'published')));
-  return new Map(
-    rows.map(({ snippetText, ...row }) => [
-      row.id,
-      { ...row, snippet: parseHeadline(snippetText, tsQuery === null) },
-    ]),
-  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const { snippetText, ...card } = row;
+    return [{ ...card, snippet: parseHeadline(snippetText, tsQuery === null) }];
+  });
+}
+
+/** Which of these opportunities are published now, each with whether the user applied (one query). */
+async function publishedWithApplied(
+  db: Database,
+  userId: number,
+  ids: number[],
+): Promise<Map<number, boolean>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: opportunities.id, applied: appliedColumn(userId) })
+    .from(opportunities)
+    .where(and(inArray(opportunities.id, ids), eq(opportunities.status, 'published')));
+  return new Map(rows.map((row) => [row.id, Boolean(row.applied)]));
 }
 
 /**
@@ -198,9 +216,13 @@ export function parseHeadline(headline: string, trim: boolean): Snippet {
   return { text, highlights: highlights.filter(([, end]) => end <= text.length) };
 }
 
-/** Whether the user has an application (of any status) for the opportunity of the row. */
+/**
+ * Whether the user has an application (of any status) for the opportunity of the row. Written with
+ * explicit qualifiers: Drizzle leaves columns unqualified in a single-table select, where the inner
+ * "id" would then mean the application's.
+ */
 const appliedColumn = (userId: number) =>
-  sql<boolean>`exists (select 1 from ${applications} where ${applications.candidateUserId} = ${userId} and ${applications.opportunityId} = ${opportunities.id})`;
+  sql<boolean>`exists (select 1 from applications as mine where mine.candidate_user_id = ${userId} and mine.opportunity_id = "opportunities"."id")`;
 
 export type PublicOpportunityRow = typeof opportunities.$inferSelect & {
   companyName: string;

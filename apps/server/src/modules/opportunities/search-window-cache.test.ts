@@ -30,11 +30,11 @@ describe('searchCacheKey', () => {
 
   it('forgets entries after their time to live and on clear', async () => {
     const cache = createSearchWindowCache(20);
-    cache.set(query({ q: 'cook' }), { ids: [1, 2], matched: 2 });
-    expect(cache.get(query({ q: 'cook' }))).toEqual({ ids: [1, 2], matched: 2 });
+    cache.set(query({ q: 'cook' }), { ids: [1, 2], matched: 2, cards: [] });
+    expect(cache.get(query({ q: 'cook' }))).toEqual({ ids: [1, 2], matched: 2, cards: [] });
     await new Promise((resolve) => setTimeout(resolve, 40));
     expect(cache.get(query({ q: 'cook' }))).toBeUndefined();
-    cache.set(query({ q: 'cook' }), { ids: [3], matched: 1 });
+    cache.set(query({ q: 'cook' }), { ids: [3], matched: 1, cards: [] });
     cache.clear();
     expect(cache.get(query({ q: 'cook' }))).toBeUndefined();
   });

@@ -1,24 +1,19 @@
-// Ranked search windows, kept for a short while. Ranking a common word reads up to a thousand rows
-// per request; the same popular searches ("barista", "driver") arrive again and again, so the page
-// of ranked ids and the match count are reused for SEARCH_CACHE_SECONDS (30 by default). Only ids are kept: the
-// cards themselves are read fresh (and still published) on every request, so an edit shows at once
-// and a closed opportunity drops out at once; a newly published one appears within the TTL on
-// other server instances, at once on the instance that published it (writes clear the cache).
+// Search pages, kept for a short while. Ranking a common word reads up to a thousand rows per
+// request; the same popular searches ("barista", "driver") arrive again and again, so a page (ranked
+// ids, match count, cards with snippets) is reused for SEARCH_CACHE_SECONDS (30 by default). Every
+// request still checks which of its opportunities are published now and whether the user applied,
+// so a closed or paused opportunity drops out at once everywhere. On the instance that made a change
+// through the API the cache is cleared at once; other instances show new postings and edited card
+// text (or a renamed company) within the time to live.
 import type { OpportunitySearchQuery } from '@hireloop/shared/opportunities';
 import { LRUCache } from 'lru-cache';
+import type { CachedSearchPage } from './opportunity-search.service.ts';
 
 const SEARCH_CACHE_ENTRIES = 2_000;
 
-export interface RankedWindowPage {
-  /** The ids of the requested page, in ranked order. */
-  ids: number[];
-  /** How many published opportunities matched (up to the window plus one). */
-  matched: number;
-}
-
 export interface SearchWindowCache {
-  get(query: OpportunitySearchQuery): RankedWindowPage | undefined;
-  set(query: OpportunitySearchQuery, page: RankedWindowPage): void;
+  get(query: OpportunitySearchQuery): CachedSearchPage | undefined;
+  set(query: OpportunitySearchQuery, page: CachedSearchPage): void;
   /** Forgets every window: an opportunity was created, changed or deleted on this instance. */
   clear(): void;
 }
@@ -38,7 +33,7 @@ export function searchCacheKey(query: OpportunitySearchQuery): string {
 }
 
 export function createSearchWindowCache(ttlMs: number): SearchWindowCache {
-  const entries = new LRUCache<string, RankedWindowPage>({ max: SEARCH_CACHE_ENTRIES, ttl: ttlMs });
+  const entries = new LRUCache<string, CachedSearchPage>({ max: SEARCH_CACHE_ENTRIES, ttl: ttlMs });
   return {
     get: (query) => entries.get(searchCacheKey(query)),
     set: (query, page) => {
