@@ -1,9 +1,9 @@
 // Opportunities for tests, inserted directly (no HTTP): published with the default pipeline steps
 // unless overridden.
 import { DEFAULT_PIPELINE_STEPS } from '@hireloop/shared/opportunities';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
-import { applications, opportunities, pipelineSteps } from '../src/db/schema.ts';
+import { applications, opportunities, pipelineSteps, usageEvents } from '../src/db/schema.ts';
 import { sanitizeDescription } from '../src/modules/opportunities/description.ts';
 
 export type OpportunityRow = typeof opportunities.$inferSelect;
@@ -77,4 +77,36 @@ export async function createTestApplicationAt(
     })
     .returning();
   return row!;
+}
+
+/** A POST /api/opportunities body that may be published as it is. */
+export const publishableOpportunity = {
+  title: 'Line Cook',
+  description: '<p>Prepare dishes on the line.</p>',
+  location: 'Austin, TX',
+  employment_type: 'full_time',
+  pay_min: 18,
+  pay_max: 24,
+  pay_period: 'hour',
+};
+
+export async function countCompanyOpportunities(db: Database, companyId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(opportunities)
+    .where(eq(opportunities.companyId, companyId));
+  return row!.total;
+}
+
+/** The "Opportunity Posted" usage events recorded for an opportunity (one per live month). */
+export async function postingEventsOf(db: Database, opportunityId: number) {
+  return db
+    .select()
+    .from(usageEvents)
+    .where(
+      and(
+        eq(usageEvents.opportunityId, opportunityId),
+        eq(usageEvents.itemName, 'Opportunity Posted (Per Month)'),
+      ),
+    );
 }

@@ -1,11 +1,16 @@
 // Listing, reading, editing, publishing and deleting the active company's opportunities.
-import { and, count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
-import { createTestApplicationAt, createTestOpportunity } from '../../../test/opportunity-factories.ts';
+import {
+  createTestApplicationAt,
+  createTestOpportunity,
+  postingEventsOf,
+  publishableOpportunity,
+} from '../../../test/opportunity-factories.ts';
 import { createTestCompany, type TestCompany } from '../../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { opportunities, pipelineSteps, usageEvents } from '../../db/schema.ts';
+import { opportunities, pipelineSteps } from '../../db/schema.ts';
 
 let ctx: TestApp;
 let company: TestCompany;
@@ -17,36 +22,6 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const recruiter = () => company.members.Recruiter.client;
-
-const publishable = {
-  title: 'Line Cook',
-  description: '<p>Prepare dishes on the line.</p>',
-  location: 'Austin, TX',
-  employment_type: 'full_time',
-  pay_min: 18,
-  pay_max: 24,
-  pay_period: 'hour',
-};
-
-async function _opportunityCount(): Promise<number> {
-  const [row] = await ctx.database.db
-    .select({ total: count() })
-    .from(opportunities)
-    .where(eq(opportunities.companyId, company.id));
-  return row!.total;
-}
-
-async function postingEvents(opportunityId: number) {
-  return ctx.database.db
-    .select()
-    .from(usageEvents)
-    .where(
-      and(
-        eq(usageEvents.opportunityId, opportunityId),
-        eq(usageEvents.itemName, 'Opportunity Posted (Per Month)'),
-      ),
-    );
-}
 
 describe('GET /api/opportunities', () => {
   it('lists the company’s opportunities newest first with step and applicant counts', async () => {
@@ -188,7 +163,7 @@ describe('PUT /api/opportunities/{id}', () => {
   });
 
   it('moves through the allowed statuses and records one posting per month', async () => {
-    const created = await recruiter().post('/api/opportunities', publishable);
+    const created = await recruiter().post('/api/opportunities', publishableOpportunity);
     const id = created.json().id as number;
     const put = (status: string) => recruiter().put(`/api/opportunities/${id}`, { status });
 
@@ -218,7 +193,7 @@ describe('PUT /api/opportunities/{id}', () => {
     expect(reopened.json().published_at >= publishedAt).toBe(true);
 
     // Published three times this month: charged once.
-    expect(await postingEvents(id)).toHaveLength(1);
+    expect(await postingEventsOf(ctx.database.db, id)).toHaveLength(1);
   });
 
   it('does not let a draft be paused, nor a published opportunity go back to draft', async () => {

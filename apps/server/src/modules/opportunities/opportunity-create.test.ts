@@ -1,9 +1,14 @@
 // Creating opportunities: every field, sanitizing, publishing at once, and every 422.
-import { and, count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  countCompanyOpportunities,
+  postingEventsOf,
+  publishableOpportunity,
+} from '../../../test/opportunity-factories.ts';
 import { createTestCompany, type TestCompany } from '../../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { opportunities, usageEvents } from '../../db/schema.ts';
+import { opportunities } from '../../db/schema.ts';
 import { periodMonthOf } from './usage.service.ts';
 
 let ctx: TestApp;
@@ -17,40 +22,10 @@ afterAll(() => ctx.close());
 
 const recruiter = () => company.members.Recruiter.client;
 
-const publishable = {
-  title: 'Line Cook',
-  description: '<p>Prepare dishes on the line.</p>',
-  location: 'Austin, TX',
-  employment_type: 'full_time',
-  pay_min: 18,
-  pay_max: 24,
-  pay_period: 'hour',
-};
-
-async function opportunityCount(): Promise<number> {
-  const [row] = await ctx.database.db
-    .select({ total: count() })
-    .from(opportunities)
-    .where(eq(opportunities.companyId, company.id));
-  return row!.total;
-}
-
-async function postingEvents(opportunityId: number) {
-  return ctx.database.db
-    .select()
-    .from(usageEvents)
-    .where(
-      and(
-        eq(usageEvents.opportunityId, opportunityId),
-        eq(usageEvents.itemName, 'Opportunity Posted (Per Month)'),
-      ),
-    );
-}
-
 describe('POST /api/opportunities', () => {
   it('creates a draft with the default pipeline and every field', async () => {
     const response = await recruiter().post('/api/opportunities', {
-      ...publishable,
+      ...publishableOpportunity,
       schedule: 'Weekends',
       requirements: 'Food handler card',
       openings: 3,
@@ -99,12 +74,12 @@ describe('POST /api/opportunities', () => {
     expect(single).toMatchObject({ options: ['None', '1-3 years', '3+ years'], knockout_answer: null });
     expect(multiple).toMatchObject({ id: 'certs', knockout_answer: ['None'] });
     expect(text).toMatchObject({ type: 'short_text', knockout_answer: null });
-    expect(await postingEvents(body.id)).toEqual([]);
+    expect(await postingEventsOf(ctx.database.db, body.id)).toEqual([]);
   });
 
   it('creates with custom steps and publishes at once, recording the month', async () => {
     const response = await recruiter().post('/api/opportunities', {
-      ...publishable,
+      ...publishableOpportunity,
       status: 'published',
       pipeline_steps: ['New', 'Trial shift', 'Hired'],
     });
@@ -119,7 +94,7 @@ describe('POST /api/opportunities', () => {
       ['Trial shift', 1],
       ['Hired', 2],
     ]);
-    const events = await postingEvents(body.id);
+    const events = await postingEventsOf(ctx.database.db, body.id);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ companyId: company.id, periodMonth: periodMonthOf(new Date()) });
   });
@@ -253,11 +228,11 @@ describe('POST /api/opportunities', () => {
   ];
 
   it.each(invalidCases)('answers 422 for %s and writes nothing', async (_label, body, field, message) => {
-    const before = await opportunityCount();
+    const before = await countCompanyOpportunities(ctx.database.db, company.id);
     const response = await recruiter().post('/api/opportunities', body);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors[field]).toContain(message);
-    expect(await opportunityCount()).toBe(before);
+    expect(await countCompanyOpportunities(ctx.database.db, company.id)).toBe(before);
   });
 
   it('requires a location to publish unless remote', async () => {
