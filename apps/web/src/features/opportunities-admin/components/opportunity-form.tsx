@@ -26,7 +26,7 @@ import {
   stepNames,
   stepUpdates,
 } from '../../../components/posting-form/posting-form-values.ts';
-import { UnsavedChangesGuard } from '../../../components/posting-form/unsaved-changes-guard.tsx';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
 import { type Opportunity, useCreateOpportunity, useUpdateOpportunity } from '../api/opportunities.ts';
 
 type OpportunityFormProps =

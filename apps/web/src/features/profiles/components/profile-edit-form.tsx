@@ -13,7 +13,7 @@ import {
   WORK_AUTHORIZATION_LABELS,
   WORK_AUTHORIZATIONS,
 } from '@hireloop/shared/profiles';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Banner } from '../../../components/banner.tsx';
@@ -22,12 +22,12 @@ import { ButtonLink } from '../../../components/button-link.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
 import { showValidationErrors } from '../../../lib/form-errors.ts';
 import { type CandidateProfile, useUpdateProfile } from '../api/profile.ts';
 import { PROFILE_FORM_FIELDS } from '../profile-form-values.ts';
 import { ChipsInput } from './chips-input.tsx';
 import { EducationRows, ExperienceRows, LinkRows } from './entry-rows.tsx';
-import { useUnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 import { useProfileEditForm } from './use-profile-edit-form.ts';
 
 function FormSection({
@@ -53,15 +53,15 @@ function FormSection({
 export function ProfileEditForm({ profile }: { profile: CandidateProfile }) {
   const navigate = useNavigate();
   const update = useUpdateProfile();
+  const allowLeaving = useRef(false);
   const form = useProfileEditForm(profile);
   const { errors, isSubmitting, isDirty } = form.formState;
-  const leaveGuard = useUnsavedChangesGuard(isDirty);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync(values);
       // Everything is saved: leaving is no longer "with unsaved changes".
-      leaveGuard.allowLeaving();
+      allowLeaving.current = true;
       await navigate('/profile');
     } catch (error) {
       showValidationErrors(error, PROFILE_FORM_FIELDS as never[], form.setError);
@@ -70,7 +70,7 @@ export function ProfileEditForm({ profile }: { profile: CandidateProfile }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-8" aria-label="Edit profile">
-      {leaveGuard.prompt}
+      <UnsavedChangesGuard when={isDirty} allowLeaving={allowLeaving} ignoreSearch />
       {errors.root?.server?.message ? <Banner variant="error">{errors.root.server.message}</Banner> : null}
       <FormSection title="Basics" description="Your name and what you do, as companies see it first.">
         <div className="grid gap-5 sm:grid-cols-2">

@@ -13,6 +13,7 @@ import {
   updateProfileSchema,
 } from '@hireloop/shared/profiles';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Banner } from '../../../components/banner.tsx';
@@ -20,12 +21,12 @@ import { Button } from '../../../components/button.tsx';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
 import { showValidationErrors } from '../../../lib/form-errors.ts';
 import { setStoredItem } from '../../../lib/storage.ts';
 import { type CandidateProfile, useUpdateProfile } from '../api/profile.ts';
 import { ChipsInput } from './chips-input.tsx';
 import { ResumeDropzone } from './resume-dropzone.tsx';
-import { useUnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 
 const quickProfileSchema = updateProfileSchema.pick({
   headline: true,
@@ -38,6 +39,7 @@ const FIELDS = ['headline', 'location', 'desired_roles', 'availability'] as cons
 export function QuickProfileForm({ profile }: { profile: CandidateProfile }) {
   const navigate = useNavigate();
   const update = useUpdateProfile();
+  const allowLeaving = useRef(false);
   const form = useForm({
     resolver: zodResolver(quickProfileSchema),
     defaultValues: {
@@ -48,12 +50,11 @@ export function QuickProfileForm({ profile }: { profile: CandidateProfile }) {
     },
   });
   const { errors, isSubmitting, isDirty } = form.formState;
-  const leaveGuard = useUnsavedChangesGuard(isDirty);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync(values);
-      leaveGuard.allowLeaving();
+      allowLeaving.current = true;
       // Done for now: the dashboard's quick-profile prompt stays away for the usual half hour.
       setStoredItem(STORAGE_KEYS.hideQuickProfile, true, STORAGE_TTL_MS.hideQuickProfile);
       await navigate('/dashboard');
@@ -64,7 +65,7 @@ export function QuickProfileForm({ profile }: { profile: CandidateProfile }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Quick profile">
-      {leaveGuard.prompt}
+      <UnsavedChangesGuard when={isDirty} allowLeaving={allowLeaving} ignoreSearch />
       {errors.root?.server?.message ? <Banner variant="error">{errors.root.server.message}</Banner> : null}
       <TextField
         label="Headline"

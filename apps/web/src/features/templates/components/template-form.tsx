@@ -29,8 +29,8 @@ import {
   postingPayload,
   stepNames,
 } from '../../../components/posting-form/posting-form-values.ts';
-import { UnsavedChangesGuard } from '../../../components/posting-form/unsaved-changes-guard.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
 import { useCreateTemplate, useUpdateTemplate } from '../api/templates.ts';
 
 const templatePayload = (values: PostingFormValues) => ({

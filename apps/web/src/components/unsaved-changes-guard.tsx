@@ -3,21 +3,30 @@
 // browser's own prompt. After a save the page navigates on purpose: `allowLeaving` lets it go.
 import { type RefObject, useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { Button } from '../button.tsx';
-import { Dialog } from '../dialog.tsx';
+import { Button } from './button.tsx';
+import { Dialog } from './dialog.tsx';
 
 interface UnsavedChangesGuardProps {
   when: boolean;
-  /** Set to true just before navigating away after a successful save. */
+  /**
+   * Set to true just before navigating away after a successful save (the form is clean then, but
+   * the re-render saying so comes after the navigation starts).
+   */
   allowLeaving: RefObject<boolean>;
+  /**
+   * Only a new path counts as leaving. Without it a new query string does too, for forms the
+   * query string chooses (a posting form's `?template=`).
+   */
+  ignoreSearch?: boolean;
 }
 
-export function UnsavedChangesGuard({ when, allowLeaving }: UnsavedChangesGuardProps) {
+export function UnsavedChangesGuard({ when, allowLeaving, ignoreSearch = false }: UnsavedChangesGuardProps) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when &&
       !allowLeaving.current &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      (currentLocation.pathname !== nextLocation.pathname ||
+        (!ignoreSearch && currentLocation.search !== nextLocation.search)),
   );
 
   useEffect(() => {
