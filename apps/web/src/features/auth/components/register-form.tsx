@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
+import { NameFields } from '../../../components/name-fields.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { showValidationErrors } from '../../../lib/form-errors.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
@@ -46,22 +47,7 @@ export function RegisterForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Create your account">
       <ServerFormError message={errors.root?.server?.message} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.first_name?.message}
-          required
-          {...form.register('first_name')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.last_name?.message}
-          required
-          {...form.register('last_name')}
-        />
-      </div>
+      <NameFields register={form.register} errors={errors} />
       <TextField
         label="Email address"
         type="email"

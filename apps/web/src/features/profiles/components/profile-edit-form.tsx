@@ -19,6 +19,7 @@ import { useNavigate } from 'react-router';
 import { Banner } from '../../../components/banner.tsx';
 import { Button } from '../../../components/button.tsx';
 import { ButtonLink } from '../../../components/button-link.tsx';
+import { NameFields } from '../../../components/name-fields.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
@@ -73,22 +74,7 @@ export function ProfileEditForm({ profile }: { profile: CandidateProfile }) {
       <UnsavedChangesGuard when={isDirty} allowLeaving={allowLeaving} ignoreSearch />
       {errors.root?.server?.message ? <Banner variant="error">{errors.root.server.message}</Banner> : null}
       <FormSection title="Basics" description="Your name and what you do, as companies see it first.">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            error={errors.first_name?.message}
-            required
-            {...form.register('first_name')}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            error={errors.last_name?.message}
-            required
-            {...form.register('last_name')}
-          />
-        </div>
+        <NameFields register={form.register} errors={errors} />
         <TextField
           label="Headline"
           placeholder="Barista with 5 years in specialty coffee"

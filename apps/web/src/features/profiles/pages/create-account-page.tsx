@@ -7,7 +7,7 @@ import { toast } from 'react-toastify';
 import { Banner } from '../../../components/banner.tsx';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
-import { TextField } from '../../../components/text-field.tsx';
+import { NameFields } from '../../../components/name-fields.tsx';
 import { showValidationErrors, validationErrorsOf } from '../../../lib/form-errors.ts';
 import { type CandidateProfile, useCompleteOnboarding, useProfile } from '../api/profile.ts';
 import {
@@ -73,22 +73,7 @@ function OnboardingWizard({ profile }: { profile: CandidateProfile }) {
         {errors.root?.server?.message ? <Banner variant="error">{errors.root.server.message}</Banner> : null}
         {step === 0 ? (
           <>
-            <div className="grid gap-5 sm:grid-cols-2">
-              <TextField
-                label="First name"
-                autoComplete="given-name"
-                error={errors.first_name?.message}
-                required
-                {...form.register('first_name')}
-              />
-              <TextField
-                label="Last name"
-                autoComplete="family-name"
-                error={errors.last_name?.message}
-                required
-                {...form.register('last_name')}
-              />
-            </div>
+            <NameFields register={form.register} errors={errors} />
             <PhoneVerificationField form={form} verifiedPhone={profile.phone} />
           </>
         ) : null}
