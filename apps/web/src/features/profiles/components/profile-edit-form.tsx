@@ -1,12 +1,7 @@
 // The whole profile (/profile/edit): basics, what the candidate looks for, about, skills,
 // experience, education and links. Saving replaces each list; leaving with unsaved changes asks first.
 import {
-  AVAILABILITIES,
-  AVAILABILITY_LABELS,
-  DESIRED_ROLE_MAX_LENGTH,
   HEADLINE_MAX_LENGTH,
-  LOCATION_MAX_LENGTH,
-  MAX_DESIRED_ROLES,
   MAX_SKILLS,
   SKILL_MAX_LENGTH,
   SUMMARY_MAX_LENGTH,
@@ -29,6 +24,7 @@ import { type CandidateProfile, useUpdateProfile } from '../api/profile.ts';
 import { PROFILE_FORM_FIELDS } from '../profile-form-values.ts';
 import { ChipsInput } from './chips-input.tsx';
 import { EducationRows, ExperienceRows, LinkRows } from './entry-rows.tsx';
+import { AvailabilityField, DesiredRolesField, LocationField } from './profile-fields.tsx';
 import { useProfileEditForm } from './use-profile-edit-form.ts';
 
 function FormSection({
@@ -82,13 +78,7 @@ export function ProfileEditForm({ profile }: { profile: CandidateProfile }) {
           error={errors.headline?.message}
           {...form.register('headline')}
         />
-        <TextField
-          label="Location"
-          placeholder="Portland, OR"
-          maxLength={LOCATION_MAX_LENGTH}
-          error={errors.location?.message}
-          {...form.register('location')}
-        />
+        <LocationField register={form.register} errors={errors} />
         <TextAreaField
           label="Summary"
           rows={5}
@@ -99,35 +89,9 @@ export function ProfileEditForm({ profile }: { profile: CandidateProfile }) {
         />
       </FormSection>
       <FormSection title="What you are looking for" description="We match opportunities to these.">
-        <Controller
-          control={form.control}
-          name="desired_roles"
-          render={({ field, fieldState }) => (
-            <ChipsInput
-              label="Roles you want"
-              itemName="role"
-              value={field.value ?? []}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              max={MAX_DESIRED_ROLES}
-              maxLength={DESIRED_ROLE_MAX_LENGTH}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <DesiredRolesField control={form.control} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
-            label="Availability"
-            error={errors.availability?.message}
-            {...form.register('availability')}
-          >
-            <option value="">Not stated</option>
-            {AVAILABILITIES.map((value) => (
-              <option key={value} value={value}>
-                {AVAILABILITY_LABELS[value]}
-              </option>
-            ))}
-          </SelectField>
+          <AvailabilityField register={form.register} errors={errors} />
           <TextField
             label="Available from (optional)"
             type="date"

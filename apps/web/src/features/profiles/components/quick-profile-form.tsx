@@ -2,30 +2,20 @@
 // the fields companies look at first.
 
 import { STORAGE_KEYS, STORAGE_TTL_MS } from '@hireloop/shared/constants';
-import {
-  AVAILABILITIES,
-  AVAILABILITY_LABELS,
-  type Availability,
-  DESIRED_ROLE_MAX_LENGTH,
-  HEADLINE_MAX_LENGTH,
-  LOCATION_MAX_LENGTH,
-  MAX_DESIRED_ROLES,
-  updateProfileSchema,
-} from '@hireloop/shared/profiles';
+import { type Availability, HEADLINE_MAX_LENGTH, updateProfileSchema } from '@hireloop/shared/profiles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Banner } from '../../../components/banner.tsx';
 import { Button } from '../../../components/button.tsx';
 import { ButtonLink } from '../../../components/button-link.tsx';
-import { SelectField } from '../../../components/select-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
 import { showValidationErrors } from '../../../lib/form-errors.ts';
 import { setStoredItem } from '../../../lib/storage.ts';
 import { type CandidateProfile, useUpdateProfile } from '../api/profile.ts';
-import { ChipsInput } from './chips-input.tsx';
+import { AvailabilityField, DesiredRolesField, LocationField } from './profile-fields.tsx';
 import { ResumeDropzone } from './resume-dropzone.tsx';
 
 const quickProfileSchema = updateProfileSchema.pick({
@@ -76,42 +66,10 @@ export function QuickProfileForm({ profile }: { profile: CandidateProfile }) {
         {...form.register('headline')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Location"
-          placeholder="Portland, OR"
-          maxLength={LOCATION_MAX_LENGTH}
-          error={errors.location?.message}
-          {...form.register('location')}
-        />
-        <SelectField
-          label="Availability"
-          error={errors.availability?.message}
-          {...form.register('availability')}
-        >
-          <option value="">Not stated</option>
-          {AVAILABILITIES.map((value) => (
-            <option key={value} value={value}>
-              {AVAILABILITY_LABELS[value]}
-            </option>
-          ))}
-        </SelectField>
+        <LocationField register={form.register} errors={errors} />
+        <AvailabilityField register={form.register} errors={errors} />
       </div>
-      <Controller
-        control={form.control}
-        name="desired_roles"
-        render={({ field, fieldState }) => (
-          <ChipsInput
-            label="Roles you want"
-            itemName="role"
-            value={field.value ?? []}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            max={MAX_DESIRED_ROLES}
-            maxLength={DESIRED_ROLE_MAX_LENGTH}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <DesiredRolesField control={form.control} />
       <div>
         <p className="text-sm font-medium text-slate-800">Resume</p>
         <div className="mt-1.5">

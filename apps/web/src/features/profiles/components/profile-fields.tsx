@@ -1,0 +1,60 @@
+// Profile fields that the full form (/profile/edit) and the quick one (/profile/quick) ask the same
+// way. Onboarding words them as questions ("Where do you want to work?"), so it has its own.
+import {
+  AVAILABILITIES,
+  AVAILABILITY_LABELS,
+  DESIRED_ROLE_MAX_LENGTH,
+  LOCATION_MAX_LENGTH,
+  MAX_DESIRED_ROLES,
+} from '@hireloop/shared/profiles';
+import { type Control, type UseFormRegisterReturn, useController } from 'react-hook-form';
+import { SelectField } from '../../../components/select-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { ChipsInput } from './chips-input.tsx';
+
+/** The form's `register` and `errors`, for any profile form that has the field. */
+interface RegisteredFieldProps<Name extends string> {
+  register: (name: Name) => UseFormRegisterReturn;
+  errors: Partial<Record<Name, { message?: string }>>;
+}
+
+export function LocationField({ register, errors }: RegisteredFieldProps<'location'>) {
+  return (
+    <TextField
+      label="Location"
+      placeholder="Portland, OR"
+      maxLength={LOCATION_MAX_LENGTH}
+      error={errors.location?.message}
+      {...register('location')}
+    />
+  );
+}
+
+export function AvailabilityField({ register, errors }: RegisteredFieldProps<'availability'>) {
+  return (
+    <SelectField label="Availability" error={errors.availability?.message} {...register('availability')}>
+      <option value="">Not stated</option>
+      {AVAILABILITIES.map((value) => (
+        <option key={value} value={value}>
+          {AVAILABILITY_LABELS[value]}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+export function DesiredRolesField({ control }: { control: Control<{ desired_roles?: string[] }> }) {
+  const { field, fieldState } = useController({ control, name: 'desired_roles' });
+  return (
+    <ChipsInput
+      label="Roles you want"
+      itemName="role"
+      value={field.value ?? []}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      max={MAX_DESIRED_ROLES}
+      maxLength={DESIRED_ROLE_MAX_LENGTH}
+      error={fieldState.error?.message}
+    />
+  );
+}
