@@ -6,9 +6,7 @@ import { useState } from 'react';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { Card } from '../../../components/card.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { Pagination } from '../../../components/pagination.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { PagedList, PagedListHeader } from '../../../components/paged-list.tsx';
 import { useLiveApplicationUpdates } from '../api/live-application-updates.ts';
 import { type Application, useApplications, useWithdrawApplication } from '../api/my-applications.ts';
 import { ApplicationRow } from '../components/application-row.tsx';
@@ -42,63 +40,46 @@ export default function ApplicationsPage() {
       <ApplicationsTabs current={tab} />
       {tab === 'active' ? <UnfinishedApplications /> : null}
       <Card>
-        <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-4 py-4 sm:px-6">
-          <h2 id="applications-heading" className="text-base font-semibold text-slate-900">
-            {tab === 'active' ? 'In progress' : 'All applications'}
-            {query.data ? (
-              <span className="ml-2 text-sm font-normal text-slate-600">{query.data.meta.total}</span>
-            ) : null}
-          </h2>
-          {query.isFetching && !query.isPending ? (
-            <Spinner className="size-4 text-slate-400" label="Updating" />
+        <PagedListHeader id="applications-heading" query={query}>
+          {tab === 'active' ? 'In progress' : 'All applications'}
+          {query.data ? (
+            <span className="ml-2 text-sm font-normal text-slate-600">{query.data.meta.total}</span>
           ) : null}
-        </div>
-        {query.isPending ? (
-          <div className="flex justify-center py-14">
-            <Spinner className="size-6 text-brand-600" label="Loading your applications" />
-          </div>
-        ) : query.isError || !query.data ? (
-          <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />
-        ) : query.data.data.length === 0 ? (
-          <EmptyState
-            icon={FileText}
-            title={
-              page > 1
-                ? 'Nothing on this page'
-                : tab === 'active'
-                  ? 'No applications in progress'
-                  : 'You haven’t applied to anything yet'
-            }
-            description={
-              tab === 'active'
-                ? 'Applications you send show here while companies consider them. Decided and withdrawn ones are under All.'
-                : 'Find an opportunity that fits you and apply in a few minutes.'
-            }
-            action={<ButtonLink to="/opportunities">Find opportunities</ButtonLink>}
-          />
-        ) : (
-          <>
-            <ul aria-labelledby="applications-heading" className="divide-y divide-slate-200">
-              {query.data.data.map((application) => (
-                <ApplicationRow
-                  key={application.id}
-                  application={application}
-                  now={now}
-                  onWithdraw={setWithdrawing}
-                />
-              ))}
-            </ul>
-            <div className="px-4 pb-4 sm:px-6">
-              <Pagination
-                label="Application pages"
-                page={query.data.meta.currentPage}
-                lastPage={query.data.meta.lastPage}
-                total={query.data.meta.total}
-                onPageChange={setPage}
-              />
-            </div>
-          </>
-        )}
+        </PagedListHeader>
+        <PagedList
+          query={query}
+          labelledBy="applications-heading"
+          loadingLabel="Loading your applications"
+          empty={
+            <EmptyState
+              icon={FileText}
+              title={
+                page > 1
+                  ? 'Nothing on this page'
+                  : tab === 'active'
+                    ? 'No applications in progress'
+                    : 'You haven’t applied to anything yet'
+              }
+              description={
+                tab === 'active'
+                  ? 'Applications you send show here while companies consider them. Decided and withdrawn ones are under All.'
+                  : 'Find an opportunity that fits you and apply in a few minutes.'
+              }
+              action={<ButtonLink to="/opportunities">Find opportunities</ButtonLink>}
+            />
+          }
+          pagesLabel="Application pages"
+          onPageChange={setPage}
+        >
+          {(application) => (
+            <ApplicationRow
+              key={application.id}
+              application={application}
+              now={now}
+              onWithdraw={setWithdrawing}
+            />
+          )}
+        </PagedList>
       </Card>
       <WithdrawApplicationDialog
         application={withdrawing}

@@ -5,9 +5,7 @@ import { BellOff, CheckCheck } from 'lucide-react';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { Pagination } from '../../../components/pagination.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { PagedList, PagedListHeader } from '../../../components/paged-list.tsx';
 import {
   type Notification,
   useMarkAllNotificationsRead,
@@ -51,60 +49,43 @@ export function NotificationInbox({ scope }: { scope: NotificationScope }) {
         </Button>
       </div>
       <Card>
-        <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-4 py-4 sm:px-6">
-          <h2 id="notifications-heading" className="text-base font-semibold text-slate-900">
-            Notifications
-            {query.data ? (
-              <span className="ml-2 text-sm font-normal text-slate-600">
-                {unread === 0 ? 'All read' : `${unread} unread`}
-              </span>
-            ) : null}
-          </h2>
-          {query.isFetching && !query.isPending ? (
-            <Spinner className="size-4 text-slate-400" label="Updating" />
+        <PagedListHeader id="notifications-heading" query={query}>
+          Notifications
+          {query.data ? (
+            <span className="ml-2 text-sm font-normal text-slate-600">
+              {unread === 0 ? 'All read' : `${unread} unread`}
+            </span>
           ) : null}
-        </div>
-        {query.isPending ? (
-          <div className="flex justify-center py-14">
-            <Spinner className="size-6 text-brand-600" label="Loading notifications" />
-          </div>
-        ) : query.isError || !query.data ? (
-          <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />
-        ) : query.data.data.length === 0 ? (
-          <EmptyState
-            icon={BellOff}
-            title={page > 1 ? 'Nothing on this page' : 'You’re all caught up'}
-            description={
-              page > 1
-                ? 'Go back to the first page to see your latest notifications.'
-                : 'When something needs your attention, it will show up here.'
-            }
-            action={
-              page > 1 ? (
-                <Button variant="secondary" onClick={() => setPage(1)}>
-                  First page
-                </Button>
-              ) : undefined
-            }
-          />
-        ) : (
-          <>
-            <ul aria-labelledby="notifications-heading" className="divide-y divide-slate-200">
-              {query.data.data.map((notification) => (
-                <NotificationRow key={notification.id} notification={notification} now={now} onOpen={open} />
-              ))}
-            </ul>
-            <div className="px-4 pb-4 sm:px-6">
-              <Pagination
-                label="Notification pages"
-                page={query.data.meta.currentPage}
-                lastPage={query.data.meta.lastPage}
-                total={query.data.meta.total}
-                onPageChange={setPage}
-              />
-            </div>
-          </>
-        )}
+        </PagedListHeader>
+        <PagedList
+          query={query}
+          labelledBy="notifications-heading"
+          loadingLabel="Loading notifications"
+          empty={
+            <EmptyState
+              icon={BellOff}
+              title={page > 1 ? 'Nothing on this page' : 'You’re all caught up'}
+              description={
+                page > 1
+                  ? 'Go back to the first page to see your latest notifications.'
+                  : 'When something needs your attention, it will show up here.'
+              }
+              action={
+                page > 1 ? (
+                  <Button variant="secondary" onClick={() => setPage(1)}>
+                    First page
+                  </Button>
+                ) : undefined
+              }
+            />
+          }
+          pagesLabel="Notification pages"
+          onPageChange={setPage}
+        >
+          {(notification) => (
+            <NotificationRow key={notification.id} notification={notification} now={now} onOpen={open} />
+          )}
+        </PagedList>
       </Card>
     </div>
   );

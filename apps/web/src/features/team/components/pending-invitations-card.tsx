@@ -5,9 +5,7 @@ import { useCompanyRoleLabel } from '../../../app/session-role-label.ts';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { Pagination } from '../../../components/pagination.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
 import { useInvitations, useResendInvitation, useRevokeInvitation } from '../api/invitations.ts';
 
 const STATUS_LABELS = {
@@ -37,69 +35,58 @@ export function PendingInvitationsCard({
       >
         Pending invitations
       </h2>
-      {query.isPending ? (
-        <div className="flex justify-center py-10">
-          <Spinner className="size-6 text-brand-600" label="Loading invitations" />
-        </div>
-      ) : query.isError ? (
-        <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : query.data.data.length === 0 ? (
-        <EmptyState
-          icon={MailPlus}
-          title="No open invitations"
-          description="Invitations you send appear here until they are accepted."
-        />
-      ) : (
-        <>
-          <ul aria-labelledby="invitations-heading" className="divide-y divide-slate-200">
-            {query.data.data.map((invitation) => (
-              <li
-                key={invitation.id}
-                className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:px-6"
+      <PagedList
+        query={query}
+        labelledBy="invitations-heading"
+        loadingLabel="Loading invitations"
+        compact
+        empty={
+          <EmptyState
+            icon={MailPlus}
+            title="No open invitations"
+            description="Invitations you send appear here until they are accepted."
+          />
+        }
+        pagesLabel="Invitation pages"
+        onPageChange={onPageChange}
+      >
+        {(invitation) => (
+          <li
+            key={invitation.id}
+            className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:px-6"
+          >
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-medium text-slate-900">{invitation.email}</p>
+              <p className="text-sm text-slate-600">
+                {roleLabel(invitation.role)} · {STATUS_LABELS[invitation.status]}
+                {invitation.status === 'pending' ? ` until ${formatDate(invitation.expiresAt)}` : ''}
+              </p>
+            </div>
+            <div className="flex gap-2">
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => resend.mutate(invitation.id)}
+                loading={resend.isPending && resend.variables === invitation.id}
+                aria-label={`Resend invitation to ${invitation.email}`}
               >
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium text-slate-900">{invitation.email}</p>
-                  <p className="text-sm text-slate-600">
-                    {roleLabel(invitation.role)} · {STATUS_LABELS[invitation.status]}
-                    {invitation.status === 'pending' ? ` until ${formatDate(invitation.expiresAt)}` : ''}
-                  </p>
-                </div>
-                <div className="flex gap-2">
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => resend.mutate(invitation.id)}
-                    loading={resend.isPending && resend.variables === invitation.id}
-                    aria-label={`Resend invitation to ${invitation.email}`}
-                  >
-                    <RotateCw className="size-4" aria-hidden="true" />
-                    Resend
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => revoke.mutate(invitation.id)}
-                    loading={revoke.isPending && revoke.variables === invitation.id}
-                    aria-label={`Revoke invitation to ${invitation.email}`}
-                  >
-                    <X className="size-4" aria-hidden="true" />
-                    Revoke
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <div className="px-4 pb-4 sm:px-6">
-            <Pagination
-              label="Invitation pages"
-              page={query.data.meta.currentPage}
-              lastPage={query.data.meta.lastPage}
-              total={query.data.meta.total}
-              onPageChange={onPageChange}
-            />
-          </div>
-        </>
-      )}
+                <RotateCw className="size-4" aria-hidden="true" />
+                Resend
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => revoke.mutate(invitation.id)}
+                loading={revoke.isPending && revoke.variables === invitation.id}
+                aria-label={`Revoke invitation to ${invitation.email}`}
+              >
+                <X className="size-4" aria-hidden="true" />
+                Revoke
+              </Button>
+            </div>
+          </li>
+        )}
+      </PagedList>
     </Card>
   );
 }

@@ -4,9 +4,7 @@ import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { Card } from '../../../components/card.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { Pagination } from '../../../components/pagination.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { PagedList, PagedListHeader } from '../../../components/paged-list.tsx';
 import {
   type TeamMember,
   type TeamMembersPage,
@@ -42,53 +40,37 @@ export function TeamMembersCard({ query, onPageChange }: TeamMembersCardProps) {
 
   return (
     <Card>
-      <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-4 py-4 sm:px-6">
-        <h2 id="team-members-heading" className="text-base font-semibold text-slate-900">
-          Members
-          {query.data ? (
-            <span className="ml-2 text-sm font-normal text-slate-500">{query.data.meta.total}</span>
-          ) : null}
-        </h2>
-        {query.isFetching && !query.isPending ? (
-          <Spinner className="size-4 text-slate-400" label="Updating" />
+      <PagedListHeader id="team-members-heading" query={query}>
+        Members
+        {query.data ? (
+          <span className="ml-2 text-sm font-normal text-slate-500">{query.data.meta.total}</span>
         ) : null}
-      </div>
-      {query.isPending ? (
-        <div className="flex justify-center py-14">
-          <Spinner className="size-6 text-brand-600" label="Loading team members" />
-        </div>
-      ) : query.isError || !query.data ? (
-        <ErrorState onRetry={() => void query.refetch()} />
-      ) : query.data.data.length === 0 ? (
-        <EmptyState
-          icon={Users}
-          title="No members on this page"
-          description="Go back to the first page to see your team."
-        />
-      ) : (
-        <>
-          <ul aria-labelledby="team-members-heading" className="divide-y divide-slate-200">
-            {query.data.data.map((member) => (
-              <TeamMemberRow
-                key={member.userId}
-                member={member}
-                changingRole={changeRole.isPending && changeRole.variables?.userId === member.userId}
-                onRoleChange={onRoleChange}
-                onRemove={setRemoving}
-              />
-            ))}
-          </ul>
-          <div className="px-4 pb-4 sm:px-6">
-            <Pagination
-              label="Team members pages"
-              page={query.data.meta.currentPage}
-              lastPage={query.data.meta.lastPage}
-              total={query.data.meta.total}
-              onPageChange={onPageChange}
-            />
-          </div>
-        </>
-      )}
+      </PagedListHeader>
+      <PagedList
+        query={query}
+        labelledBy="team-members-heading"
+        loadingLabel="Loading team members"
+        retrySpinner={false}
+        empty={
+          <EmptyState
+            icon={Users}
+            title="No members on this page"
+            description="Go back to the first page to see your team."
+          />
+        }
+        pagesLabel="Team members pages"
+        onPageChange={onPageChange}
+      >
+        {(member) => (
+          <TeamMemberRow
+            key={member.userId}
+            member={member}
+            changingRole={changeRole.isPending && changeRole.variables?.userId === member.userId}
+            onRoleChange={onRoleChange}
+            onRemove={setRemoving}
+          />
+        )}
+      </PagedList>
       <RemoveMemberDialog
         memberName={removing ? `${removing.firstName} ${removing.lastName}`.trim() : null}
         removing={removeMember.isPending}
