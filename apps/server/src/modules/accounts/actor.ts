@@ -3,7 +3,7 @@
 
 import type { EnterpriseType } from '@hireloop/shared/enterprise-labels';
 import type { CompanyRole, EnterpriseRole } from '@hireloop/shared/roles';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   companies,
@@ -115,13 +115,9 @@ export async function loadCompanyAccess(
   return { id: companyId, role, viaEnterprise: true };
 }
 
-/**
- * One query on the common path (no active enterprise, a direct membership of the active company):
- * the user row, the active company and the membership come together. Enterprise access, rarer, takes
- * its own queries.
- */
-export async function loadActor(db: Database, userId: number): Promise<Actor> {
-  const [user] = await db
+/** Read on every company request: built once per database (a named prepared statement on PostgreSQL). */
+const prepareActorQuery = (db: Database) =>
+  db
     .select({
       activeCompanyId: users.activeCompanyId,
       activeEnterpriseId: users.activeEnterpriseId,
@@ -135,8 +131,26 @@ export async function loadActor(db: Database, userId: number): Promise<Actor> {
       companyMemberships,
       and(eq(companyMemberships.companyId, companies.id), eq(companyMemberships.userId, users.id)),
     )
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('hireloop_actor');
+const actorQueries = new WeakMap<Database, ReturnType<typeof prepareActorQuery>>();
+function actorQuery(db: Database) {
+  let query = actorQueries.get(db);
+  if (!query) {
+    query = prepareActorQuery(db);
+    actorQueries.set(db, query);
+  }
+  return query;
+}
+
+/**
+ * One query on the common path (no active enterprise, a direct membership of the active company):
+ * the user row, the active company and the membership come together. Enterprise access, rarer, takes
+ * its own queries.
+ */
+export async function loadActor(db: Database, userId: number): Promise<Actor> {
+  const [user] = await actorQuery(db).execute({ userId });
   if (!user) throw unauthenticated();
   // An active id the user no longer has access to (removed, company deleted) counts as none.
   const companyAccess = async (): Promise<CompanyAccess | null> => {

@@ -63,6 +63,27 @@ export async function createSession(
  */
 const recentSessions = createSessionCache();
 
+/**
+ * Read on every request, so built once per database: Drizzle keeps the SQL text, and PostgreSQL
+ * keeps the parsed statement and its plan per connection (a named prepared statement).
+ */
+const prepareSessionById = (db: Database) =>
+  db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('hireloop_session_by_id');
+const sessionByIdQueries = new WeakMap<Database, ReturnType<typeof prepareSessionById>>();
+function sessionByIdQuery(db: Database) {
+  let query = sessionByIdQueries.get(db);
+  if (!query) {
+    query = prepareSessionById(db);
+    sessionByIdQueries.set(db, query);
+  }
+  return query;
+}
+
 export interface FindSessionOptions {
   /** Only for a database no other process writes to (see recentSessions). */
   cache?: boolean;
@@ -78,11 +99,7 @@ export async function findSession(
     const cached = recentSessions.get(id);
     if (cached) return cached;
   }
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
+  const [row] = await sessionByIdQuery(db).execute({ id });
   if (!row) return null;
   const session = toStoredSession(row);
   if (options.cache) recentSessions.set(session);
