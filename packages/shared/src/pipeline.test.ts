@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bulkActionSchema, companyCandidatesQuerySchema, decisionSchema } from './pipeline.ts';
+import {
+  addCandidateContactSchema,
+  bulkActionSchema,
+  CANDIDATE_SEARCH_NEEDS_TERMS,
+  candidateSearchQuerySchema,
+  companyCandidatesQuerySchema,
+  decisionSchema,
+  locationWords,
+} from './pipeline.ts';
 
 describe('decisionSchema', () => {
   it('needs a reason only to disqualify', () => {
@@ -40,5 +48,47 @@ describe('companyCandidatesQuerySchema', () => {
     });
     expect(companyCandidatesQuerySchema.safeParse({ applied_to: '31/01/2025' }).success).toBe(false);
     expect(companyCandidatesQuerySchema.safeParse({ status: 'draft' }).success).toBe(false);
+  });
+});
+
+describe('candidateSearchQuerySchema', () => {
+  it('needs something to look for in q or location, and pages from the query string', () => {
+    expect(candidateSearchQuerySchema.parse({ q: ' baker ', page: '2' })).toEqual({
+      q: 'baker',
+      location: undefined,
+      page: 2,
+      per_page: 20,
+    });
+    expect(candidateSearchQuerySchema.parse({ location: 'Portland' }).location).toBe('Portland');
+    for (const empty of [{}, { q: '   ' }, { q: '!!', location: ', -' }]) {
+      const refused = candidateSearchQuerySchema.safeParse(empty);
+      expect(refused.success).toBe(false);
+      expect(refused.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+        [['q'], CANDIDATE_SEARCH_NEEDS_TERMS],
+      ]);
+    }
+    expect(candidateSearchQuerySchema.safeParse({ q: 'x', per_page: '51' }).success).toBe(false);
+    expect(candidateSearchQuerySchema.safeParse({ q: 'x'.repeat(201) }).success).toBe(false);
+    expect(candidateSearchQuerySchema.safeParse({ q: 'x', page: '0' }).success).toBe(false);
+  });
+});
+
+describe('locationWords', () => {
+  it('splits on anything but letters and digits, lower-case', () => {
+    expect(locationWords('Portland, OR')).toEqual(['portland', 'or']);
+    expect(locationWords('  São Paulo / 01310-100 ')).toEqual(['são', 'paulo', '01310', '100']);
+    expect(locationWords(', -')).toEqual([]);
+    expect(locationWords(undefined)).toEqual([]);
+  });
+});
+
+describe('addCandidateContactSchema', () => {
+  it('takes the candidate id and optional notes (blank is none)', () => {
+    expect(addCandidateContactSchema.parse({ candidate_user_id: 7, notes: '  ' })).toEqual({
+      candidate_user_id: 7,
+      notes: null,
+    });
+    expect(addCandidateContactSchema.safeParse({ candidate_user_id: 'seven' }).success).toBe(false);
+    expect(addCandidateContactSchema.safeParse({}).success).toBe(false);
   });
 });

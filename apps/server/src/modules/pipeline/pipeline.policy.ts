@@ -1,6 +1,7 @@
 // Who may do what in the pipeline (SPEC.md §6): every company role reads candidates, answers,
-// timelines and notes; Recruiter and above move, disqualify, message, write notes and keep the
-// talent pool; a note is deleted by its author (while they may still write notes) or a Manager+.
+// timelines and notes; Recruiter and above move, disqualify, message, write notes, keep the
+// talent pool and search Hireloop for people to add to it; a note is deleted by its author (while
+// they may still write notes) or a Manager+.
 import { atLeastCompanyRole } from '@hireloop/shared/roles';
 import { forbidden } from '../../lib/errors.ts';
 import type { CompanyAccess } from '../accounts/actor.ts';
@@ -32,6 +33,11 @@ export function canManageTalentPool(company: CompanyAccess): boolean {
   return atLeastCompanyRole(company.role, 'Recruiter');
 }
 
+/** Searching every candidate on Hireloop is sourcing: for those who keep the talent pool. */
+export function canSearchCandidates(company: CompanyAccess): boolean {
+  return canManageTalentPool(company);
+}
+
 /** The `abilities` of the candidates list and panel, so the client never re-implements a rule. */
 export function pipelineAbilities(company: CompanyAccess) {
   return {
@@ -60,4 +66,8 @@ export function authorizeDeleteNote(actor: CompanyActor, note: { authorUserId: n
 
 export function authorizeManageTalentPool(company: CompanyAccess): void {
   if (!canManageTalentPool(company)) throw forbidden('You do not have permission to manage the talent pool.');
+}
+
+export function authorizeSearchCandidates(company: CompanyAccess): void {
+  if (!canSearchCandidates(company)) throw forbidden('You do not have permission to search for candidates.');
 }

@@ -1,5 +1,8 @@
-// Talent pool contacts and invitation lookups on the wire (packages/shared/src/pipeline.ts).
+// Talent pool contacts, invitation lookups and the candidate search on the wire
+// (packages/shared/src/pipeline.ts).
 import {
+  type CandidateSearchResult,
+  candidateSearchResultSchema,
   type OpportunityInviteLookup,
   opportunityInviteLookupSchema,
   type TalentPoolContact,
@@ -7,6 +10,7 @@ import {
 } from '@hireloop/shared/pipeline';
 import { companyAvatarUrl } from '../accounts/accounts.presenter.ts';
 import { userAvatarUrl } from '../pipeline/pipeline.presenter.ts';
+import type { CandidateSearchRow } from './candidate-search.service.ts';
 import type { ContactRow, findInviteByToken } from './talent-pool.service.ts';
 
 export function presentContact(row: ContactRow): TalentPoolContact {
@@ -14,8 +18,10 @@ export function presentContact(row: ContactRow): TalentPoolContact {
     id: row.id,
     first_name: row.firstName,
     last_name: row.lastName,
-    email: row.email,
-    phone: row.phone,
+    // Someone found on Hireloop keeps their contact details private (docs/decisions.md 16).
+    email: row.candidateUserId === null ? row.email : null,
+    phone: row.candidateUserId === null ? row.phone : null,
+    candidate_user_id: row.candidateUserId,
     notes: row.notes,
     created_by:
       row.creatorId === null
@@ -50,5 +56,19 @@ export function presentInviteLookup(
     first_name: row.firstName,
     last_name: row.lastName,
     email: row.email,
+  });
+}
+
+/** A person found by the candidate search: the profile as companies see it, no email or phone. */
+export function presentCandidateSearchResult(row: CandidateSearchRow): CandidateSearchResult {
+  return candidateSearchResultSchema.parse({
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    avatar: userAvatarUrl(row.id, row.avatarPath),
+    headline: row.headline,
+    location: row.location,
+    skills: row.skills,
+    in_talent_pool: row.inTalentPool,
   });
 }

@@ -1,5 +1,8 @@
-// The talent pool ("rolodex") of the active company and the public lookup of an invitation link.
+// The talent pool ("rolodex") of the active company, the search for people on Hireloop to add to
+// it, and the public lookup of an invitation link.
 import {
+  addCandidateContactSchema,
+  candidateSearchQuerySchema,
   createTalentPoolContactSchema,
   inviteContactSchema,
   talentPoolQuerySchema,
@@ -11,9 +14,15 @@ import { enforceRateLimit } from '../../http/rate-limit.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import { type CompanyActor, canManageTalentPool } from '../pipeline/pipeline.policy.ts';
-import { presentContact, presentInviteLookup } from './talent-pool.presenter.ts';
+import { searchCandidates } from './candidate-search.service.ts';
+import {
+  presentCandidateSearchResult,
+  presentContact,
+  presentInviteLookup,
+} from './talent-pool.presenter.ts';
 import {
   addContact,
+  addContactFromCandidate,
   findInviteByToken,
   inviteContact,
   listContacts,
@@ -56,6 +65,25 @@ export function registerTalentPoolRoutes(app: App, deps: AppDeps): void {
     },
   );
 
+  app.post(
+    '/api/talent-pool-contacts/from-candidate',
+    { schema: { body: addCandidateContactSchema } },
+    async (request, reply) => {
+      const contact = await addContactFromCandidate(db, await companyActor(request), request.body);
+      return reply.status(201).send(presentContact(contact));
+    },
+  );
+
+  // Recruiter and above: every candidate profile on Hireloop except snoozed ones.
+  app.get(
+    '/api/candidate-search',
+    { schema: { querystring: candidateSearchQuerySchema } },
+    async (request) => {
+      const { rows, total } = await searchCandidates(db, await companyActor(request), request.query);
+      return { data: rows.map(presentCandidateSearchResult), meta: pageMeta(request.query, total) };
+    },
+  );
+
   app.delete('/api/talent-pool-contacts/:id', { schema: { params: idParams } }, async (request, reply) => {
     await removeContact(db, await companyActor(request), request.params.id);
     return reply.status(204).send();
@@ -72,7 +100,10 @@ export function registerTalentPoolRoutes(app: App, deps: AppDeps): void {
         windowSeconds: 3600,
       });
       const contact = await inviteContact(ctx, actor, request.params.id, request.body);
-      return { ...presentContact(contact), message: `We emailed an invitation to ${contact.email}.` };
+      // A private email is not repeated back to the team.
+      const to =
+        contact.candidateUserId === null ? contact.email : `${contact.firstName} ${contact.lastName}`;
+      return { ...presentContact(contact), message: `We emailed an invitation to ${to}.` };
     },
   );
 

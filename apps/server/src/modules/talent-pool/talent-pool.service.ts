@@ -1,13 +1,17 @@
-// The talent pool ("rolodex"): people a company added by hand, and emailed invitations to apply.
-// An invitation carries a random token (stored only as its SHA-256) that opens the opportunity with
-// the person's details filled in, and records the billable usage "Opportunity Invite".
+// The talent pool ("rolodex"): people a company added by hand or found on Hireloop, and emailed
+// invitations to apply. An invitation carries a random token (stored only as its SHA-256) that opens
+// the opportunity with the person's details filled in, and records the billable usage "Opportunity
+// Invite". A person added from a search keeps their account's email private: invitations go to it
+// (as it is when they are sent), the team never sees it (docs/decisions.md 16).
 import {
+  type AddCandidateContactInput,
   type CreateTalentPoolContactInput,
   DUPLICATE_CONTACT_MESSAGE,
   type InviteContactInput,
   type TalentPoolQuery,
 } from '@hireloop/shared/pipeline';
-import { and, count, desc, eq, ilike, inArray, max, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, max, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/execute.ts';
@@ -18,6 +22,7 @@ import { pageOffset } from '../../lib/pagination.ts';
 import { recordUsage } from '../opportunities/usage.service.ts';
 import { likePattern } from '../pipeline/company-candidates.service.ts';
 import { authorizeManageTalentPool, type CompanyActor } from '../pipeline/pipeline.policy.ts';
+import { findSearchableCandidate } from './candidate-search.service.ts';
 import { opportunityInviteMail } from './talent-pool.mails.ts';
 
 export interface TalentPoolContext {
@@ -26,6 +31,9 @@ export interface TalentPoolContext {
   appUrl: string;
 }
 
+/** The account of a contact added from a candidate search: its current email receives invitations. */
+const candidateAccount = alias(users, 'candidate_account');
+
 const contactColumns = {
   id: talentPoolContacts.id,
   firstName: talentPoolContacts.firstName,
@@ -33,6 +41,8 @@ const contactColumns = {
   email: talentPoolContacts.email,
   phone: talentPoolContacts.phone,
   notes: talentPoolContacts.notes,
+  candidateUserId: talentPoolContacts.candidateUserId,
+  candidateEmail: candidateAccount.email,
   createdAt: talentPoolContacts.createdAt,
   creatorId: users.id,
   creatorFirstName: users.firstName,
@@ -45,8 +55,14 @@ function contactsQuery(db: Database, where: SQL | undefined) {
     .select(contactColumns)
     .from(talentPoolContacts)
     .leftJoin(users, eq(users.id, talentPoolContacts.createdBy))
+    .leftJoin(candidateAccount, eq(candidateAccount.id, talentPoolContacts.candidateUserId))
     .where(where)
     .$dynamic();
+}
+
+/** Where invitations to this contact go: the account's email for a person found on Hireloop. */
+export function contactEmail(contact: Pick<ContactRow, 'email' | 'candidateEmail'>): string {
+  return contact.candidateEmail ?? contact.email;
 }
 
 /** When each contact was last invited: one grouped query for the whole page. */
@@ -68,7 +84,8 @@ export async function listContacts(db: Database, actor: CompanyActor, query: Tal
       ? or(
           ilike(talentPoolContacts.firstName, pattern),
           ilike(talentPoolContacts.lastName, pattern),
-          ilike(talentPoolContacts.email, pattern),
+          // A private email is not searchable either: the search would confirm a guessed address.
+          and(isNull(talentPoolContacts.candidateUserId), ilike(talentPoolContacts.email, pattern)),
         )
       : undefined,
   );
@@ -101,26 +118,68 @@ async function findContact(db: Database, actor: CompanyActor, contactId: number)
   return { ...row, lastInvitedAt: invited.get(row.id) ?? null };
 }
 
-export async function addContact(db: Database, actor: CompanyActor, input: CreateTalentPoolContactInput) {
-  authorizeManageTalentPool(actor.company);
+/** Inserts a contact; the same person twice in a company → 422 on `field`. */
+async function insertContact(
+  db: Database,
+  actor: CompanyActor,
+  values: Omit<typeof talentPoolContacts.$inferInsert, 'companyId' | 'createdBy'>,
+  field: string,
+) {
   try {
     const [created] = await db
       .insert(talentPoolContacts)
-      .values({
-        companyId: actor.company.id,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        email: input.email,
-        phone: input.phone,
-        notes: input.notes ?? '',
-        createdBy: actor.userId,
-      })
+      .values({ ...values, companyId: actor.company.id, createdBy: actor.userId })
       .returning({ id: talentPoolContacts.id });
     return findContact(db, actor, created!.id);
   } catch (error) {
-    if (isUniqueViolation(error)) throw validation({ email: [DUPLICATE_CONTACT_MESSAGE] });
+    if (isUniqueViolation(error)) throw validation({ [field]: [DUPLICATE_CONTACT_MESSAGE] });
     throw error;
   }
+}
+
+export async function addContact(db: Database, actor: CompanyActor, input: CreateTalentPoolContactInput) {
+  authorizeManageTalentPool(actor.company);
+  return insertContact(
+    db,
+    actor,
+    {
+      firstName: input.first_name,
+      lastName: input.last_name,
+      email: input.email,
+      phone: input.phone,
+      notes: input.notes ?? '',
+    },
+    'email',
+  );
+}
+
+/**
+ * POST /api/talent-pool-contacts/from-candidate: a person found by the candidate search becomes a
+ * contact with their account's name and email (never shown to the team); no phone is copied. A
+ * candidate without a profile or snoozed is not findable: 404. Already in the pool (from a search,
+ * or by hand with the same email) → 422 on `candidate_user_id`.
+ */
+export async function addContactFromCandidate(
+  db: Database,
+  actor: CompanyActor,
+  input: AddCandidateContactInput,
+) {
+  authorizeManageTalentPool(actor.company);
+  const candidate = await findSearchableCandidate(db, input.candidate_user_id);
+  if (!candidate) throw notFound('This candidate was not found.');
+  return insertContact(
+    db,
+    actor,
+    {
+      firstName: candidate.firstName,
+      lastName: candidate.lastName,
+      email: candidate.email,
+      phone: null,
+      notes: input.notes ?? '',
+      candidateUserId: candidate.id,
+    },
+    'candidate_user_id',
+  );
 }
 
 export async function removeContact(db: Database, actor: CompanyActor, contactId: number): Promise<void> {
@@ -172,7 +231,7 @@ export async function inviteContact(
       companyId: actor.company.id,
       opportunityId: opportunity.id,
       contactId: contact.id,
-      email: contact.email,
+      email: contactEmail(contact),
       firstName: contact.firstName,
       lastName: contact.lastName,
       invitedBy: actor.userId,
@@ -181,12 +240,19 @@ export async function inviteContact(
       companyId: actor.company.id,
       itemName: 'Opportunity Invite',
       opportunityId: opportunity.id,
-      detail: { email: contact.email, contact_id: contact.id, invited_by: actor.userId },
+      // A private email stays out of the company's usage records too.
+      detail: {
+        ...(contact.candidateUserId === null
+          ? { email: contact.email }
+          : { candidate_user_id: contact.candidateUserId }),
+        contact_id: contact.id,
+        invited_by: actor.userId,
+      },
     });
   });
   await ctx.mailer.send(
     opportunityInviteMail({
-      to: contact.email,
+      to: contactEmail(contact),
       firstName: contact.firstName,
       inviterName: `${inviter?.firstName ?? ''} ${inviter?.lastName ?? ''}`.trim(),
       companyName: opportunity.companyName,

@@ -24,6 +24,8 @@ export function InviteContactCard({ contact, onAddAnother }: InviteContactCardPr
   const [error, setError] = useState<string | null>(null);
   const [invitedTo, setInvitedTo] = useState<string | null>(null);
   const name = `${contact.firstName} ${contact.lastName}`;
+  // Someone found on Hireloop keeps their email private; the invitation still reaches them.
+  const recipient = contact.email ?? contact.firstName;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,8 +57,8 @@ export function InviteContactCard({ contact, onAddAnother }: InviteContactCardPr
           </h2>
           <p className="mt-1 text-sm text-slate-600">
             {invitedTo
-              ? `We emailed ${contact.email} a link to apply to ${invitedTo}.`
-              : `We email ${contact.email} a link to the opportunity with their details filled in.`}
+              ? `We emailed ${recipient} a link to apply to ${invitedTo}.`
+              : `We email ${recipient} a link to the opportunity with their details filled in.`}
           </p>
         </div>
       </div>

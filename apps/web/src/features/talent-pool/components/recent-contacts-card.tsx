@@ -38,7 +38,7 @@ export function RecentContactsCard({ onInvite }: { onInvite: (contact: TalentPoo
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium text-slate-900">{name}</p>
                   <p className="truncate text-xs text-slate-600">
-                    {contact.email}
+                    {contact.email ?? 'Found on Hireloop'}
                     {contact.lastInvitedAt ? (
                       <>
                         {' · Invited '}
