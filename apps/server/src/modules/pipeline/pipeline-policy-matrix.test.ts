@@ -1,6 +1,6 @@
-// Every pipeline, notes, talent pool and candidate-application endpoint against every company role,
-// an admin of another company, and the candidate: who may (2xx), who may not (403), and who must
-// not even learn the thing exists (404).
+// Every pipeline, notes, talent pool (with the candidate search) and candidate-application endpoint
+// against every company role, an admin of another company, and the candidate: who may (2xx), who
+// may not (403), and who must not even learn the thing exists (404).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachResume, createCandidate, placeApplication } from '../../../test/application-factories.ts';
 import { uniqueEmail } from '../../../test/factories.ts';
@@ -103,6 +103,19 @@ const expectations: Array<[string, (client: TestClient) => Promise<{ statusCode:
     'invite a contact',
     (c) => c.post(`/api/talent-pool-contacts/${contactId}/invite`, { opportunity_id: opportunityId }),
     [200, 200, 200, 403, 404, 403],
+  ],
+  [
+    'search people on Hireloop',
+    (c) => c.get('/api/candidate-search?q=baker'),
+    [200, 200, 200, 403, 200, 403],
+  ],
+  [
+    'add someone found on Hireloop',
+    async (c) => {
+      const found = await createCandidate(ctx, {}, { headline: 'Baker' });
+      return c.post('/api/talent-pool-contacts/from-candidate', { candidate_user_id: found.user.id });
+    },
+    [201, 201, 201, 403, 201, 403],
   ],
   ['read the dashboard', (c) => c.get('/api/company-dashboard'), [200, 200, 200, 200, 200, 403]],
   [
