@@ -1,56 +1,14 @@
 // Journey: a new candidate is sent to onboarding, verifies a phone by SMS code, says what they
 // look for, uploads a resume, then sees and edits the profile and snoozes and unsnoozes it.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { dismissToasts, fillRegisterForm, newAccount } from './support/accounts.ts';
+import { minimalPdf, uniquePhone } from './support/files.ts';
+import { smsCode } from './support/mailbox.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 // A long journey with an upload, accessibility scans and screenshots at every stop.
 test.describe.configure({ timeout: 240_000 });
-
-/** A one-page PDF with Helvetica text lines; offsets computed so the xref table is exact. */
-function minimalPdf(lines: string[]): Buffer {
-  const escapePdfText = (text: string) => text.replace(/[\\()]/g, (char) => `\\${char}`);
-  const content = lines
-    .map((line, i) => `BT /F1 12 Tf 72 ${720 - i * 18} Td (${escapePdfText(line)}) Tj ET`)
-    .join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${Buffer.byteLength(content)} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(body));
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body);
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
-function uniquePhone(): string {
-  return `+1555${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
-}
-
-/** The 6-digit code of the newest text to `phone` in the developer mailbox. */
-async function smsCode(request: APIRequestContext, phone: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get('/api/dev/mailbox', { params: { to: phone, channel: 'sms' } });
-      const { data } = (await response.json()) as { data: { text: string | null }[] };
-      code = data[0]?.text?.match(/^(\d{6}) is your Hireloop verification code/)?.[1];
-      return Boolean(code);
-    })
-    .toBe(true);
-  return code as string;
-}
 
 /**
  * Dismisses feature announcements of the live-notifications panel (dismissal is remembered for

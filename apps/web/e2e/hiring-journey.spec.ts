@@ -15,46 +15,11 @@ import {
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { closeToasts, expectToast } from './support/account-switcher.ts';
 import { fillRegisterForm, newAccount, registerThroughApi } from './support/accounts.ts';
+import { minimalPdf, uniquePhone } from './support/files.ts';
+import { smsCode } from './support/mailbox.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 test.describe.configure({ timeout: 150_000 });
-
-/** A one-page PDF with Helvetica text lines (the server reads a resume's text); exact xref offsets. */
-function minimalPdf(lines: string[]): Buffer {
-  const content = lines.map((line, i) => `BT /F1 12 Tf 72 ${720 - i * 18} Td (${line}) Tj ET`).join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${Buffer.byteLength(content)} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(body));
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body);
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
-/** The 6-digit code of the newest text to `phone` in the developer mailbox. */
-async function smsCode(request: APIRequestContext, phone: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get('/api/dev/mailbox', { params: { to: phone, channel: 'sms' } });
-      const { data } = (await response.json()) as { data: { text: string | null }[] };
-      code = data[0]?.text?.match(/^(\d{6}) is your Hireloop verification code/)?.[1];
-      return Boolean(code);
-    })
-    .toBe(true);
-  return code as string;
-}
 
 /** JSON call with the context's session and XSRF echo, as the app itself makes it. */
 async function apiCall(request: APIRequestContext, method: 'POST' | 'PUT', path: string, data: unknown) {
@@ -136,7 +101,7 @@ test('a company posts from a template, candidates apply and the decision reaches
   const recruiterAccount = newAccount({ firstName: 'Rosalind', lastName: 'Franklin' });
   const first = newAccount({ firstName: 'Mae', lastName: 'Jemison' });
   const second = newAccount({ firstName: 'Katherine', lastName: 'Johnson' });
-  const phone = `+1555${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+  const phone = uniquePhone();
 
   // --- The recruiter: a new company, a template, an opportunity from it, published ---
   await registerThroughApi(recruiter.request, recruiterAccount);

@@ -1,6 +1,7 @@
 // Accounts for journeys: unique per test (all tests share one server), created through the UI
 // or, when the journey is about something else, straight through the API.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { closeToasts } from './account-switcher.ts';
 
 export interface TestAccount {
   firstName: string;
@@ -68,11 +69,7 @@ export async function fillLoginForm(page: Page, email: string, password: string)
  * page without focus pauses them instead of letting them time out.
  */
 export async function dismissToasts(page: Page): Promise<void> {
-  const toasts = page.getByRole('region', { name: /Notifications/ }).getByRole('alert');
-  while ((await toasts.count()) > 0) {
-    await toasts.first().click();
-    await page.waitForTimeout(100);
-  }
+  await closeToasts(page);
 }
 
 /** Logs out the way a user does: the avatar menu's Logout. Ends on /login. */

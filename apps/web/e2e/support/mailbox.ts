@@ -36,3 +36,17 @@ export function linkPath(mail: MailboxMessage, pathPart: string): string {
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
 }
+
+/** The 6-digit code of the newest text to `phone` in the developer mailbox. */
+export async function smsCode(request: APIRequestContext, phone: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get('/api/dev/mailbox', { params: { to: phone, channel: 'sms' } });
+      const { data } = (await response.json()) as { data: { text: string | null }[] };
+      code = data[0]?.text?.match(/^(\d{6}) is your Hireloop verification code/)?.[1];
+      return Boolean(code);
+    })
+    .toBe(true);
+  return code as string;
+}
