@@ -1,17 +1,20 @@
 // First and last name side by side (one column on phones): the same two required fields wherever
 // a person's name is asked for (sign-up, onboarding, the profile).
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from './text-field.tsx';
 
-type NameField = 'first_name' | 'last_name';
-
 interface NameFieldsProps {
-  /** The form's `register`: any react-hook-form whose values have both names. */
-  register: (name: NameField) => UseFormRegisterReturn;
-  errors: Partial<Record<NameField, FieldError>>;
+  /**
+   * `form.register('first_name')` and `form.register('last_name')`, called by the form itself:
+   * react-hook-form focuses the first invalid field in the order fields were registered, and a
+   * child registers only after its parent's own fields.
+   */
+  firstName: UseFormRegisterReturn<'first_name'>;
+  lastName: UseFormRegisterReturn<'last_name'>;
+  errors: { first_name?: { message?: string }; last_name?: { message?: string } };
 }
 
-export function NameFields({ register, errors }: NameFieldsProps) {
+export function NameFields({ firstName, lastName, errors }: NameFieldsProps) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField
@@ -19,14 +22,14 @@ export function NameFields({ register, errors }: NameFieldsProps) {
         autoComplete="given-name"
         error={errors.first_name?.message}
         required
-        {...register('first_name')}
+        {...firstName}
       />
       <TextField
         label="Last name"
         autoComplete="family-name"
         error={errors.last_name?.message}
         required
-        {...register('last_name')}
+        {...lastName}
       />
     </div>
   );

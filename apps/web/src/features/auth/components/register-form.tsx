@@ -47,7 +47,11 @@ export function RegisterForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Create your account">
       <ServerFormError message={errors.root?.server?.message} />
-      <NameFields register={form.register} errors={errors} />
+      <NameFields
+        firstName={form.register('first_name')}
+        lastName={form.register('last_name')}
+        errors={errors}
+      />
       <TextField
         label="Email address"
         type="email"

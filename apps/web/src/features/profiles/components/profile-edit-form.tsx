@@ -70,7 +70,11 @@ export function ProfileEditForm({ profile }: { profile: CandidateProfile }) {
       <UnsavedChangesGuard when={isDirty} allowLeaving={allowLeaving} ignoreSearch />
       {errors.root?.server?.message ? <Banner variant="error">{errors.root.server.message}</Banner> : null}
       <FormSection title="Basics" description="Your name and what you do, as companies see it first.">
-        <NameFields register={form.register} errors={errors} />
+        <NameFields
+          firstName={form.register('first_name')}
+          lastName={form.register('last_name')}
+          errors={errors}
+        />
         <TextField
           label="Headline"
           placeholder="Barista with 5 years in specialty coffee"
@@ -78,7 +82,7 @@ export function ProfileEditForm({ profile }: { profile: CandidateProfile }) {
           error={errors.headline?.message}
           {...form.register('headline')}
         />
-        <LocationField register={form.register} errors={errors} />
+        <LocationField error={errors.location?.message} {...form.register('location')} />
         <TextAreaField
           label="Summary"
           rows={5}
@@ -91,7 +95,7 @@ export function ProfileEditForm({ profile }: { profile: CandidateProfile }) {
       <FormSection title="What you are looking for" description="We match opportunities to these.">
         <DesiredRolesField control={form.control} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <AvailabilityField register={form.register} errors={errors} />
+          <AvailabilityField error={errors.availability?.message} {...form.register('availability')} />
           <TextField
             label="Available from (optional)"
             type="date"

@@ -12,27 +12,28 @@ import { SelectField } from '../../../components/select-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { ChipsInput } from './chips-input.tsx';
 
-/** The form's `register` and `errors`, for any profile form that has the field. */
-interface RegisteredFieldProps<Name extends string> {
-  register: (name: Name) => UseFormRegisterReturn;
-  errors: Partial<Record<Name, { message?: string }>>;
-}
+/**
+ * `{...form.register(name)}` and the field's error. The form registers the field itself:
+ * react-hook-form focuses the first invalid field in the order fields were registered, and a
+ * child registers only after its parent's own fields.
+ */
+type RegisteredFieldProps<Name extends string> = UseFormRegisterReturn<Name> & { error?: string };
 
-export function LocationField({ register, errors }: RegisteredFieldProps<'location'>) {
+export function LocationField({ error, ...registration }: RegisteredFieldProps<'location'>) {
   return (
     <TextField
       label="Location"
       placeholder="Portland, OR"
       maxLength={LOCATION_MAX_LENGTH}
-      error={errors.location?.message}
-      {...register('location')}
+      error={error}
+      {...registration}
     />
   );
 }
 
-export function AvailabilityField({ register, errors }: RegisteredFieldProps<'availability'>) {
+export function AvailabilityField({ error, ...registration }: RegisteredFieldProps<'availability'>) {
   return (
-    <SelectField label="Availability" error={errors.availability?.message} {...register('availability')}>
+    <SelectField label="Availability" error={error} {...registration}>
       <option value="">Not stated</option>
       {AVAILABILITIES.map((value) => (
         <option key={value} value={value}>

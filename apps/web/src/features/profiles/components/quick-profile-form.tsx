@@ -66,8 +66,8 @@ export function QuickProfileForm({ profile }: { profile: CandidateProfile }) {
         {...form.register('headline')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <LocationField register={form.register} errors={errors} />
-        <AvailabilityField register={form.register} errors={errors} />
+        <LocationField error={errors.location?.message} {...form.register('location')} />
+        <AvailabilityField error={errors.availability?.message} {...form.register('availability')} />
       </div>
       <DesiredRolesField control={form.control} />
       <div>

@@ -73,7 +73,11 @@ function OnboardingWizard({ profile }: { profile: CandidateProfile }) {
         {errors.root?.server?.message ? <Banner variant="error">{errors.root.server.message}</Banner> : null}
         {step === 0 ? (
           <>
-            <NameFields register={form.register} errors={errors} />
+            <NameFields
+              firstName={form.register('first_name')}
+              lastName={form.register('last_name')}
+              errors={errors}
+            />
             <PhoneVerificationField form={form} verifiedPhone={profile.phone} />
           </>
         ) : null}
