@@ -4,6 +4,8 @@ import type { Database } from '../db/client.ts';
 import { forbidden } from '../lib/errors.ts';
 import {
   type Actor,
+  type ActorRow,
+  actorFromRow,
   type CompanyAccess,
   type EnterpriseAccess,
   loadActor,
@@ -11,11 +13,23 @@ import {
 import { signedInUserId } from './authentication.ts';
 
 const actors = new WeakMap<FastifyRequest, Promise<Actor>>();
+/** Actor rows read together with the session (see http/session.ts), by request. */
+const prefetchedRows = new WeakMap<FastifyRequest, { userId: number; row: ActorRow }>();
+
+export function rememberActorRow(request: FastifyRequest, userId: number, row: ActorRow): void {
+  prefetchedRows.set(request, { userId, row });
+}
 
 export function requestActor(request: FastifyRequest, db: Database): Promise<Actor> {
   let actor = actors.get(request);
   if (!actor) {
-    actor = loadActor(db, signedInUserId(request));
+    const userId = signedInUserId(request);
+    const prefetched = prefetchedRows.get(request);
+    // A login during the request changes the user: the row read with the old session is not theirs.
+    actor =
+      prefetched && prefetched.userId === userId
+        ? actorFromRow(db, userId, prefetched.row)
+        : loadActor(db, userId);
     actors.set(request, actor);
   }
   return actor;

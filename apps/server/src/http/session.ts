@@ -7,11 +7,13 @@ import {
   createSession,
   deleteSession,
   findSession,
+  findSessionWithActorRow,
   REMEMBER_LIFETIME_MS,
   type StoredSession,
   touchSession,
   updateSessionData,
 } from '../modules/auth/session-store.ts';
+import { rememberActorRow } from './actor.ts';
 import type { App, AppDeps } from './types.ts';
 
 export const SESSION_COOKIE = 'hireloop_session';
@@ -33,7 +35,16 @@ export async function registerSessions(app: App, deps: AppDeps): Promise<void> {
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || request.is404) return;
-    const session = await findSession(deps.database.db, token, { cache });
+    let session: StoredSession | null;
+    if (cache) {
+      session = await findSession(deps.database.db, token, { cache });
+    } else {
+      const found = await findSessionWithActorRow(deps.database.db, token);
+      session = found?.session ?? null;
+      if (found?.actorRow && found.session.userId !== null) {
+        rememberActorRow(request, found.session.userId, found.actorRow);
+      }
+    }
     if (!session) return;
     request.session = session;
     await touchSession(deps.database.db, session);

@@ -115,22 +115,37 @@ export async function loadCompanyAccess(
   return { id: companyId, role, viaEnterprise: true };
 }
 
+/** What the actor is built from: the user's active accounts and their direct company membership. */
+export const actorRowColumns = {
+  activeCompanyId: users.activeCompanyId,
+  activeEnterpriseId: users.activeEnterpriseId,
+  companyExists: companies.id,
+  companyEnterpriseId: companies.enterpriseId,
+  membershipRole: companyMemberships.role,
+};
+
+export interface ActorRow {
+  activeCompanyId: number | null;
+  activeEnterpriseId: number | null;
+  companyExists: number | null;
+  companyEnterpriseId: number | null;
+  membershipRole: string | null;
+}
+
+/** The joins behind actorRowColumns, from `users` (shared with the session lookup). */
+export const companyOfUserJoin = eq(companies.id, users.activeCompanyId);
+export const membershipOfUserJoin = and(
+  eq(companyMemberships.companyId, companies.id),
+  eq(companyMemberships.userId, users.id),
+);
+
 /** Read on every company request: built once per database (a named prepared statement on PostgreSQL). */
 const prepareActorQuery = (db: Database) =>
   db
-    .select({
-      activeCompanyId: users.activeCompanyId,
-      activeEnterpriseId: users.activeEnterpriseId,
-      companyExists: companies.id,
-      companyEnterpriseId: companies.enterpriseId,
-      membershipRole: companyMemberships.role,
-    })
+    .select(actorRowColumns)
     .from(users)
-    .leftJoin(companies, eq(companies.id, users.activeCompanyId))
-    .leftJoin(
-      companyMemberships,
-      and(eq(companyMemberships.companyId, companies.id), eq(companyMemberships.userId, users.id)),
-    )
+    .leftJoin(companies, companyOfUserJoin)
+    .leftJoin(companyMemberships, membershipOfUserJoin)
     .where(eq(users.id, sql.placeholder('userId')))
     .limit(1)
     .prepare('hireloop_actor');
@@ -152,6 +167,11 @@ function actorQuery(db: Database) {
 export async function loadActor(db: Database, userId: number): Promise<Actor> {
   const [user] = await actorQuery(db).execute({ userId });
   if (!user) throw unauthenticated();
+  return actorFromRow(db, userId, user);
+}
+
+/** The actor from its row (read by loadActor, or together with the session on PostgreSQL). */
+export async function actorFromRow(db: Database, userId: number, user: ActorRow): Promise<Actor> {
   // An active id the user no longer has access to (removed, company deleted) counts as none.
   const companyAccess = async (): Promise<CompanyAccess | null> => {
     if (!user.activeCompanyId || !user.companyExists) return null;

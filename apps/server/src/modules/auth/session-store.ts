@@ -1,8 +1,14 @@
 // Server-side sessions in the database. The cookie holds a random token; the table holds its hash.
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type SessionData, sessions } from '../../db/schema.ts';
+import { companies, companyMemberships, type SessionData, sessions, users } from '../../db/schema.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
+import {
+  type ActorRow,
+  actorRowColumns,
+  companyOfUserJoin,
+  membershipOfUserJoin,
+} from '../accounts/actor.ts';
 import { createSessionCache } from './session-cache.ts';
 
 export const REMEMBER_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -82,6 +88,37 @@ function sessionByIdQuery(db: Database) {
     sessionByIdQueries.set(db, query);
   }
   return query;
+}
+
+/**
+ * The session with the row its request's actor is built from, in one statement (PostgreSQL, where
+ * sessions are not cached): a company request then needs no separate actor query.
+ */
+const prepareSessionWithActorRow = (db: Database) =>
+  db
+    .select({ session: sessions, actor: actorRowColumns })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(companies, companyOfUserJoin)
+    .leftJoin(companyMemberships, membershipOfUserJoin)
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('hireloop_session_with_actor');
+const sessionWithActorQueries = new WeakMap<Database, ReturnType<typeof prepareSessionWithActorRow>>();
+
+export async function findSessionWithActorRow(
+  db: Database,
+  token: string,
+): Promise<{ session: StoredSession; actorRow: ActorRow | null } | null> {
+  let query = sessionWithActorQueries.get(db);
+  if (!query) {
+    query = prepareSessionWithActorRow(db);
+    sessionWithActorQueries.set(db, query);
+  }
+  const [row] = await query.execute({ id: sha256(token) });
+  if (!row) return null;
+  const session = toStoredSession(row.session);
+  return { session, actorRow: session.userId === null ? null : row.actor };
 }
 
 export interface FindSessionOptions {

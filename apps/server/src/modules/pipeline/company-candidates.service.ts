@@ -2,7 +2,7 @@
 // company (applications_company_activity_idx gives the order), so a company with thousands of
 // applicants among a million others reads only its own rows. Drafts stay private to the candidate.
 import type { CompanyCandidatesQuery } from '@hireloop/shared/pipeline';
-import { and, count, desc, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { applications, candidateProfiles, opportunities, pipelineSteps, users } from '../../db/schema.ts';
 import { pageOffset } from '../../lib/pagination.ts';
@@ -48,51 +48,22 @@ export function companyCandidatesWhere(
   );
 }
 
-/**
- * One statement. Without a text search, the page follows applications_company_activity_idx (LIMIT
- * stops early) and the total is a plain count. With one, the per-candidate check is the cost, so the
- * matching applications are read once (`matched`, materialized because it is used twice), counted,
- * and paged. Either way only the page's rows are joined to people, profiles, opportunities, steps.
- */
-export async function listCompanyCandidates(
-  db: Database,
-  actor: CompanyActor,
-  query: CompanyCandidatesQuery,
-) {
-  const where = companyCandidatesWhere(actor.company.id, query);
-  const pageColumns = {
-    id: applications.id,
-    uuid: applications.uuid,
-    status: applications.status,
-    submittedAt: applications.submittedAt,
-    lastActivityAt: applications.lastActivityAt,
-    candidateUserId: applications.candidateUserId,
-    opportunityId: applications.opportunityId,
-    currentStepId: applications.currentStepId,
-  };
-  const matched = db.$with('matched').as(db.select(pageColumns).from(applications).where(where));
-  const page = query.search
-    ? db.$with('page').as(
-        db
-          .select()
-          .from(matched)
-          .orderBy(desc(matched.lastActivityAt), desc(matched.id))
-          .limit(query.per_page)
-          .offset(pageOffset(query)),
-      )
-    : db.$with('page').as(
-        db
-          .select(pageColumns)
-          .from(applications)
-          .where(where)
-          .orderBy(desc(applications.lastActivityAt), desc(applications.id))
-          .limit(query.per_page)
-          .offset(pageOffset(query)),
-      );
-  const total = query.search
-    ? sql<number>`(select count(*) from ${matched})::int`.as('total')
-    : sql<number>`(select count(*) from ${applications} where ${where})::int`.as('total');
-  const rows = await (query.search ? db.with(matched, page) : db.with(page))
+const pageColumns = {
+  id: applications.id,
+  uuid: applications.uuid,
+  status: applications.status,
+  submittedAt: applications.submittedAt,
+  lastActivityAt: applications.lastActivityAt,
+  candidateUserId: applications.candidateUserId,
+  opportunityId: applications.opportunityId,
+  currentStepId: applications.currentStepId,
+};
+
+/** The page's applications joined to people, profiles, opportunities and steps, with the total. */
+type PageCte = ReturnType<typeof filteredPage>;
+
+function withDetails(builder: ReturnType<Database['with']>, page: PageCte, total: SQL.Aliased<number>) {
+  return builder
     .select({
       id: page.id,
       uuid: page.uuid,
@@ -118,11 +89,100 @@ export async function listCompanyCandidates(
     .innerJoin(opportunities, eq(opportunities.id, page.opportunityId))
     .leftJoin(pipelineSteps, eq(pipelineSteps.id, page.currentStepId))
     .orderBy(desc(page.lastActivityAt), desc(page.id));
+}
+
+/** Without a text search the page follows applications_company_activity_idx; LIMIT stops early. */
+function filteredPage(
+  db: Database,
+  where: SQL | undefined,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
+  return db
+    .$with('page')
+    .as(
+      db
+        .select(pageColumns)
+        .from(applications)
+        .where(where)
+        .orderBy(desc(applications.lastActivityAt), desc(applications.id))
+        .limit(limit)
+        .offset(offset),
+    );
+}
+
+/**
+ * Every filter as a parameter, so one statement text serves every combination: it is built once per
+ * database and, on PostgreSQL, parsed and planned once per connection (a named prepared statement).
+ * A filter left out is a null parameter.
+ */
+const filteredWhere = and(
+  eq(applications.companyId, sql.placeholder('companyId')),
+  sql`(case when ${sql.placeholder('status')}::text is null then ${applications.status} <> 'draft' else ${applications.status} = ${sql.placeholder('status')}::text end)`,
+  sql`(${sql.placeholder('opportunityId')}::bigint is null or ${applications.opportunityId} = ${sql.placeholder('opportunityId')}::bigint)`,
+  sql`(${sql.placeholder('stepId')}::bigint is null or ${applications.currentStepId} = ${sql.placeholder('stepId')}::bigint)`,
+  sql`(${sql.placeholder('appliedFrom')}::date is null or ${applications.submittedAt} >= (${sql.placeholder('appliedFrom')}::date)::timestamp at time zone 'UTC')`,
+  sql`(${sql.placeholder('appliedTo')}::date is null or ${applications.submittedAt} < (${sql.placeholder('appliedTo')}::date + 1)::timestamp at time zone 'UTC')`,
+);
+const prepareFilteredList = (db: Database) => {
+  const page = filteredPage(db, filteredWhere, sql.placeholder('limit'), sql.placeholder('offset'));
+  const total = sql<number>`(select count(*) from ${applications} where ${filteredWhere})::int`.as('total');
+  return withDetails(db.with(page), page, total).prepare('hireloop_company_candidates');
+};
+const filteredLists = new WeakMap<Database, ReturnType<typeof prepareFilteredList>>();
+
+/**
+ * One statement. Without a text search it is the prepared filtered list above. With one, the
+ * per-candidate check is the cost, so the matching applications are read once (`matched`,
+ * materialized because it is used twice), counted, and paged.
+ */
+export async function listCompanyCandidates(
+  db: Database,
+  actor: CompanyActor,
+  query: CompanyCandidatesQuery,
+) {
+  let rows: Array<Awaited<ReturnType<ReturnType<typeof prepareFilteredList>['execute']>>[number]>;
+  if (query.search) {
+    const matched = db
+      .$with('matched')
+      .as(db.select(pageColumns).from(applications).where(companyCandidatesWhere(actor.company.id, query)));
+    const page = db
+      .$with('page')
+      .as(
+        db
+          .select()
+          .from(matched)
+          .orderBy(desc(matched.lastActivityAt), desc(matched.id))
+          .limit(query.per_page)
+          .offset(pageOffset(query)),
+      );
+    const total = sql<number>`(select count(*) from ${matched})::int`.as('total');
+    rows = await withDetails(db.with(matched, page), page as unknown as PageCte, total);
+  } else {
+    let list = filteredLists.get(db);
+    if (!list) {
+      list = prepareFilteredList(db);
+      filteredLists.set(db, list);
+    }
+    rows = await list.execute({
+      companyId: actor.company.id,
+      status: query.status ?? null,
+      opportunityId: query.opportunity_id ?? null,
+      stepId: query.step_id ?? null,
+      appliedFrom: query.applied_from ?? null,
+      appliedTo: query.applied_to ?? null,
+      limit: query.per_page,
+      offset: pageOffset(query),
+    });
+  }
   if (rows.length > 0) {
     return { rows: rows.map(({ total: _total, ...row }) => row), total: Number(rows[0]!.total) };
   }
   // A page past the end (or no match): the count alone.
-  const [counted] = await db.select({ total: count() }).from(applications).where(where);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(applications)
+    .where(companyCandidatesWhere(actor.company.id, query));
   return { rows: [], total: counted?.total ?? 0 };
 }
 
