@@ -2,6 +2,12 @@
 // route loaders (guards) and sign-out import it directly.
 import { QueryClient } from '@tanstack/react-query';
 
+/**
+ * Meta of a query that a layout part (menu badge, header) keeps on screen on every page: an account
+ * switch waits for the page it leaves to unmount, and such a query never would.
+ */
+export const SHELL_QUERY_META = { staysAcrossPages: true } as const;
+
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

@@ -16,6 +16,8 @@ import { canOpenPage } from '../route-access.ts';
 
 const userHash = hashKey(CURRENT_USER_QUERY_KEY);
 const otherThanUser = (query: Query) => query.queryHash !== userHash;
+/** Queries of the page itself, which leave with it (the menus' badges stay: SHELL_QUERY_META). */
+const ofThePage = (query: Query) => otherThanUser(query) && query.meta?.staysAcrossPages !== true;
 
 const PAGE_LEFT_TIMEOUT_MS = 3000;
 
@@ -39,7 +41,7 @@ function waitFor(done: () => boolean, timeoutMs: number): Promise<void> {
  */
 async function showWithFreshCache(navigateTo: () => Promise<void>, samePage: boolean): Promise<void> {
   const queryCache = queryClient.getQueryCache();
-  const onScreen = queryCache.findAll({ predicate: otherThanUser, type: 'active' });
+  const onScreen = queryCache.findAll({ predicate: ofThePage, type: 'active' });
   queryClient.removeQueries({ predicate: otherThanUser, type: 'inactive' });
   await queryClient.invalidateQueries({ predicate: otherThanUser, refetchType: 'none' });
   await navigateTo();

@@ -1,6 +1,7 @@
 // `GET /api/messages/unread-count` → `{ candidate, company }`: the Messages badges of the menus.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { SHELL_QUERY_META } from '../../../app/query-client.ts';
 import { api } from '../../../lib/http.ts';
 import { messageKeys } from './message-keys.ts';
 import type { UnreadCounts } from './message-types.ts';
@@ -15,6 +16,8 @@ export function unreadCountQueryOptions() {
         background: true,
         skipErrorHandling: true,
       }),
+    // Shown by the menus on every page: an account switch does not wait for it to unmount.
+    meta: SHELL_QUERY_META,
   });
 }
 
