@@ -65,7 +65,14 @@ export function planDecision(
     case 'previous-step': {
       // Undoing a disqualification keeps the step the candidate was on.
       if (status === 'disqualified') {
-        return { kind: 'reinstated', status: statusAt(steps, index), step: current, change: 'reinstated' };
+        // Back on the last step is back to hired, and the candidate is told so.
+        const restored = statusAt(steps, index);
+        return {
+          kind: 'reinstated',
+          status: restored,
+          step: current,
+          change: restored === 'hired' ? 'hired' : 'reinstated',
+        };
       }
       if (index === 0) throw refuse('This candidate is already at the first step.');
       return { kind: 'moved', status: 'active', step: steps[index - 1]!, change: 'moved_back' };

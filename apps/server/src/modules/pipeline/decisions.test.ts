@@ -150,6 +150,19 @@ describe('previous-step', () => {
     const [notification] = await notificationsOf(ctx, candidate.user.id, 'application_update');
     expect(notification?.title).toBe('Your application is back in progress');
   });
+
+  it('reinstating someone disqualified on the last step hires them, and says so', async () => {
+    const { application, steps, candidate } = await setup({
+      status: 'disqualified',
+      step: 4,
+      disqualifyReason: 'x',
+    });
+    const response = await decide(application.id, { decision: 'previous-step' });
+    expect(response.json()).toMatchObject({ status: 'hired', step: { id: steps[4]!.id } });
+    expect((await eventsOf(ctx, application.id))[0]?.kind).toBe('reinstated');
+    const [notification] = await notificationsOf(ctx, candidate.user.id, 'application_update');
+    expect(notification?.title).toBe('Congratulations!');
+  });
 });
 
 describe('disqualify', () => {
