@@ -6,6 +6,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { dismissToasts, fillRegisterForm, newAccount, type TestAccount } from './support/accounts.ts';
+import { dismissLiveNotifications } from './support/live-notifications.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -16,28 +17,6 @@ const KNOCKOUT_MESSAGE =
 
 function isWide(page: Page): boolean {
   return (page.viewportSize()?.width ?? 0) >= 1024;
-}
-
-/**
- * Closes the live notification cards (the seeded feature announcements greet every new user and
- * sit over the top right of the page until dismissed).
- */
-async function dismissLiveNotifications(page: Page): Promise<void> {
-  const dismiss = page.getByLabel('Live notifications').getByRole('button', { name: /^Dismiss:/ });
-  // Cards arrive at least 2 s apart (SPEC.md §9): keep closing until none came for a while.
-  let quietChecks = 0;
-  for (let attempt = 0; attempt < 20 && quietChecks < 3; attempt += 1) {
-    if ((await dismiss.count()) === 0) {
-      quietChecks += 1;
-      await page.waitForTimeout(1000);
-      continue;
-    }
-    quietChecks = 0;
-    await dismiss
-      .first()
-      .click({ timeout: 2000 })
-      .catch(() => undefined);
-  }
 }
 
 /** Signs up through /register. A new candidate lands on onboarding at /create-account; these journeys skip it. */
@@ -153,7 +132,7 @@ test('a candidate searches, applies, is screened out respectfully and finishes a
   // --- Search and read ---
   await openFromMenu(page, '/opportunities');
   await expect(page.getByRole('heading', { name: 'Opportunities', level: 1 })).toBeVisible();
-  await dismissLiveNotifications(page);
+  await dismissLiveNotifications(page, { untilQuiet: true });
   await search(page, 'pastry');
   await expect(page.getByRole('heading', { name: /^\d+ opportunit(y|ies)$/ })).toBeVisible();
   await openOpportunity(page, 'Pastry Chef');
@@ -277,7 +256,7 @@ test('no results offer to clear the filters, which live in the URL', async ({ pa
   await expect(page.getByRole('heading', { name: 'No opportunities match your search' })).toBeVisible({
     timeout: 20_000,
   });
-  await dismissLiveNotifications(page);
+  await dismissLiveNotifications(page, { untilQuiet: true });
   if (!isWide(page)) {
     // On phones the filters fold behind a button that counts them.
     await page.getByRole('button', { name: 'Filters (2)' }).click();

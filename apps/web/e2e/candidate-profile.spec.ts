@@ -4,28 +4,16 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { dismissToasts, fillRegisterForm, newAccount } from './support/accounts.ts';
 import { minimalPdf, uniquePhone } from './support/files.ts';
+import { dismissLiveNotifications } from './support/live-notifications.ts';
 import { smsCode } from './support/mailbox.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 // A long journey with an upload, accessibility scans and screenshots at every stop.
 test.describe.configure({ timeout: 240_000 });
 
-/**
- * Dismisses feature announcements of the live-notifications panel (dismissal is remembered for
- * the user), so they neither cover the page on phones nor appear in every screenshot.
- */
-async function dismissAnnouncements(page: Page): Promise<void> {
-  const panel = page.getByRole('region', { name: 'Live notifications' });
-  const dismiss = panel.getByRole('button', { name: /^Dismiss: / });
-  while ((await dismiss.count()) > 0) {
-    await dismiss.first().click();
-    await page.waitForTimeout(100);
-  }
-}
-
 async function checkPage(page: Page, testInfo: Parameters<Parameters<typeof test>[2]>[1], name: string) {
   await dismissToasts(page);
-  await dismissAnnouncements(page);
+  await dismissLiveNotifications(page);
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, testInfo, name);
 }
@@ -47,7 +35,7 @@ test('onboard, upload a resume, edit the profile, snooze and unsnooze', async ({
   await expect(page.getByRole('heading', { name: 'About you' })).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveValue('Grace');
   await page.waitForLoadState('networkidle');
-  await dismissAnnouncements(page);
+  await dismissLiveNotifications(page);
 
   // Continuing before the phone is verified is refused.
   await page.getByLabel('Mobile phone').fill(phone);

@@ -6,6 +6,7 @@ import { expect as baseExpect, type Page, type TestInfo, test } from '@playwrigh
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { closeToasts } from './support/account-switcher.ts';
 import { fillLoginForm, newAccount, registerThroughApi } from './support/accounts.ts';
+import { dismissLiveNotifications } from './support/live-notifications.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 // One sign-in per role and viewport (logins are limited to 5 a minute per account); the Team Member
@@ -26,29 +27,9 @@ async function signInToNorthwind(page: Page, email: string): Promise<void> {
     await page.getByRole('button', { name: /Northwind Bakery/ }).click();
   }
   await expect(page).toHaveURL(/\/company-dashboard$/);
-  await dismissAnnouncements(page);
-}
-
-/**
- * Feature announcements arrive after sign-in as cards over the top right, one every 2000 ms, or
- * never once dismissed before (another journey may have done it): close whatever comes.
- */
-async function dismissAnnouncements(page: Page): Promise<void> {
-  const dismiss = page
-    .getByRole('region', { name: 'Live notifications' })
-    .getByRole('button', { name: /^Dismiss/ });
-  const until = Date.now() + 6000;
-  while (Date.now() < until) {
-    // The welcome toast may lie over them: closed first.
-    await closeToasts(page);
-    if ((await dismiss.count()) > 0) {
-      await dismiss
-        .first()
-        .click({ timeout: 3000 })
-        .catch(() => undefined);
-    } else await page.waitForTimeout(250);
-  }
-  await baseExpect(dismiss).toHaveCount(0);
+  // The welcome toast may lie over the announcement cards: closed first.
+  await closeToasts(page);
+  await dismissLiveNotifications(page, { untilQuiet: true });
 }
 
 /** Opens a company menu item: the side bar from 1280 px, the bottom bar below. */
@@ -334,7 +315,9 @@ test('a new company is invited to post its first opportunity', async ({ page }, 
   expect(created.status(), await created.text()).toBe(201);
 
   await page.goto('/company-dashboard');
-  await dismissAnnouncements(page);
+  // The welcome toast may lie over the announcement cards: closed first.
+  await closeToasts(page);
+  await dismissLiveNotifications(page, { untilQuiet: true });
   await openFromMenu(page, /^(Opportunities|Jobs)$/);
   await expect(page.getByRole('heading', { name: 'Post your first opportunity' })).toBeVisible();
   await checkPage(page, testInfo, 'company-opportunities-empty');

@@ -16,6 +16,7 @@ import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { closeToasts, expectToast } from './support/account-switcher.ts';
 import { fillRegisterForm, newAccount, registerThroughApi } from './support/accounts.ts';
 import { minimalPdf, uniquePhone } from './support/files.ts';
+import { dismissLiveNotifications } from './support/live-notifications.ts';
 import { smsCode } from './support/mailbox.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
@@ -32,29 +33,6 @@ async function apiCall(request: APIRequestContext, method: 'POST' | 'PUT', path:
   });
   expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as Record<string, unknown>;
-}
-
-/**
- * The live notification cards (the seeded feature announcements greet every new user, 2 s apart)
- * sit over the top right of the page until dismissed; dismissing is remembered for the user.
- * Closes what is there and keeps closing until none came for 3 s, then the ordinary toasts too.
- */
-async function dismissLiveNotifications(page: Page): Promise<void> {
-  const dismiss = page.getByLabel('Live notifications').getByRole('button', { name: /^Dismiss:/ });
-  let quietChecks = 0;
-  for (let attempt = 0; attempt < 20 && quietChecks < 6; attempt += 1) {
-    if ((await dismiss.count()) === 0) {
-      quietChecks += 1;
-      await page.waitForTimeout(500);
-      continue;
-    }
-    quietChecks = 0;
-    await dismiss
-      .first()
-      .click({ timeout: 2000 })
-      .catch(() => undefined);
-  }
-  await closeToasts(page);
 }
 
 async function checkPage(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -110,7 +88,8 @@ test('a company posts from a template, candidates apply and the decision reaches
   await recruiter.getByRole('button', { name: 'Create company' }).click();
   await expect(recruiter).toHaveURL(/\/company-dashboard$/);
   await expect(recruiter.getByRole('main').getByText(companyName)).toBeVisible();
-  await dismissLiveNotifications(recruiter);
+  await dismissLiveNotifications(recruiter, { untilQuiet: true });
+  await closeToasts(recruiter);
 
   await openFromMenu(recruiter, /^Opportunities$/);
   await expect(recruiter).toHaveURL(/\/company-opportunities$/);
@@ -159,7 +138,8 @@ test('a company posts from a template, candidates apply and the decision reaches
   await expect(candidate).toHaveURL(/\/create-account$/, { timeout: 20_000 });
   await expect(candidate.getByRole('heading', { name: 'About you' })).toBeVisible();
   await expect(candidate.getByLabel('First name')).toHaveValue(first.firstName);
-  await dismissLiveNotifications(candidate);
+  await dismissLiveNotifications(candidate, { untilQuiet: true });
+  await closeToasts(candidate);
 
   await candidate.getByLabel('Mobile phone').fill(phone);
   await candidate.getByRole('button', { name: 'Send code' }).click();
@@ -237,7 +217,8 @@ test('a company posts from a template, candidates apply and the decision reaches
   });
 
   // --- The recruiter: the board, one moved forward, the other disqualified with a reason ---
-  await dismissLiveNotifications(recruiter);
+  await dismissLiveNotifications(recruiter, { untilQuiet: true });
+  await closeToasts(recruiter);
   await posted.getByRole('link', { name: title }).click();
   await expect(recruiter).toHaveURL(new RegExp(`/company-opportunities/${opportunityId}$`));
   const firstName = `${first.firstName} ${first.lastName}`;

@@ -4,6 +4,7 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { dismissToasts, newAccount, registerThroughApi } from './support/accounts.ts';
+import { dismissLiveNotifications } from './support/live-notifications.ts';
 import { latestMail } from './support/mailbox.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
@@ -43,17 +44,6 @@ function messagesMenuLink(page: Page, link: string) {
     .getByRole('navigation', { name: 'Main' })
     .locator(`a[href="${link}"]`)
     .filter({ visible: true });
-}
-
-/** Closes the live notification cards (message toasts stay for minutes and may cover the page). */
-async function dismissLiveNotifications(page: Page): Promise<void> {
-  const dismiss = page.getByLabel('Live notifications').getByRole('button', { name: /^Dismiss:/ });
-  for (let attempt = 0; attempt < 10 && (await dismiss.count()) > 0; attempt += 1) {
-    await dismiss
-      .first()
-      .click({ timeout: 2000 })
-      .catch(() => undefined);
-  }
 }
 
 function thread(page: Page) {
