@@ -5,6 +5,7 @@ import type { EnterpriseType } from '@hireloop/shared/enterprise-labels';
 import type { CompanyRole, EnterpriseRole } from '@hireloop/shared/roles';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   companies,
   companyMemberships,
@@ -149,15 +150,7 @@ const prepareActorQuery = (db: Database) =>
     .where(eq(users.id, sql.placeholder('userId')))
     .limit(1)
     .prepare('hireloop_actor');
-const actorQueries = new WeakMap<Database, ReturnType<typeof prepareActorQuery>>();
-function actorQuery(db: Database) {
-  let query = actorQueries.get(db);
-  if (!query) {
-    query = prepareActorQuery(db);
-    actorQueries.set(db, query);
-  }
-  return query;
-}
+const actorQuery = preparedPerDatabase(prepareActorQuery);
 
 /**
  * One query on the common path (no active enterprise, a direct membership of the active company):

@@ -1,6 +1,7 @@
 // Server-side sessions in the database. The cookie holds a random token; the table holds its hash.
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { companies, companyMemberships, type SessionData, sessions, users } from '../../db/schema.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import {
@@ -69,10 +70,7 @@ export async function createSession(
  */
 const recentSessions = createSessionCache();
 
-/**
- * Read on every request, so built once per database: Drizzle keeps the SQL text, and PostgreSQL
- * keeps the parsed statement and its plan per connection (a named prepared statement).
- */
+/** Read on every request (on PGlite when not cached), so prepared once per database. */
 const prepareSessionById = (db: Database) =>
   db
     .select()
@@ -80,15 +78,7 @@ const prepareSessionById = (db: Database) =>
     .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
     .limit(1)
     .prepare('hireloop_session_by_id');
-const sessionByIdQueries = new WeakMap<Database, ReturnType<typeof prepareSessionById>>();
-function sessionByIdQuery(db: Database) {
-  let query = sessionByIdQueries.get(db);
-  if (!query) {
-    query = prepareSessionById(db);
-    sessionByIdQueries.set(db, query);
-  }
-  return query;
-}
+const sessionByIdQuery = preparedPerDatabase(prepareSessionById);
 
 /**
  * The session with the row its request's actor is built from, in one statement (PostgreSQL, where
@@ -104,18 +94,13 @@ const prepareSessionWithActorRow = (db: Database) =>
     .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
     .limit(1)
     .prepare('hireloop_session_with_actor');
-const sessionWithActorQueries = new WeakMap<Database, ReturnType<typeof prepareSessionWithActorRow>>();
+const sessionWithActorQuery = preparedPerDatabase(prepareSessionWithActorRow);
 
 export async function findSessionWithActorRow(
   db: Database,
   token: string,
 ): Promise<{ session: StoredSession; actorRow: ActorRow | null } | null> {
-  let query = sessionWithActorQueries.get(db);
-  if (!query) {
-    query = prepareSessionWithActorRow(db);
-    sessionWithActorQueries.set(db, query);
-  }
-  const [row] = await query.execute({ id: sha256(token) });
+  const [row] = await sessionWithActorQuery(db).execute({ id: sha256(token) });
   if (!row) return null;
   const session = toStoredSession(row.session);
   return { session, actorRow: session.userId === null ? null : row.actor };

@@ -4,6 +4,7 @@
 import type { CompanyCandidatesQuery } from '@hireloop/shared/pipeline';
 import { and, count, desc, eq, gte, lt, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { applications, candidateProfiles, opportunities, pipelineSteps, users } from '../../db/schema.ts';
 import { pageOffset } from '../../lib/pagination.ts';
 import type { CompanyActor } from './pipeline.policy.ts';
@@ -129,7 +130,7 @@ const prepareFilteredList = (db: Database) => {
   const total = sql<number>`(select count(*) from ${applications} where ${filteredWhere})::int`.as('total');
   return withDetails(db.with(page), page, total).prepare('hireloop_company_candidates');
 };
-const filteredLists = new WeakMap<Database, ReturnType<typeof prepareFilteredList>>();
+const filteredList = preparedPerDatabase(prepareFilteredList);
 
 /**
  * One statement. Without a text search it is the prepared filtered list above. With one, the
@@ -159,12 +160,7 @@ export async function listCompanyCandidates(
     const total = sql<number>`(select count(*) from ${matched})::int`.as('total');
     rows = await withDetails(db.with(matched, page), page as unknown as PageCte, total);
   } else {
-    let list = filteredLists.get(db);
-    if (!list) {
-      list = prepareFilteredList(db);
-      filteredLists.set(db, list);
-    }
-    rows = await list.execute({
+    rows = await filteredList(db).execute({
       companyId: actor.company.id,
       status: query.status ?? null,
       opportunityId: query.opportunity_id ?? null,
