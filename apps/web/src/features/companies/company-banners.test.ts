@@ -14,6 +14,8 @@ describe('company banners', () => {
     expect(companyBanners(lastDay, now)).toEqual([
       { kind: 'trial', variant: 'success', remaining: 'less than 1 day' },
     ]);
+    const justStarted = buildCompany({ billableEntityTrialEndsAt: '2026-03-24T11:59:30Z' });
+    expect(companyBanners(justStarted, now)[0]).toMatchObject({ remaining: '14 days' });
     const ended = buildCompany({ billableEntityTrialEndsAt: '2026-03-10T11:59:59Z' });
     expect(companyBanners(ended, now)).toEqual([]);
     expect(trialBannerText('1 day')).toBe(

@@ -22,10 +22,14 @@ function dateOf(value: string | null): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "3 days", "1 day", or "less than 1 day". */
+/**
+ * "3 days", "1 day", or "less than 1 day": the nearest whole day, so a trial that just started
+ * shows all 14 days rather than 13 and some hours.
+ */
 export function trialRemainingText(trialEndsAt: Date, now: Date): string {
-  const days = Math.floor((trialEndsAt.getTime() - now.getTime()) / DAY_MS);
-  if (days < 1) return 'less than 1 day';
+  const exactDays = (trialEndsAt.getTime() - now.getTime()) / DAY_MS;
+  if (exactDays < 1) return 'less than 1 day';
+  const days = Math.round(exactDays);
   return days === 1 ? '1 day' : `${days} days`;
 }
 
