@@ -5,7 +5,14 @@ import type { CompanyCandidatesQuery } from '@hireloop/shared/pipeline';
 import { and, count, desc, eq, gte, lt, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { applications, candidateProfiles, opportunities, pipelineSteps, users } from '../../db/schema.ts';
+import {
+  applications,
+  candidateProfiles,
+  companyCandidateDocuments,
+  opportunities,
+  pipelineSteps,
+  users,
+} from '../../db/schema.ts';
 import { pageOffset } from '../../lib/pagination.ts';
 import type { CompanyActor } from './pipeline.policy.ts';
 
@@ -19,19 +26,26 @@ const dayStart = (date: string, days = 0) =>
   sql`((${date}::date + ${days}::int)::timestamp at time zone 'UTC')`;
 
 /**
- * Full-text over the profile's document (names, skills, resume text, kept by the profiles module)
- * or a plain match on the name or email, so a half-typed name still finds the person. Written as a
- * correlated subquery on purpose: PostgreSQL then looks the person up by primary key for each of
- * the company's applications, instead of hashing the whole users table (measured: ~40 ms instead
- * of ~170 ms for a company with 1,000 applicants among 1,000,000).
+ * Full-text over the person's document (names, skills, resume text) or a plain match on the name or
+ * email, so a half-typed name still finds them. It reads company_candidate_documents, one narrow row
+ * per person the company has applicants from (kept by triggers, migration 0005): the company's own
+ * rows by primary key, instead of a person and a profile lookup per application (measured on
+ * 1,000,000 applications: under 1 ms instead of ~13 ms for a company with 1,000 applicants).
  */
-function searchCondition(search: string): SQL {
-  const pattern = likePattern(search);
-  return sql`(select coalesce(${candidateProfiles.searchVector} @@ websearch_to_tsquery('english', ${search}), false)
-      or (${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}
-      or ${users.email} ilike ${pattern}
-    from ${users} left join ${candidateProfiles} on ${candidateProfiles.userId} = ${users.id}
-    where ${users.id} = ${applications.candidateUserId})`;
+function searchCondition(
+  companyId: number | Placeholder,
+  search: string | Placeholder,
+  pattern: string | Placeholder,
+): SQL {
+  const documents = companyCandidateDocuments;
+  // `= any(array(...))`: the company's matching people are found once, then each application is
+  // checked against that list (an IN subquery was planned as one probe per application).
+  return sql`${applications.candidateUserId} = any(array(
+    select ${documents.candidateUserId} from ${documents}
+    where ${documents.companyId} = ${companyId}
+      and (coalesce(${documents.document} @@ websearch_to_tsquery('english', ${search}::text), false)
+        or ${documents.name} ilike ${pattern}::text
+        or ${documents.email} ilike ${pattern}::text)))`;
 }
 
 export function companyCandidatesWhere(
@@ -45,7 +59,7 @@ export function companyCandidatesWhere(
     query.step_id ? eq(applications.currentStepId, query.step_id) : undefined,
     query.applied_from ? gte(applications.submittedAt, dayStart(query.applied_from)) : undefined,
     query.applied_to ? lt(applications.submittedAt, dayStart(query.applied_to, 1)) : undefined,
-    query.search ? searchCondition(query.search) : undefined,
+    query.search ? searchCondition(companyId, query.search, likePattern(query.search)) : undefined,
   );
 }
 
@@ -132,45 +146,53 @@ const prepareFilteredList = (db: Database) => {
 };
 const filteredList = preparedPerDatabase(prepareFilteredList);
 
-/**
- * One statement. Without a text search it is the prepared filtered list above. With one, the
- * per-candidate check is the cost, so the matching applications are read once (`matched`,
- * materialized because it is used twice), counted, and paged.
- */
+/** With a text search: the matches are read once (`matched`, used twice), paged and counted. */
+const prepareSearchedList = (db: Database) => {
+  const where = and(
+    filteredWhere,
+    searchCondition(sql.placeholder('companyId'), sql.placeholder('search'), sql.placeholder('pattern')),
+  );
+  const matched = db.$with('matched').as(db.select(pageColumns).from(applications).where(where));
+  const page = db
+    .$with('page')
+    .as(
+      db
+        .select()
+        .from(matched)
+        .orderBy(desc(matched.lastActivityAt), desc(matched.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    );
+  const total = sql<number>`(select count(*) from ${matched})::int`.as('total');
+  return withDetails(db.with(matched, page), page as unknown as PageCte, total).prepare(
+    'hireloop_company_candidates_search',
+  );
+};
+const searchedList = preparedPerDatabase(prepareSearchedList);
+
+/** One prepared statement per request: the filtered list, or the searched one. */
 export async function listCompanyCandidates(
   db: Database,
   actor: CompanyActor,
   query: CompanyCandidatesQuery,
 ) {
-  let rows: Array<Awaited<ReturnType<ReturnType<typeof prepareFilteredList>['execute']>>[number]>;
-  if (query.search) {
-    const matched = db
-      .$with('matched')
-      .as(db.select(pageColumns).from(applications).where(companyCandidatesWhere(actor.company.id, query)));
-    const page = db
-      .$with('page')
-      .as(
-        db
-          .select()
-          .from(matched)
-          .orderBy(desc(matched.lastActivityAt), desc(matched.id))
-          .limit(query.per_page)
-          .offset(pageOffset(query)),
-      );
-    const total = sql<number>`(select count(*) from ${matched})::int`.as('total');
-    rows = await withDetails(db.with(matched, page), page as unknown as PageCte, total);
-  } else {
-    rows = await filteredList(db).execute({
-      companyId: actor.company.id,
-      status: query.status ?? null,
-      opportunityId: query.opportunity_id ?? null,
-      stepId: query.step_id ?? null,
-      appliedFrom: query.applied_from ?? null,
-      appliedTo: query.applied_to ?? null,
-      limit: query.per_page,
-      offset: pageOffset(query),
-    });
-  }
+  const parameters = {
+    companyId: actor.company.id,
+    status: query.status ?? null,
+    opportunityId: query.opportunity_id ?? null,
+    stepId: query.step_id ?? null,
+    appliedFrom: query.applied_from ?? null,
+    appliedTo: query.applied_to ?? null,
+    limit: query.per_page,
+    offset: pageOffset(query),
+  };
+  const rows = query.search
+    ? await searchedList(db).execute({
+        ...parameters,
+        search: query.search,
+        pattern: likePattern(query.search),
+      })
+    : await filteredList(db).execute(parameters);
   if (rows.length > 0) {
     return { rows: rows.map(({ total: _total, ...row }) => row), total: Number(rows[0]!.total) };
   }
