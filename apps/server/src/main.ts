@@ -19,7 +19,11 @@ const USAGE_INTERVAL_MS = 60 * 60 * 1000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    relaxedDurability: config.PGLITE_RELAXED_DURABILITY,
+  });
   await database.migrate();
   const demoLogins = config.SEED ? await seedDemoData(database.db) : [];
   const mailer = createMailer(config, database.db);

@@ -63,6 +63,8 @@ export function wrapPostgres(pool: pg.Pool, databaseUrl: string): DatabaseHandle
 export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** PGlite only: answer before the data folder is written (see PGLITE_RELAXED_DURABILITY). */
+  relaxedDurability?: boolean;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -76,7 +78,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   fs.mkdirSync(dbDir, { recursive: true });
   const releaseLock = acquireDataDirLock(options.dataDir);
   try {
-    const client = await PGlite.create(dbDir);
+    const client = await PGlite.create(dbDir, { relaxedDurability: options.relaxedDurability ?? false });
     return wrapPglite(client, releaseLock);
   } catch (error) {
     releaseLock();
