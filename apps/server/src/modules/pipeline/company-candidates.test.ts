@@ -1,10 +1,13 @@
 // The active company's candidates: filters, full-text search, the candidate panel and the résumé.
+
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachResume, createCandidate, placeApplication } from '../../../test/application-factories.ts';
 import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
 import { createTestCompany, type TestCompany } from '../../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { applicationEvents, applicationNotes, conversations } from '../../db/schema.ts';
+import { applicationEvents, applicationNotes, conversations, users } from '../../db/schema.ts';
+import { upsertProfile } from '../profiles/profile-store.ts';
 
 let ctx: TestApp;
 let company: TestCompany;
@@ -137,6 +140,20 @@ describe('GET /api/company-candidates', () => {
     const response = await list('', other.members['Company Admin'].client);
     expect(names(response)).toEqual(['Ada']);
     expect(response.json().data[0].opportunity.title).toBe('Rival Baker');
+  });
+
+  it('follows later profile and account changes of people who already applied', async () => {
+    // At the rival company, so the totals of the tests above stay as they are.
+    const rivalList = (query: string) => list(query, other.members['Team Member'].client);
+    const opening = await createTestOpportunity(ctx.database.db, other.id, { title: 'Pâtissier' });
+    const eve = await createCandidate(ctx, { firstName: 'Eve', lastName: 'Later' });
+    await placeApplication(ctx, opening, eve.user.id);
+    expect(names(await rivalList('?search=macarons'))).toEqual([]);
+    // The profile is written after the application: the company's search document follows it.
+    await ctx.database.db.transaction((tx) => upsertProfile(tx, eve.user.id, { skills: ['macarons'] }));
+    expect(names(await rivalList('?search=macarons'))).toEqual(['Eve']);
+    await ctx.database.db.update(users).set({ lastName: 'Renamed' }).where(eq(users.id, eve.user.id));
+    expect(names(await rivalList('?search=renamed'))).toEqual(['Eve']);
   });
 });
 
