@@ -60,6 +60,11 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: process.env.HIRELOOP_E2E_DATA_DIR,
+      // The journeys run on the embedded database in the fresh folder above, seeded anew each run.
+      // CI exports DATABASE_URL for the server suite; inherited here it made every run continue on
+      // the previous run's data (demo applicants already moved) in one shared PostgreSQL database.
+      DATABASE_URL: '',
+      REDIS_URL: '',
       NODE_ENV: 'test',
       // Lets parallel runs serve their own build: `vite build --outDir X` then WEB_DIST_DIR=X.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
