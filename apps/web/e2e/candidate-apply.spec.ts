@@ -229,7 +229,9 @@ test('a candidate searches, applies, is screened out respectfully and finishes a
   const recommended = page
     .getByRole('heading', { name: 'Recommended for you' })
     .locator('xpath=ancestor::div[contains(@class,"rounded-xl")][1]');
-  await expect(recommended.getByRole('link', { name: 'Delivery Driver' })).toBeVisible();
+  // The newest openings are recommended (this account has no desired roles); other journeys publish
+  // their own in parallel, so which ones come first is theirs to decide: some are shown, none applied to.
+  await expect(recommended.getByRole('listitem').first()).toBeVisible();
   for (const applied of ['Pastry Chef', 'Barista', 'Shift Lead']) {
     await expect(recommended.getByRole('link', { name: applied, exact: true })).toHaveCount(0);
   }
