@@ -6,13 +6,13 @@ import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PagedList, PagedListHeader } from '../../../components/paged-list.tsx';
+import { usePageParam } from '../../../lib/use-page-param.ts';
 import {
   type Notification,
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
   useNotifications,
 } from '../api/notifications.ts';
-import { usePageParam } from '../use-page-param.ts';
 import { NotificationRow } from './notification-row.tsx';
 
 const INTRO: Record<NotificationScope, string> = {
@@ -21,7 +21,7 @@ const INTRO: Record<NotificationScope, string> = {
 };
 
 export function NotificationInbox({ scope }: { scope: NotificationScope }) {
-  const [page, setPage] = usePageParam();
+  const [page, setPage] = usePageParam('page', { keepScroll: false });
   const query = useNotifications(scope, page);
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();

@@ -6,14 +6,14 @@ import { ButtonLink } from '../../../components/button-link.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { usePageParam } from '../../../lib/use-page-param.ts';
 import { useTemplateChoices } from '../api/opportunity-templates.ts';
-import { usePageParamOf } from '../use-page-param-of.ts';
 
 const CHOICE_CLASSES =
   'flex h-full flex-col rounded-xl border bg-white p-5 shadow-card transition-colors hover:border-brand-400 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 export function TemplateChooser() {
-  const [page, setPage] = usePageParamOf('templates_page');
+  const [page, setPage] = usePageParam('templates_page');
   const templates = useTemplateChoices(page);
 
   return (

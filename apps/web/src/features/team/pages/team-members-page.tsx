@@ -1,10 +1,11 @@
 // `/team-members` (Company Admin, Manager, Recruiter): the team, inviting people, and the
 // invitations still open. Pages of both lists live in the URL.
+
+import { usePageParam } from '../../../lib/use-page-param.ts';
 import { useTeamMembers } from '../api/team-members.ts';
 import { InviteMemberForm } from '../components/invite-member-form.tsx';
 import { PendingInvitationsCard } from '../components/pending-invitations-card.tsx';
 import { TeamMembersCard } from '../components/team-members-card.tsx';
-import { usePageParam } from '../use-page-param.ts';
 
 export default function TeamMembersPage() {
   const [page, setPage] = usePageParam('page');
