@@ -1,10 +1,9 @@
 // POST /api/company-candidates/bulk: move, disqualify or message up to 100 applications, all or
 // nothing. Every id must be a sent application of the active company (else 404, nothing changes);
 // the rows are locked and changed with one UPDATE and one multi-row INSERT of timeline events.
-import type { ApplicationStatus } from '@hireloop/shared/applications';
 import type { BulkActionInput } from '@hireloop/shared/pipeline';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { applicationEvents, applications, companies, opportunities, pipelineSteps } from '../../db/schema.ts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { applicationEvents, applications, opportunities, pipelineSteps } from '../../db/schema.ts';
 import { notFound, validation } from '../../lib/errors.ts';
 import type { Transaction } from '../applications/application-submission.ts';
 import { announceCandidateUpdates, type CandidateUpdate } from '../applications/application-updates.ts';
@@ -12,6 +11,7 @@ import { sendCompanyMessage } from '../messages/messages.service.ts';
 import type { NotifyContext } from '../notifications/notify.ts';
 import { autoSnoozeCandidates } from '../profiles/candidate-status.service.ts';
 import { statusAt } from './decision-rules.ts';
+import { lockCompanyApplications } from './decisions.service.ts';
 import { authorizeMessageCandidate, authorizeMoveCandidate, type CompanyActor } from './pipeline.policy.ts';
 
 export const SOME_NOT_FOUND = 'Some of the selected candidates were not found.';
@@ -19,30 +19,9 @@ export const SOME_NOT_FOUND = 'Some of the selected candidates were not found.';
 type Locked = Awaited<ReturnType<typeof lockApplications>>[number];
 
 async function lockApplications(tx: Transaction, companyId: number, ids: readonly number[]) {
-  const rows = await tx
-    .select({
-      id: applications.id,
-      status: applications.status,
-      currentStepId: applications.currentStepId,
-      opportunityId: applications.opportunityId,
-      candidateUserId: applications.candidateUserId,
-      opportunityTitle: opportunities.title,
-      companyName: companies.name,
-    })
-    .from(applications)
-    .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
-    .innerJoin(companies, eq(companies.id, applications.companyId))
-    .where(
-      and(
-        eq(applications.companyId, companyId),
-        inArray(applications.id, [...ids]),
-        ne(applications.status, 'draft'),
-      ),
-    )
-    .orderBy(asc(applications.id))
-    .for('update', { of: applications });
+  const rows = await lockCompanyApplications(tx, companyId, ids);
   if (rows.length !== ids.length) throw notFound(SOME_NOT_FOUND);
-  return rows.map((row) => ({ ...row, status: row.status as ApplicationStatus }));
+  return rows;
 }
 
 function refuseWithdrawn(rows: readonly Locked[], verb: string) {

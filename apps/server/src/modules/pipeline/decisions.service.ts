@@ -4,7 +4,7 @@
 // message goes to them as a company message.
 import type { ApplicationStatus, Decision } from '@hireloop/shared/applications';
 import type { DecisionInput } from '@hireloop/shared/pipeline';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { applicationEvents, applications, companies, opportunities } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Transaction } from '../applications/application-submission.ts';
@@ -27,9 +27,12 @@ export const DECISION_MESSAGES: Record<Decision, string> = {
 export const MESSAGE_NOT_SENT =
   'The decision was saved, but the message could not be sent. Try again from Messages.';
 
-/** A sent application of the active company, locked for the change; drafts and others' are 404. */
-export async function lockCompanyApplication(tx: Transaction, companyId: number, applicationId: number) {
-  const [row] = await tx
+/**
+ * Sent applications of the active company, locked for a change, in id order (the same lock order
+ * for every writer). Drafts and other companies' applications are simply not returned.
+ */
+export async function lockCompanyApplications(tx: Transaction, companyId: number, ids: readonly number[]) {
+  const rows = await tx
     .select({
       id: applications.id,
       status: applications.status,
@@ -44,14 +47,21 @@ export async function lockCompanyApplication(tx: Transaction, companyId: number,
     .innerJoin(companies, eq(companies.id, applications.companyId))
     .where(
       and(
-        eq(applications.id, applicationId),
         eq(applications.companyId, companyId),
+        inArray(applications.id, [...ids]),
         ne(applications.status, 'draft'),
       ),
     )
+    .orderBy(asc(applications.id))
     .for('update', { of: applications });
+  return rows.map((row) => ({ ...row, status: row.status as ApplicationStatus }));
+}
+
+/** One sent application of the active company, locked for the change; drafts and others' are 404. */
+export async function lockCompanyApplication(tx: Transaction, companyId: number, applicationId: number) {
+  const [row] = await lockCompanyApplications(tx, companyId, [applicationId]);
   if (!row) throw notFound(CANDIDATE_NOT_FOUND);
-  return { ...row, status: row.status as ApplicationStatus };
+  return row;
 }
 
 export interface DecisionOutcome {
