@@ -17,7 +17,8 @@ const MARK_START = '\u0001';
 const MARK_END = '\u0002';
 const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=35, MinWords=15, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "`;
 
-const cardColumns = {
+/** The columns of an opportunity card (search results and recommendations). */
+export const cardColumns = {
   id: opportunities.id,
   title: opportunities.title,
   location: opportunities.location,

@@ -5,7 +5,7 @@ import { and, desc, eq, ilike, notExists, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts';
 import { applications, candidateProfiles, companies, opportunities } from '../../db/schema.ts';
 import { likePattern } from './opportunities.service.ts';
-import { parseHeadline, type SearchCard } from './opportunity-search.service.ts';
+import { cardColumns, parseHeadline, type SearchCard } from './opportunity-search.service.ts';
 
 /** The most a caller may ask for (the dashboard shows 4, a full list 10). */
 export const RECOMMENDATIONS_MAX = 10;
@@ -72,19 +72,7 @@ async function publishedCards(
   );
   const rows = await db
     .select({
-      id: opportunities.id,
-      title: opportunities.title,
-      location: opportunities.location,
-      remote: opportunities.remote,
-      employmentType: opportunities.employmentType,
-      payMin: opportunities.payMin,
-      payMax: opportunities.payMax,
-      payPeriod: opportunities.payPeriod,
-      publishedAt: opportunities.publishedAt,
-      createdAt: opportunities.createdAt,
-      companyId: companies.id,
-      companyName: companies.name,
-      companyAvatarPath: companies.avatarPath,
+      ...cardColumns,
       snippetSource: sql<string>`left(${opportunities.descriptionText}, ${SNIPPET_SOURCE_LENGTH})`,
     })
     .from(opportunities)
