@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { migratePgliteClient, migratePostgres } from './migrate.ts';
+import { usePreparedStatements } from './pglite-statements.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -25,6 +26,7 @@ export interface DatabaseHandle {
 }
 
 export function wrapPglite(client: PGlite, onClose?: () => void): DatabaseHandle {
+  usePreparedStatements(client);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,

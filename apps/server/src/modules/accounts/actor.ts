@@ -148,9 +148,8 @@ const prepareActorQuery = (db: Database) =>
     .leftJoin(companies, companyOfUserJoin)
     .leftJoin(companyMemberships, membershipOfUserJoin)
     .where(eq(users.id, sql.placeholder('userId')))
-    .limit(1)
-    .prepare('hireloop_actor');
-const actorQuery = preparedPerDatabase(prepareActorQuery);
+    .limit(1);
+const actorQuery = preparedPerDatabase('hireloop_actor', prepareActorQuery);
 
 /**
  * One query on the common path (no active enterprise, a direct membership of the active company):

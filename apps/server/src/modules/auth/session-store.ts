@@ -76,9 +76,8 @@ const prepareSessionById = (db: Database) =>
     .select()
     .from(sessions)
     .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1)
-    .prepare('hireloop_session_by_id');
-const sessionByIdQuery = preparedPerDatabase(prepareSessionById);
+    .limit(1);
+const sessionByIdQuery = preparedPerDatabase('hireloop_session_by_id', prepareSessionById);
 
 /**
  * The session with the row its request's actor is built from, in one statement (PostgreSQL, where
@@ -92,9 +91,8 @@ const prepareSessionWithActorRow = (db: Database) =>
     .leftJoin(companies, companyOfUserJoin)
     .leftJoin(companyMemberships, membershipOfUserJoin)
     .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1)
-    .prepare('hireloop_session_with_actor');
-const sessionWithActorQuery = preparedPerDatabase(prepareSessionWithActorRow);
+    .limit(1);
+const sessionWithActorQuery = preparedPerDatabase('hireloop_session_with_actor', prepareSessionWithActorRow);
 
 export async function findSessionWithActorRow(
   db: Database,
