@@ -14,6 +14,7 @@ import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { opportunities } from '../../db/schema.ts';
 import { notFound, validation } from '../../lib/errors.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 import { pageOffset } from '../../lib/pagination.ts';
 import type { CompanyAccess } from '../accounts/actor.ts';
 import { markDemoCompleted } from '../companies/company-demo.service.ts';
@@ -130,11 +131,6 @@ export async function getOpportunity(
   const row = await findOwned(db, company, id);
   const counts = await countsForOpportunities(db, [row.id]);
   return { ...row, ...counts.get(row.id)! };
-}
-
-/** Escapes LIKE wildcards so a search for "100%" means the text "100%". */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 export async function listOpportunities(

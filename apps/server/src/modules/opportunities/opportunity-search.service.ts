@@ -7,8 +7,8 @@ import type { Database } from '../../db/client.ts';
 import { executeRows } from '../../db/execute.ts';
 import { companies, opportunities } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 import { pageOffset } from '../../lib/pagination.ts';
-import { likePattern } from './opportunities.service.ts';
 import type { SearchWindowCache } from './search-window-cache.ts';
 
 const SNIPPET_LENGTH = 240;

@@ -4,7 +4,7 @@
 import { and, desc, eq, ilike, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { applications, candidateProfiles, companies, opportunities } from '../../db/schema.ts';
-import { likePattern } from './opportunities.service.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 import { cardColumns, parseHeadline, type SearchCard } from './opportunity-search.service.ts';
 
 /** The most a caller may ask for (the dashboard shows 4, a full list 10). */
