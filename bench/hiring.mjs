@@ -87,6 +87,36 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
+/**
+ * While `measure` runs: a recruiter of the same company moves one candidate between two steps every
+ * `everyMs`, as a team at work does. Each move changes what the company's lists show, so the pages
+ * reused until then are read again (docs/decisions.md 20).
+ */
+function moveCandidateMeanwhile(headers, applicationId, everyMs) {
+  let moves = 0;
+  let stopped = false;
+  const moving = (async () => {
+    // One move at a time, so they alternate: Applied → Phone Screen → Applied …
+    while (!stopped) {
+      const decision = moves % 2 === 0 ? 'next-step' : 'previous-step';
+      const response = await fetch(`${base}/api/applications/${applicationId}/decision`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ decision }),
+      });
+      const body = await response.text();
+      if (response.status !== 200) throw new Error(`A move failed: ${response.status} ${body}`);
+      moves++;
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+    }
+  })();
+  return async () => {
+    stopped = true;
+    await moving;
+    return moves;
+  };
+}
+
 async function measure(title, headers, paths) {
   const latencies = [];
   let failures = 0;
@@ -175,12 +205,28 @@ try {
     if (response.status !== 200)
       throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
   }
+  // An active candidate on the first step, moved forth and back during the last scenario.
+  const movable = (
+    await (
+      await fetch(`${base}/api/company-candidates?status=active&per_page=100`, { headers: admin })
+    ).json()
+  ).data.find((row) => row.step?.name === 'Applied');
   const kind = databaseUrl ? 'PostgreSQL' : 'embedded PGlite';
   console.info(`Measuring ${duration} s per scenario with ${connections} concurrent clients on ${kind}…`);
   console.table([
     await measure('GET /api/opportunities/search', candidate, searches),
     await measure('GET /api/company-candidates (lists, filters)', admin, candidateLists),
     await measure('GET /api/company-candidates?search=', admin, candidateSearches),
+    await (async () => {
+      const stopMoving = moveCandidateMeanwhile(admin, movable.id, 100);
+      const result = await measure(
+        '… lists while a recruiter keeps moving a candidate',
+        admin,
+        candidateLists,
+      );
+      result.scenario += ` (${await stopMoving()} moves)`;
+      return result;
+    })(),
   ]);
 } finally {
   server.kill('SIGTERM');

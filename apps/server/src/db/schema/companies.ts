@@ -34,6 +34,12 @@ export const companies = pgTable(
     industry: text('industry'),
     size: text('size'),
     demoCompleted: boolean('demo_completed').notNull().default(false),
+    /**
+     * Counts changes to anything the company's candidate lists show or search (applications, the
+     * people and profiles behind them, opportunity titles, step names); triggers in migration 0007
+     * raise it. A list page read at one value is still exact while it stays the same.
+     */
+    candidatesVersion: bigint('candidates_version', { mode: 'number' }).notNull().default(0),
     /** Set when the company is a location of an enterprise. */
     enterpriseId: bigint('enterprise_id', { mode: 'number' }).references(() => enterprises.id, {
       onDelete: 'set null',

@@ -6,7 +6,15 @@ import { attachResume, createCandidate, placeApplication } from '../../../test/a
 import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
 import { createTestCompany, type TestCompany } from '../../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { applicationEvents, applicationNotes, conversations, users } from '../../db/schema.ts';
+import {
+  applicationEvents,
+  applicationNotes,
+  companies,
+  conversations,
+  opportunities,
+  pipelineSteps,
+  users,
+} from '../../db/schema.ts';
 import { upsertProfile } from '../profiles/profile-store.ts';
 
 let ctx: TestApp;
@@ -154,6 +162,98 @@ describe('GET /api/company-candidates', () => {
     expect(names(await rivalList('?search=macarons'))).toEqual(['Eve']);
     await ctx.database.db.update(users).set({ lastName: 'Renamed' }).where(eq(users.id, eve.user.id));
     expect(names(await rivalList('?search=renamed'))).toEqual(['Eve']);
+  });
+
+  it('shows every change at once when the same page is asked for again (pages are reused until a write)', async () => {
+    const recruiter = other.members.Recruiter.client;
+    const opening = await createTestOpportunity(ctx.database.db, other.id, { title: 'Chocolatier' });
+    const fay = await createCandidate(ctx, { firstName: 'Fay', lastName: 'Again' });
+    const application = await placeApplication(ctx, opening, fay.user.id);
+    const query = `?opportunity_id=${opening.opportunity.id}`;
+    const row = async () => (await list(query, recruiter)).json().data[0];
+    expect((await row()).step.name).toBe(opening.steps[0]!.name);
+    const moved = await recruiter.post(`/api/applications/${application.id}/decision`, {
+      decision: 'next-step',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await row()).step.name).toBe(opening.steps[1]!.name);
+    await ctx.database.db
+      .update(opportunities)
+      .set({ title: 'Head Chocolatier' })
+      .where(eq(opportunities.id, opening.opportunity.id));
+    expect((await row()).opportunity.title).toBe('Head Chocolatier');
+    await ctx.database.db.update(users).set({ firstName: 'Faye' }).where(eq(users.id, fay.user.id));
+    expect((await row()).candidate.first_name).toBe('Faye');
+    await ctx.database.db
+      .update(pipelineSteps)
+      .set({ name: 'Tasting' })
+      .where(eq(pipelineSteps.id, opening.steps[1]!.id));
+    expect((await row()).step.name).toBe('Tasting');
+    await ctx.database.db.transaction((tx) =>
+      upsertProfile(tx, fay.user.id, { headline: 'Ganache whisperer' }),
+    );
+    expect((await row()).candidate.headline).toBe('Ganache whisperer');
+  });
+
+  it('raises the company’s candidates version with each change its lists show, and only then', async () => {
+    const version = async (companyId: number) =>
+      (
+        await ctx.database.db
+          .select({ version: companies.candidatesVersion })
+          .from(companies)
+          .where(eq(companies.id, companyId))
+      )[0]!.version;
+    const opening = await createTestOpportunity(ctx.database.db, other.id, { title: 'Confectioner' });
+    const gus = await createCandidate(ctx, { firstName: 'Gus', lastName: 'Tative' });
+    const changes = async (change: () => Promise<unknown>) => {
+      const [before, bystander] = [await version(other.id), await version(company.id)];
+      await change();
+      // The company that never saw this person keeps its version: its pages stay reused.
+      expect(await version(company.id)).toBe(bystander);
+      return (await version(other.id)) - before;
+    };
+    const application = await placeApplication(ctx, opening, gus.user.id);
+    const newcomer = await createCandidate(ctx, { firstName: 'Hal', lastName: 'Newcomer' });
+    expect(await changes(() => placeApplication(ctx, opening, newcomer.user.id))).toBe(1);
+    expect(
+      await changes(() =>
+        other.members.Recruiter.client.post(`/api/applications/${application.id}/decision`, {
+          decision: 'next-step',
+        }),
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      await changes(() =>
+        ctx.database.db.update(users).set({ avatarPath: 'a.png' }).where(eq(users.id, gus.user.id)),
+      ),
+    ).toBe(1);
+    expect(
+      await changes(() =>
+        ctx.database.db
+          .update(opportunities)
+          .set({ title: 'Confectioner II' })
+          .where(eq(opportunities.id, opening.opportunity.id)),
+      ),
+    ).toBe(1);
+    // Nothing the lists show: a note, the same name written again, a description.
+    expect(
+      await changes(() =>
+        other.members.Recruiter.client.post(`/api/applications/${application.id}/notes`, { body: 'Lovely' }),
+      ),
+    ).toBe(0);
+    expect(
+      await changes(() =>
+        ctx.database.db.update(users).set({ firstName: 'Gus' }).where(eq(users.id, gus.user.id)),
+      ),
+    ).toBe(0);
+    expect(
+      await changes(() =>
+        ctx.database.db
+          .update(opportunities)
+          .set({ descriptionText: 'Sweet things.' })
+          .where(eq(opportunities.id, opening.opportunity.id)),
+      ),
+    ).toBe(0);
   });
 });
 

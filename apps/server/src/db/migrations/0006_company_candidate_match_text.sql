@@ -1,0 +1,1 @@
+ALTER TABLE "company_candidate_documents" ADD COLUMN "match_text" text GENERATED ALWAYS AS (lower("name" || chr(10) || "email")) STORED NOT NULL;
