@@ -2,10 +2,13 @@ ALTER TABLE "companies" ADD COLUMN "candidates_version" bigint DEFAULT 0 NOT NUL
 -- Written by hand after `drizzle-kit generate` (the snapshot is unaffected): statement-level triggers
 -- raise companies.candidates_version whenever something a company's candidate list shows or searches
 -- changes, whoever writes it (services, seeds, bulk inserts, cascades). Companies are locked in id
--- order, so two statements touching the same companies cannot deadlock on them.
+-- order, so two statements touching the same companies cannot deadlock on them, and with NO KEY
+-- UPDATE, the lock an UPDATE of a non-key column takes anyway: it does not wait for the KEY SHARE
+-- locks that inserting applications hold on their company (foreign key), which deadlocked with two
+-- applications to one company inserted at once.
 CREATE FUNCTION "company_candidates_bump"("company_ids" bigint[]) RETURNS void LANGUAGE sql AS $$
   UPDATE "companies" c SET "candidates_version" = c."candidates_version" + 1
-  FROM (SELECT "id" FROM "companies" WHERE "id" = ANY("company_ids") ORDER BY "id" FOR UPDATE) locked
+  FROM (SELECT "id" FROM "companies" WHERE "id" = ANY("company_ids") ORDER BY "id" FOR NO KEY UPDATE) locked
   WHERE c."id" = locked."id";
 $$;
 --> statement-breakpoint

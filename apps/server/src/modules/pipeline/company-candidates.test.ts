@@ -235,6 +235,17 @@ describe('GET /api/company-candidates', () => {
           .where(eq(opportunities.id, opening.opportunity.id)),
       ),
     ).toBe(1);
+    // Several applications of one person to one company at once (a deadlock once, on PostgreSQL).
+    const more = await Promise.all(
+      ['Truffles', 'Pralines', 'Fudge'].map((title) =>
+        createTestOpportunity(ctx.database.db, other.id, { title }),
+      ),
+    );
+    expect(
+      await changes(() =>
+        Promise.all(more.map((opportunity) => placeApplication(ctx, opportunity, newcomer.user.id))),
+      ),
+    ).toBe(3);
     // Nothing the lists show: a note, the same name written again, a description.
     expect(
       await changes(() =>
