@@ -1,7 +1,7 @@
 // The PGlite statement layer against a real in-memory PGlite: same answers as PGlite's own query,
 // statements kept and closed, plans kept only for named statements. PGlite only by
 // nature (it is the embedded database's client), so it runs in both suites on its own PGlite.
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowPlanReuse, usePreparedStatements } from './pglite-statements.ts';
 
@@ -40,7 +40,12 @@ describe('usePreparedStatements', () => {
     expect(inserted.affectedRows).toBe(1);
     const select =
       'select id, name, born, tags, data, seen_at from people where id = $1 and ($2::text is null or name = $2)';
-    for (const options of [undefined, { rowMode: 'array' as const }]) {
+    // Drizzle brings its own parsers for a few types (timestamps stay strings); the rest stay PGlite's.
+    const rawTimestamps = { parsers: { [types.TIMESTAMPTZ]: (value: string) => `raw ${value}` } };
+    const [row] = (await client.query<{ seen_at: string; data: object }>(select, [1, null], rawTimestamps))
+      .rows;
+    expect(row).toMatchObject({ seen_at: 'raw 2026-01-02 03:04:05+00', data: { level: 3 } });
+    for (const options of [undefined, { rowMode: 'array' as const }, rawTimestamps]) {
       const mine = await client.query(select, [1, null], options);
       const theirs = await plainQuery(select, [1, null], options);
       expect(mine.rows).toEqual(theirs.rows);

@@ -2,9 +2,10 @@
 // Ranking: title hits first, then ts_rank_cd (title weight A above description weight B), then the
 // newest; among the newest SEARCH_WINDOW matches. Paused, closed and draft opportunities never appear.
 import { type OpportunitySearchQuery, SEARCH_RESULT_WINDOW } from '@hireloop/shared/opportunities';
-import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { executeRows } from '../../db/execute.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { companies, opportunities } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
@@ -179,16 +180,26 @@ async function cardsOf(db: Database, ids: number[], tsQuery: SQL | null): Promis
 }
 
 /** Which of these opportunities are published now, each with whether the user applied (one query). */
+/** Run on every search request: built once per database, parsed once (a named statement). */
+const prepareLiveOpportunities = (db: Database) =>
+  db
+    .select({ id: opportunities.id, applied: appliedColumn(sql.placeholder('userId')) })
+    .from(opportunities)
+    .where(
+      and(
+        sql`${opportunities.id} = any(${sql.placeholder('ids')}::bigint[])`,
+        eq(opportunities.status, 'published'),
+      ),
+    );
+const liveOpportunities = preparedPerDatabase('hireloop_search_live', prepareLiveOpportunities);
+
 async function publishedWithApplied(
   db: Database,
   userId: number,
   ids: number[],
 ): Promise<Map<number, boolean>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: opportunities.id, applied: appliedColumn(userId) })
-    .from(opportunities)
-    .where(and(inArray(opportunities.id, ids), eq(opportunities.status, 'published')));
+  const rows = await liveOpportunities(db).execute({ userId, ids });
   return new Map(rows.map((row) => [row.id, Boolean(row.applied)]));
 }
 
@@ -222,7 +233,7 @@ export function parseHeadline(headline: string, trim: boolean): Snippet {
  * explicit qualifiers: Drizzle leaves columns unqualified in a single-table select, where the inner
  * "id" would then mean the application's.
  */
-const appliedColumn = (userId: number) =>
+const appliedColumn = (userId: number | Placeholder) =>
   sql<boolean>`exists (select 1 from applications as mine where mine.candidate_user_id = ${userId} and mine.opportunity_id = "opportunities"."id")`;
 
 export type PublicOpportunityRow = typeof opportunities.$inferSelect & {
