@@ -1,6 +1,6 @@
 // The active company's candidates: filters, full-text search, the candidate panel and the résumé.
 
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachResume, createCandidate, placeApplication } from '../../../test/application-factories.ts';
 import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   applicationEvents,
   applicationNotes,
+  candidateProfiles,
   companies,
   conversations,
   opportunities,
@@ -162,6 +163,13 @@ describe('GET /api/company-candidates', () => {
     expect(names(await rivalList('?search=macarons'))).toEqual(['Eve']);
     await ctx.database.db.update(users).set({ lastName: 'Renamed' }).where(eq(users.id, eve.user.id));
     expect(names(await rivalList('?search=renamed'))).toEqual(['Eve']);
+    // The profile's document follows the account's name too: the old name no longer matches.
+    expect(names(await rivalList('?search=later'))).toEqual([]);
+    const [profile] = await ctx.database.db
+      .select({ matchesOld: sql<boolean>`search_vector @@ to_tsquery('english', 'later')` })
+      .from(candidateProfiles)
+      .where(eq(candidateProfiles.userId, eve.user.id));
+    expect(profile!.matchesOld).toBe(false);
   });
 
   it('shows every change at once when the same page is asked for again (pages are reused until a write)', async () => {

@@ -54,7 +54,8 @@ export async function loadProfile(db: Executor, userId: number): Promise<Profile
 
 /**
  * The weighted document company searches match against: the name (A) above skills, headline and
- * desired roles (B) above the resume text (C).
+ * desired roles (B) above the resume text (C). Built by a database function (migration 0008), which a
+ * trigger also runs when the account's name changes.
  */
 export async function refreshSearchVector(tx: Executor, userId: number): Promise<void> {
   await refreshSearchVectors(tx, [userId]);
@@ -63,21 +64,9 @@ export async function refreshSearchVector(tx: Executor, userId: number): Promise
 /** `refreshSearchVector` for several profiles in one statement. */
 export async function refreshSearchVectors(tx: Executor, userIds: readonly number[]): Promise<void> {
   if (userIds.length === 0) return;
-  const ids = sql.join(
-    userIds.map((id) => sql`${id}`),
-    sql`, `,
+  await tx.execute(
+    sql`select candidate_profiles_refresh_search_vectors(${sql.param([...userIds])}::bigint[])`,
   );
-  await tx.execute(sql`
-    update candidate_profiles as p set search_vector =
-      setweight(to_tsvector('english', u.first_name || ' ' || u.last_name), 'A') ||
-      setweight(to_tsvector('english', concat_ws(' ',
-        (select string_agg(skill, ' ') from jsonb_array_elements_text(p.skills) as skill),
-        p.headline,
-        (select string_agg(role, ' ') from jsonb_array_elements_text(p.desired_roles) as role)
-      )), 'B') ||
-      setweight(to_tsvector('english', coalesce(p.resume_text, '')), 'C')
-    from users as u
-    where u.id = p.user_id and p.user_id in (${ids})`);
 }
 
 /**
