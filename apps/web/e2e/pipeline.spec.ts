@@ -201,6 +201,15 @@ test('a recruiter adds a talent-pool contact and invites them to apply', async (
   await page.getByRole('link', { name: 'Add contact' }).click();
   await expect(page).toHaveURL(/\/company-candidates\/rolodex-contact\/create$/);
 
+  // Someone who already applied is found as a candidate, linked to their application.
+  const people = page.getByRole('search', { name: 'Candidates on Hireloop' });
+  await people.getByLabel('Name, skill or keyword').fill('Finley Kowalski');
+  await people.getByRole('button', { name: 'Search' }).click();
+  const alreadyCandidate = page.getByRole('link', { name: 'Already a candidate: open Finley Kowalski’s application' });
+  await expect(alreadyCandidate).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Finley Kowalski to talent pool' })).toHaveCount(0);
+  await check(page, testInfo, 'candidate-search-already-candidate');
+
   const email = `contact-${testInfo.project.name}-${Date.now().toString(36)}@example.com`;
   await page.getByLabel('First name').fill('Dana');
   await page.getByLabel('Last name').fill('Baker');

@@ -340,6 +340,11 @@ export const candidateSearchResultSchema = z.object({
   skills: z.array(z.string()),
   /** Already in the active company's talent pool (added from a search, or by the same email). */
   in_talent_pool: z.boolean(),
+  /**
+   * Already a candidate of the active company: their most recently active sent application there,
+   * which the card links to instead of offering the talent pool. null when they never applied.
+   */
+  application_id: z.number().int().nullable(),
 });
 export type CandidateSearchResult = z.infer<typeof candidateSearchResultSchema>;
 

@@ -1,5 +1,5 @@
-// "Find people on Hireloop": the active company searches every candidate profile for people who
-// did not apply, to add them to its talent pool. Only profiles are searched (a user without a
+// "Find people on Hireloop": the active company searches every candidate profile, to add people to
+// its talent pool; someone who already applied there is shown with that application instead. Only profiles are searched (a user without a
 // candidate_profiles row is not a candidate); snoozed candidates (snoozed_until in the future) are
 // hidden. Results show what a profile shows companies, never an email or a phone.
 //
@@ -9,7 +9,7 @@
 import { type CandidateSearchQuery, locationWords } from '@hireloop/shared/pipeline';
 import { and, count, desc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { candidateProfiles, talentPoolContacts, users } from '../../db/schema.ts';
+import { applications, candidateProfiles, talentPoolContacts, users } from '../../db/schema.ts';
 import { pageOffset } from '../../lib/pagination.ts';
 import { authorizeSearchCandidates, type CompanyActor } from '../pipeline/pipeline.policy.ts';
 
@@ -71,6 +71,14 @@ export async function searchCandidates(db: Database, actor: CompanyActor, query:
     select 1 from ${talentPoolContacts}
     where ${talentPoolContacts.companyId} = ${actor.company.id}
       and (${talentPoolContacts.candidateUserId} = ${users.id} or ${talentPoolContacts.email} = ${users.email}))`;
+  // One row per shown person (at most a page), by applications_candidate_idx.
+  const application = sql<number | null>`(
+    select ${applications.id} from ${applications}
+    where ${applications.candidateUserId} = ${users.id}
+      and ${applications.companyId} = ${actor.company.id}
+      and ${applications.status} <> 'draft'
+    order by ${applications.lastActivityAt} desc, ${applications.id} desc
+    limit 1)`;
   const [rows, totals] = await Promise.all([
     db
       .with(page)
@@ -83,6 +91,7 @@ export async function searchCandidates(db: Database, actor: CompanyActor, query:
         location: page.location,
         skills: page.skills,
         inTalentPool: inTalentPool.as('in_talent_pool'),
+        applicationId: application.as('application_id'),
       })
       .from(page)
       .innerJoin(users, eq(users.id, page.userId))

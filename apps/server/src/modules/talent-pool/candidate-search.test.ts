@@ -49,6 +49,7 @@ interface Found {
   id: number;
   first_name: string;
   in_talent_pool: boolean;
+  application_id: number | null;
 }
 
 async function search(params: Record<string, string>, client = recruiter()) {
@@ -80,6 +81,7 @@ describe('GET /api/candidate-search', () => {
         location: 'Tillamook, OR',
         skills: ['Croquembouche', 'Lamination'],
         in_talent_pool: false,
+        application_id: null,
       },
     ]);
     expect(result.meta).toEqual({ current_page: 1, per_page: 20, total: 1, last_page: 1 });
@@ -113,6 +115,30 @@ describe('GET /api/candidate-search', () => {
     expect((await search({ q: 'galette' })).data).toEqual([]);
     const pipeline = await recruiter().get('/api/company-candidates?search=galette');
     expect(pipeline.json().data.map((row: { id: number }) => row.id)).toEqual([application.id]);
+  });
+
+  it('shows people who already applied with their latest application here, not elsewhere or unsent', async () => {
+    const applicant = await person('Twice', 'Eclair', { skills: ['Choux'] });
+    const elsewhere = await person('Rival', 'Eclair', { skills: ['Choux'] });
+    const unsent = await person('Draft', 'Eclair', { skills: ['Choux'] });
+    const [first, second] = await Promise.all([
+      createTestOpportunity(ctx.database.db, company.id),
+      createTestOpportunity(ctx.database.db, company.id),
+    ]);
+    const rival = await createTestOpportunity(ctx.database.db, other.id);
+    const day = (n: number) => new Date(Date.UTC(2026, 0, n));
+    await placeApplication(ctx, first!, applicant.user.id, { lastActivityAt: day(1) });
+    const latest = await placeApplication(ctx, second!, applicant.user.id, { lastActivityAt: day(2) });
+    await placeApplication(ctx, rival, elsewhere.user.id);
+    await placeApplication(ctx, first!, unsent.user.id, { status: 'draft' });
+    const found = new Map(
+      (await search({ q: 'eclair' })).data.map((row) => [row.first_name, row.application_id]),
+    );
+    expect(Object.fromEntries(found)).toEqual({ Twice: latest.id, Rival: null, Draft: null });
+    // The rival company sees its own applicant as one, and the others as people to add.
+    const theirs = await search({ q: 'eclair' }, other.members.Recruiter.client);
+    expect(theirs.data.find((row) => row.first_name === 'Rival')?.application_id).not.toBeNull();
+    expect(theirs.data.find((row) => row.first_name === 'Twice')?.application_id).toBeNull();
   });
 
   it('a hire snoozes the candidate, so they leave the search unless they opted out', async () => {

@@ -70,5 +70,6 @@ export function presentCandidateSearchResult(row: CandidateSearchRow): Candidate
     location: row.location,
     skills: row.skills,
     in_talent_pool: row.inTalentPool,
+    application_id: row.applicationId === null ? null : Number(row.applicationId),
   });
 }

@@ -1,17 +1,19 @@
 // "Find people on Hireloop": search candidate profiles by name, skill or keyword and location, and
 // add someone to the talent pool in one click (then invite them, as with a contact added by hand).
+// Someone who already applied to the company links to their application instead.
 // Candidates who snoozed their profile are not shown; neither are emails or phones.
 import {
   CANDIDATE_SEARCH_LOCATION_MAX_LENGTH,
   CANDIDATE_SEARCH_NEEDS_TERMS,
   CANDIDATE_SEARCH_TEXT_MAX_LENGTH,
 } from '@hireloop/shared/pipeline';
-import { Check, MapPin, Search, UserPlus, UserSearch } from 'lucide-react';
+import { Check, MapPin, Search, UserCheck, UserPlus, UserSearch } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Avatar } from '../../../components/avatar.tsx';
 import { Button } from '../../../components/button.tsx';
+import { ButtonLink } from '../../../components/button-link.tsx';
 import { Card } from '../../../components/card.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -191,7 +193,18 @@ function CandidateRow({
           ) : null}
         </div>
       </div>
-      {person.inTalentPool ? (
+      {person.applicationId !== null ? (
+        <ButtonLink
+          to={`/company-candidates?application=${person.applicationId}`}
+          variant="ghost"
+          size="sm"
+          className="shrink-0 self-start"
+          aria-label={`Already a candidate: open ${name}’s application`}
+        >
+          <UserCheck className="size-4" aria-hidden="true" />
+          Already a candidate
+        </ButtonLink>
+      ) : person.inTalentPool ? (
         <p className="flex shrink-0 items-center gap-1.5 self-start text-sm font-medium text-emerald-700 sm:pt-1">
           <Check className="size-4" aria-hidden="true" />
           In your talent pool
