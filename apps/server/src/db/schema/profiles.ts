@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { applications } from './applications.ts';
 import { users } from './users.ts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, precision: 6 });
@@ -65,6 +66,15 @@ export const candidateProfiles = pgTable(
     /** Hidden from company searches until this time. */
     snoozedUntil: tz('snoozed_until'),
     autoSnoozeOptOut: boolean('auto_snooze_opt_out').notNull().default(false),
+    /**
+     * The hire whose automatic snooze set snoozed_until. Undoing that hire (moved back, disqualified)
+     * puts back snoozedUntilBeforeAuto; the candidate snoozing or unsnoozing clears both.
+     */
+    autoSnoozeApplicationId: bigint('auto_snooze_application_id', { mode: 'number' }).references(
+      () => applications.id,
+      { onDelete: 'set null' },
+    ),
+    snoozedUntilBeforeAuto: tz('snoozed_until_before_auto'),
     availableFrom: date('available_from'),
     onboardingCompletedAt: tz('onboarding_completed_at'),
     createdAt: tz('created_at').notNull().defaultNow(),
@@ -72,6 +82,9 @@ export const candidateProfiles = pgTable(
   },
   (table) => [
     index('candidate_profiles_search_idx').using('gin', table.searchVector),
+    index('candidate_profiles_auto_snooze_idx')
+      .on(table.autoSnoozeApplicationId)
+      .where(sql`${table.autoSnoozeApplicationId} is not null`),
     // The location filter of the company's candidate search: each typed word starts a word of the
     // location ('simple': places are not stemmed).
     index('candidate_profiles_location_idx').using(

@@ -9,7 +9,7 @@ import type { Transaction } from '../applications/application-submission.ts';
 import { announceCandidateUpdates, type CandidateUpdate } from '../applications/application-updates.ts';
 import { sendCompanyMessage } from '../messages/messages.service.ts';
 import type { NotifyContext } from '../notifications/notify.ts';
-import { autoSnoozeCandidates } from '../profiles/candidate-status.service.ts';
+import { autoSnoozeCandidates, releaseAutoSnoozes } from '../profiles/candidate-status.service.ts';
 import { statusAt } from './decision-rules.ts';
 import { lockCompanyApplications } from './decisions.service.ts';
 import { authorizeMessageCandidate, authorizeMoveCandidate, type CompanyActor } from './pipeline.policy.ts';
@@ -96,9 +96,18 @@ async function moveAll(
     status === 'hired'
       ? await autoSnoozeCandidates(
           tx,
-          moving.filter((row) => row.status !== 'hired').map((row) => row.candidateUserId),
+          moving
+            .filter((row) => row.status !== 'hired')
+            .map((row) => ({ userId: row.candidateUserId, applicationId: row.id })),
         )
       : new Map<number, Date>();
+  // Hires moved back to an earlier step: the snooze each caused is undone.
+  if (status !== 'hired') {
+    await releaseAutoSnoozes(
+      tx,
+      moving.filter((row) => row.status === 'hired').map((row) => row.id),
+    );
+  }
   return {
     affected: moving.length,
     messageTo: [],
@@ -156,6 +165,11 @@ async function disqualifyAll(
         toStepId: row.currentStepId,
         data: { decision: 'disqualify', reason: input.reason, bulk: true, ...(message ? { message } : {}) },
       })),
+    );
+    // Disqualified hires: the snooze each caused is undone.
+    await releaseAutoSnoozes(
+      tx,
+      targets.filter((row) => row.status === 'hired').map((row) => row.id),
     );
   }
   return {

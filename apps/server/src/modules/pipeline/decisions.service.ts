@@ -11,7 +11,7 @@ import type { Transaction } from '../applications/application-submission.ts';
 import { announceCandidateUpdates } from '../applications/application-updates.ts';
 import { sendCompanyMessage } from '../messages/messages.service.ts';
 import type { NotifyContext } from '../notifications/notify.ts';
-import { autoSnoozeCandidates } from '../profiles/candidate-status.service.ts';
+import { autoSnoozeCandidates, releaseAutoSnoozes } from '../profiles/candidate-status.service.ts';
 import { CANDIDATE_NOT_FOUND, listSteps } from './candidate-panel.service.ts';
 import { planDecision } from './decision-rules.ts';
 import { authorizeMessageCandidate, authorizeMoveCandidate, type CompanyActor } from './pipeline.policy.ts';
@@ -113,7 +113,11 @@ export async function decideApplication(
     });
     // A hire ends the candidate's search: their profile is snoozed with it (unless they opted out).
     const becameHired = plan.status === 'hired' && current.status !== 'hired';
-    const snoozed = becameHired ? await autoSnoozeCandidates(tx, [current.candidateUserId]) : null;
+    const snoozed = becameHired
+      ? await autoSnoozeCandidates(tx, [{ userId: current.candidateUserId, applicationId: current.id }])
+      : null;
+    // Undoing a hire undoes the snooze it caused.
+    if (current.status === 'hired' && plan.status !== 'hired') await releaseAutoSnoozes(tx, [current.id]);
     return { current, plan, snoozedUntil: snoozed?.get(current.candidateUserId) };
   });
 

@@ -177,3 +177,89 @@ describe('hiring with a bulk move', () => {
     expect((await profileOf(ctx, person.user.id))!.snoozedUntil).toBeNull();
   });
 });
+
+describe('undoing a hire', () => {
+  const decide = (applicationId: number, body: Record<string, unknown>) =>
+    recruiter().post(`/api/applications/${applicationId}/decision`, body);
+  const hire = async (applicationId: number) => {
+    const response = await decide(applicationId, { decision: 'next-step-immediately' });
+    expect(response.json().status).toBe('hired');
+  };
+  const snoozedUntil = async (person: Candidate) => (await profileOf(ctx, person.user.id))!.snoozedUntil;
+
+  it('moving the hire back puts back the snooze the candidate had before (none here)', async () => {
+    const person = await candidate();
+    const { application } = await applicationOf(person, { step: 3 });
+    await hire(application.id);
+    expect(await snoozedUntil(person)).not.toBeNull();
+    const back = await decide(application.id, { decision: 'previous-step' });
+    expect(back.statusCode).toBe(200);
+    expect(back.json().status).toBe('active');
+    expect(await snoozedUntil(person)).toBeNull();
+    expect((await person.client.get('/api/profile')).json()).toMatchObject({ is_snoozed: false });
+  });
+
+  it('disqualifying the hire puts back a shorter snooze of the candidate’s own', async () => {
+    const person = await candidate();
+    const own = inDays(5);
+    await person.client.post(`/api/users/${person.user.id}/snooze`, { until: own.toISOString() });
+    const before = await snoozedUntil(person);
+    const { application } = await applicationOf(person, { step: 3 });
+    await hire(application.id);
+    expect((await snoozedUntil(person))!.getTime()).toBeGreaterThan(before!.getTime());
+    const disqualified = await decide(application.id, { decision: 'disqualify', reason: 'Offer withdrawn' });
+    expect(disqualified.statusCode).toBe(200);
+    expect(await snoozedUntil(person)).toEqual(before);
+  });
+
+  it('leaves the candidate’s own choice made after the hire alone', async () => {
+    const person = await candidate();
+    const { application } = await applicationOf(person, { step: 3 });
+    await hire(application.id);
+    await person.client.post(`/api/users/${person.user.id}/unsnooze`);
+    const chosen = inDays(200);
+    await person.client.post(`/api/users/${person.user.id}/snooze`, { until: chosen.toISOString() });
+    const theirs = await snoozedUntil(person);
+    await decide(application.id, { decision: 'previous-step' });
+    expect(await snoozedUntil(person)).toEqual(theirs);
+  });
+
+  it('bulk moves back and bulk disqualifications undo the snooze of each hire', async () => {
+    const posted = await createTestOpportunity(ctx.database.db, company.id, { title: 'Pastry Chef' });
+    const [movedBack, disqualified, neverHired] = [await candidate(), await candidate(), await candidate()];
+    const rows = [
+      await placeApplication(ctx, posted, movedBack.user.id, { step: 3 }),
+      await placeApplication(ctx, posted, disqualified.user.id, { step: 3 }),
+    ];
+    const bulk = (body: Record<string, unknown>) => recruiter().post('/api/company-candidates/bulk', body);
+    const hired = await bulk({
+      action: 'move',
+      application_ids: rows.map((row) => row.id),
+      to_step_id: posted.steps[4]!.id,
+    });
+    expect(hired.json().affected).toBe(2);
+    // Someone else snoozed by hand is not touched by either.
+    await neverHired.client.post(`/api/users/${neverHired.user.id}/snooze`, {
+      until: inDays(30).toISOString(),
+    });
+    const untouched = await snoozedUntil(neverHired);
+
+    const back = await bulk({
+      action: 'move',
+      application_ids: [rows[0]!.id],
+      to_step_id: posted.steps[2]!.id,
+    });
+    expect(back.statusCode).toBe(200);
+    expect(await snoozedUntil(movedBack)).toBeNull();
+    expect(await snoozedUntil(disqualified)).not.toBeNull();
+
+    const out = await bulk({
+      action: 'disqualify',
+      application_ids: [rows[1]!.id],
+      reason: 'Offer withdrawn',
+    });
+    expect(out.statusCode).toBe(200);
+    expect(await snoozedUntil(disqualified)).toBeNull();
+    expect(await snoozedUntil(neverHired)).toEqual(untouched);
+  });
+});

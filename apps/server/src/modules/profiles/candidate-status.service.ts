@@ -1,7 +1,7 @@
 // Whether companies can find the candidate: snooze (hidden from company searches until a date),
 // unsnooze, the automatic snooze and opting out of it, and withdrawing every open application.
 import { AUTO_SNOOZE_DAYS } from '@hireloop/shared/profiles';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { candidateProfiles } from '../../db/schema.ts';
 import { withdrawAllApplications } from '../applications/applications.service.ts';
@@ -13,13 +13,20 @@ import {
   upsertProfile,
 } from './profile-store.ts';
 
+/** The candidate's own choice replaces any automatic snooze: undoing a hire no longer changes it. */
+const ownSnooze = (snoozedUntil: Date | null) => ({
+  snoozedUntil,
+  autoSnoozeApplicationId: null,
+  snoozedUntilBeforeAuto: null,
+});
+
 export async function snoozeCandidate(db: Database, userId: number, until: Date): Promise<ProfileRecord> {
-  await db.transaction((tx) => upsertProfile(tx, userId, { snoozedUntil: until }));
+  await db.transaction((tx) => upsertProfile(tx, userId, ownSnooze(until)));
   return loadProfile(db, userId);
 }
 
 export async function unsnoozeCandidate(db: Database, userId: number): Promise<ProfileRecord> {
-  await db.transaction((tx) => upsertProfile(tx, userId, { snoozedUntil: null }));
+  await db.transaction((tx) => upsertProfile(tx, userId, ownSnooze(null)));
   return loadProfile(db, userId);
 }
 
@@ -28,28 +35,44 @@ export async function optOutOfAutoSnooze(db: Database, userId: number): Promise<
   return loadProfile(db, userId);
 }
 
+/** A hire that ends a candidate's search: who, and (for undoing it later) which application. */
+export interface Hire {
+  userId: number;
+  applicationId?: number;
+}
+
 /**
  * The automatic snooze, for flows that end a search (a hire), inside the caller's transaction so it
  * commits with the change that caused it: hides each candidate for AUTO_SNOOZE_DAYS unless they
- * opted out. A longer snooze already set is kept; a candidate without a profile row gets one. One
- * upsert (and one document refresh) however many candidates. Answers when each candidate now
+ * opted out. A longer snooze already set is kept; a candidate without a profile row gets one. The
+ * hire and the snooze before it are kept, so undoing the hire puts that back (releaseAutoSnoozes).
+ * One upsert (and one document refresh) however many candidates. Answers when each candidate now
  * reappears; those who opted out are absent.
  */
 export async function autoSnoozeCandidates(
   tx: Transaction,
-  userIds: readonly number[],
+  hires: readonly Hire[],
   days = AUTO_SNOOZE_DAYS,
 ): Promise<Map<number, Date>> {
-  const ids = [...new Set(userIds)];
-  if (ids.length === 0) return new Map();
+  const byUser = new Map(hires.map((hire) => [hire.userId, hire]));
+  if (byUser.size === 0) return new Map();
   const until = sql`now() + make_interval(days => ${days})`;
   const rows = await tx
     .insert(candidateProfiles)
-    .values(ids.map((userId) => ({ userId, snoozedUntil: until })))
+    .values(
+      [...byUser.values()].map((hire) => ({
+        userId: hire.userId,
+        snoozedUntil: until,
+        autoSnoozeApplicationId: hire.applicationId ?? null,
+      })),
+    )
     .onConflictDoUpdate({
       target: candidateProfiles.userId,
       set: {
         snoozedUntil: sql`greatest(${candidateProfiles.snoozedUntil}, excluded.snoozed_until)`,
+        // The value before this statement: what undoing the hire puts back.
+        snoozedUntilBeforeAuto: sql`${candidateProfiles.snoozedUntil}`,
+        autoSnoozeApplicationId: sql`excluded.auto_snooze_application_id`,
         updatedAt: sql`now()`,
       },
       // Opting out is checked by the statement itself, so no read-then-write race.
@@ -66,11 +89,30 @@ export async function autoSnoozeCandidates(
 /** The automatic snooze of one candidate in its own transaction: until when, or null (opted out). */
 export async function autoSnoozeCandidate(
   db: Database,
-  userId: number,
+  hire: Hire,
   days = AUTO_SNOOZE_DAYS,
 ): Promise<Date | null> {
-  const snoozed = await db.transaction((tx) => autoSnoozeCandidates(tx, [userId], days));
-  return snoozed.get(userId) ?? null;
+  const snoozed = await db.transaction((tx) => autoSnoozeCandidates(tx, [hire], days));
+  return snoozed.get(hire.userId) ?? null;
+}
+
+/**
+ * Undoes the automatic snooze of hires that were undone (moved back from the last step,
+ * disqualified): each profile snoozed by one of these applications gets back the snooze it had
+ * before, unless the candidate chose since (snoozing or unsnoozing clears the link). In the caller's
+ * transaction, one statement.
+ */
+export async function releaseAutoSnoozes(tx: Transaction, applicationIds: readonly number[]): Promise<void> {
+  if (applicationIds.length === 0) return;
+  await tx
+    .update(candidateProfiles)
+    .set({
+      snoozedUntil: sql`${candidateProfiles.snoozedUntilBeforeAuto}`,
+      snoozedUntilBeforeAuto: null,
+      autoSnoozeApplicationId: null,
+      updatedAt: sql`now()`,
+    })
+    .where(inArray(candidateProfiles.autoSnoozeApplicationId, [...applicationIds]));
 }
 
 /** Withdraws every draft and active application of the candidate (the applications service does the work). */

@@ -95,26 +95,26 @@ describe('automatic snooze', () => {
       auto_snooze_opt_out: true,
       message: 'Your profile will not be snoozed automatically.',
     });
-    expect(await autoSnoozeCandidate(ctx.database.db, user.id)).toBeNull();
+    expect(await autoSnoozeCandidate(ctx.database.db, { userId: user.id })).toBeNull();
     expect((await client.get('/api/profile')).json().is_snoozed).toBe(false);
 
     // Opting back in goes through the profile.
     await client.put('/api/profile', { auto_snooze_opt_out: false });
-    expect(await autoSnoozeCandidate(ctx.database.db, user.id)).toBeInstanceOf(Date);
+    expect(await autoSnoozeCandidate(ctx.database.db, { userId: user.id })).toBeInstanceOf(Date);
     expect((await client.get('/api/profile')).json().is_snoozed).toBe(true);
   });
 
   it('snoozes for 90 days but never shortens a longer snooze', async () => {
     const user = await createUser(ctx);
     const client = await signedInClient(ctx, user);
-    const answered = await autoSnoozeCandidate(ctx.database.db, user.id);
+    const answered = await autoSnoozeCandidate(ctx.database.db, { userId: user.id });
     const auto = (await storedProfile(ctx, user.id))!.snoozedUntil!.getTime();
     expect(answered?.getTime()).toBe(auto);
     expect(Math.abs(auto - inDays(90).getTime())).toBeLessThan(60_000);
 
     const longer = inDays(200).toISOString();
     await client.post(`/api/users/${user.id}/snooze`, { until: longer });
-    expect((await autoSnoozeCandidate(ctx.database.db, user.id))?.toISOString()).toBe(longer);
+    expect((await autoSnoozeCandidate(ctx.database.db, { userId: user.id }))?.toISOString()).toBe(longer);
     expect((await storedProfile(ctx, user.id))!.snoozedUntil!.toISOString()).toBe(longer);
   });
 });
@@ -127,7 +127,7 @@ describe('automatic snooze of several candidates', () => {
     expect(await storedProfile(ctx, fresh.id)).toBeUndefined();
 
     const snoozed = await ctx.database.db.transaction((tx) =>
-      autoSnoozeCandidates(tx, [fresh.id, optedOut.id, fresh.id]),
+      autoSnoozeCandidates(tx, [{ userId: fresh.id }, { userId: optedOut.id }, { userId: fresh.id }]),
     );
     expect([...snoozed.keys()]).toEqual([fresh.id]);
     expect(Math.abs(snoozed.get(fresh.id)!.getTime() - inDays(90).getTime())).toBeLessThan(60_000);

@@ -1,0 +1,4 @@
+ALTER TABLE "candidate_profiles" ADD COLUMN "auto_snooze_application_id" bigint;--> statement-breakpoint
+ALTER TABLE "candidate_profiles" ADD COLUMN "snoozed_until_before_auto" timestamp (6) with time zone;--> statement-breakpoint
+ALTER TABLE "candidate_profiles" ADD CONSTRAINT "candidate_profiles_auto_snooze_application_id_applications_id_fk" FOREIGN KEY ("auto_snooze_application_id") REFERENCES "public"."applications"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "candidate_profiles_auto_snooze_idx" ON "candidate_profiles" USING btree ("auto_snooze_application_id") WHERE "candidate_profiles"."auto_snooze_application_id" is not null;
