@@ -147,6 +147,16 @@ test('a recruiter and a candidate message each other live', async ({
     .getByRole('list', { name: 'Conversations' })
     .getByRole('link', { name: new RegExp(companyName) });
   await expect(conversationLink).toContainText('1 unread');
+  // The list's search follows the typing: no match, then the company again.
+  const conversationSearch = candidate.getByRole('searchbox', { name: 'Search conversations' });
+  await conversationSearch.fill('Nobody By This Name');
+  await expect(candidate.getByRole('heading', { name: 'No matching conversations' })).toBeVisible();
+  await expect(candidate).toHaveURL(/\/messages\?search=Nobody/);
+  await conversationSearch.fill(companyName.split(' ').slice(0, 2).join(' '));
+  await expect(conversationLink).toBeVisible();
+  await candidate.getByRole('button', { name: 'Clear search' }).click();
+  await expect(conversationSearch).toHaveValue('');
+  await expect(candidate).toHaveURL(/\/messages$/);
   await expectNoSeriousA11yViolations(candidate);
   await saveScreenshot(candidate, testInfo, 'messages-candidate-list');
   await conversationLink.click();

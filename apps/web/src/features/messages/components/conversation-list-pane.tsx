@@ -5,11 +5,11 @@ import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
+import { SearchBox } from '../../../components/search-box.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useConversationList } from '../api/conversations.ts';
 import type { MessagingSide } from '../api/message-types.ts';
 import { ConversationListItem } from './conversation-list-item.tsx';
-import { ConversationSearch } from './conversation-search.tsx';
 import { ConversationListSkeleton } from './messages-skeletons.tsx';
 
 interface ConversationListPaneProps {
@@ -57,9 +57,10 @@ export function ConversationListPane({
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="border-b border-slate-200 p-3">
-        <ConversationSearch
+        <SearchBox
           value={search}
-          onChange={onSearchChange}
+          onSearch={onSearchChange}
+          label="Search conversations"
           placeholder={side === 'candidate' ? 'Search by company' : 'Search by candidate'}
         />
       </div>

@@ -9,6 +9,7 @@ import { ButtonLink } from '../../../components/button-link.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
+import { SearchBox } from '../../../components/search-box.tsx';
 import { validationErrorsOf } from '../../../lib/form-errors.ts';
 import {
   type OpportunitySummary,
@@ -19,7 +20,6 @@ import {
 import { DeleteOpportunityDialog } from '../components/delete-opportunity-dialog.tsx';
 import { OpportunitiesSkeleton } from '../components/opportunities-skeleton.tsx';
 import { OpportunityCard } from '../components/opportunity-card.tsx';
-import { OpportunitySearchBox } from '../components/opportunity-search-box.tsx';
 import { STATUS_LABELS } from '../components/opportunity-status-badge.tsx';
 import { OpportunityStatusTabs } from '../components/opportunity-status-tabs.tsx';
 import { useOpportunityFilters } from '../use-opportunity-filters.ts';
@@ -87,7 +87,12 @@ export default function CompanyOpportunitiesPage() {
 
       <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
         <OpportunityStatusTabs current={filters.status} />
-        <OpportunitySearchBox value={filters.search} onSearch={(search) => setFilters({ search })} />
+        <SearchBox
+          value={filters.search}
+          onSearch={(search) => setFilters({ search })}
+          label="Search opportunities"
+          className="w-full sm:max-w-xs"
+        />
       </div>
 
       {opportunities.isPending ? (

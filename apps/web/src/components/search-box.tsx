@@ -1,16 +1,29 @@
-// Search by title or words of the posting; the URL follows the typing after a short pause.
+// A list's search box: the caller keeps the text in the URL; it follows the typing after a short
+// pause (Enter searches at once), shows what the URL says after back/forward, and clears with ×.
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 
 const TYPING_PAUSE_MS = 300;
 
-export function OpportunitySearchBox({
-  value,
-  onSearch,
-}: {
+interface SearchBoxProps {
+  /** The search as the URL has it. */
   value: string;
   onSearch: (text: string) => void;
-}) {
+  /** The box's accessible name, e.g. "Search conversations". */
+  label: string;
+  placeholder?: string;
+  maxLength?: number;
+  className?: string;
+}
+
+export function SearchBox({
+  value,
+  onSearch,
+  label,
+  placeholder = label,
+  maxLength = 100,
+  className = '',
+}: SearchBoxProps) {
   const id = useId();
   const [text, setText] = useState(value);
 
@@ -24,9 +37,9 @@ export function OpportunitySearchBox({
   }, [text, value, onSearch]);
 
   return (
-    <search className="relative block w-full sm:max-w-xs">
+    <search className={`relative block ${className}`}>
       <label htmlFor={id} className="sr-only">
-        Search opportunities
+        {label}
       </label>
       <Search
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
@@ -36,7 +49,8 @@ export function OpportunitySearchBox({
         id={id}
         type="search"
         value={text}
-        placeholder="Search opportunities"
+        placeholder={placeholder}
+        maxLength={maxLength}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter') onSearch(text);
