@@ -12,6 +12,7 @@ import {
   type TimelineEvent,
 } from '@hireloop/shared/pipeline';
 import type { ScreeningQuestionRow } from '../../db/schema.ts';
+import { presentProfileDetails } from '../profiles/profiles.presenter.ts';
 import type { CandidatePanelData, NoteRow, TimelineRow } from './candidate-panel.service.ts';
 import type { CompanyCandidateRow } from './company-candidates.service.ts';
 import type { DecisionOutcome } from './decisions.service.ts';
@@ -116,26 +117,7 @@ export function presentCandidatePanel(panel: CandidatePanelData, actor: CompanyA
     last_activity_at: application.lastActivityAt.toISOString(),
     disqualify_reason: application.disqualifyReason,
     steps: panel.steps,
-    profile: {
-      headline: profile?.headline ?? null,
-      location: profile?.location ?? null,
-      summary: profile?.summary ?? null,
-      desired_roles: profile?.desiredRoles ?? [],
-      availability: profile?.availability ?? null,
-      work_authorization: profile?.workAuthorization ?? null,
-      skills: profile?.skills ?? [],
-      experience: profile?.experience ?? [],
-      education: profile?.education ?? [],
-      links: profile?.links ?? [],
-      resume: profile?.resumePath
-        ? {
-            name: profile.resumeName ?? 'resume',
-            mime_type: profile.resumeMimeType ?? 'application/octet-stream',
-            size_bytes: profile.resumeSizeBytes ?? 0,
-            url: `/api/company-candidates/${application.id}/resume`,
-          }
-        : null,
-    },
+    profile: presentProfileDetails(profile, `/api/company-candidates/${application.id}/resume`),
     answers: presentAnswers(panel.screeningQuestions, application.answers),
     timeline: panel.timeline.map(presentEvent),
     notes: panel.notes.map((note) => presentNote(note, actor)),
