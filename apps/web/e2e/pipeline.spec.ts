@@ -205,7 +205,9 @@ test('a recruiter adds a talent-pool contact and invites them to apply', async (
   const people = page.getByRole('search', { name: 'Candidates on Hireloop' });
   await people.getByLabel('Name, skill or keyword').fill('Finley Kowalski');
   await people.getByRole('button', { name: 'Search' }).click();
-  const alreadyCandidate = page.getByRole('link', { name: 'Already a candidate: open Finley Kowalski’s application' });
+  const alreadyCandidate = page.getByRole('link', {
+    name: 'Already a candidate: open Finley Kowalski’s application',
+  });
   await expect(alreadyCandidate).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Finley Kowalski to talent pool' })).toHaveCount(0);
   await check(page, testInfo, 'candidate-search-already-candidate');
