@@ -1,0 +1,78 @@
+// Feature announcements (SPEC.md §3): their limits, link rules, create payload and responses.
+import { z } from 'zod';
+import { pageMetaSchema } from '../api.ts';
+
+export const FEATURE_ANNOUNCEMENT_TITLE_MAX_LENGTH = 120;
+export const FEATURE_ANNOUNCEMENT_DESCRIPTION_MAX_LENGTH = 1000;
+const ACTION_TEXT_MAX_LENGTH = 40;
+const URL_MAX_LENGTH = 2048;
+
+/** http(s) with a host, or a path inside the app ("/opportunities"); never `//evil.com`. */
+/** `http(s)://` + a host name (no credentials, no spaces), then an optional port and path. */
+const HTTP_URL =
+  /^https?:\/\/[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?([/?#][^\s]*)?$/i;
+/** An app path: one leading slash (`//host` would leave the site), no spaces or backslashes. */
+const APP_PATH = /^\/(?![/\\])[^\s\\]*$/;
+
+/** http(s) with a host, or a path inside the app ("/opportunities"); never `//evil.com`. */
+export function isAnnouncementUrl(value: string): boolean {
+  return HTTP_URL.test(value) || APP_PATH.test(value);
+}
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null);
+
+const optionalUrl = optionalText(URL_MAX_LENGTH).refine(
+  (value) => value === null || isAnnouncementUrl(value),
+  {
+    message: 'The URL must start with http://, https:// or /.',
+  },
+);
+
+export const createFeatureAnnouncementSchema = z
+  .object({
+    title: z.string().trim().min(1).max(FEATURE_ANNOUNCEMENT_TITLE_MAX_LENGTH),
+    description: z.string().trim().min(1).max(FEATURE_ANNOUNCEMENT_DESCRIPTION_MAX_LENGTH),
+    avatar: optionalUrl,
+    action_1_text: optionalText(ACTION_TEXT_MAX_LENGTH),
+    action_1_url: optionalUrl,
+    action_2_text: optionalText(ACTION_TEXT_MAX_LENGTH),
+    action_2_url: optionalUrl,
+    published: z.boolean(),
+  })
+  .superRefine((input, context) => {
+    for (const n of [1, 2] as const) {
+      if (input[`action_${n}_url`] && !input[`action_${n}_text`]) {
+        context.addIssue({
+          code: 'custom',
+          path: [`action_${n}_text`],
+          message: `The action ${n} text field is required when action ${n} url is present.`,
+        });
+      }
+    }
+  });
+export type CreateFeatureAnnouncementInput = z.infer<typeof createFeatureAnnouncementSchema>;
+
+export const featureAnnouncementSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  avatar: z.string().nullable(),
+  action_1_text: z.string().nullable(),
+  action_1_url: z.string().nullable(),
+  action_2_text: z.string().nullable(),
+  action_2_url: z.string().nullable(),
+  published_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type FeatureAnnouncement = z.infer<typeof featureAnnouncementSchema>;
+
+export const featureAnnouncementListSchema = z.object({
+  data: z.array(featureAnnouncementSchema),
+  meta: pageMetaSchema,
+});
