@@ -12,6 +12,12 @@ CREATE FUNCTION "company_candidates_bump"("company_ids" bigint[]) RETURNS void L
   WHERE c."id" = locked."id";
 $$;
 --> statement-breakpoint
+-- Every company these people applied to (one search document per company and person).
+CREATE FUNCTION "company_candidates_bump_people"("user_ids" bigint[]) RETURNS void LANGUAGE sql AS $$
+  SELECT "company_candidates_bump"(ARRAY(
+    SELECT DISTINCT "company_id" FROM "company_candidate_documents" WHERE "candidate_user_id" = ANY("user_ids")));
+$$;
+--> statement-breakpoint
 CREATE FUNCTION "company_candidates_applications_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
@@ -37,11 +43,8 @@ CREATE TRIGGER "applications_delete_company_candidates_version" AFTER DELETE ON 
 -- A person's name, email or avatar: every company they applied to.
 CREATE FUNCTION "company_candidates_users_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM "company_candidates_bump"(ARRAY(
-    SELECT DISTINCT d."company_id"
-    FROM "new_rows" n
-    JOIN "old_rows" o ON o."id" = n."id"
-    JOIN "company_candidate_documents" d ON d."candidate_user_id" = n."id"
+  PERFORM "company_candidates_bump_people"(ARRAY(
+    SELECT n."id" FROM "new_rows" n JOIN "old_rows" o ON o."id" = n."id"
     WHERE (n."first_name", n."last_name", n."email", n."avatar_path")
       IS DISTINCT FROM (o."first_name", o."last_name", o."email", o."avatar_path")));
   RETURN NULL;
@@ -54,15 +57,10 @@ CREATE TRIGGER "users_update_company_candidates_version" AFTER UPDATE ON "users"
 CREATE FUNCTION "company_candidates_profiles_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM "company_candidates_bump"(ARRAY(
-      SELECT DISTINCT d."company_id" FROM "new_rows" n
-      JOIN "company_candidate_documents" d ON d."candidate_user_id" = n."user_id"));
+    PERFORM "company_candidates_bump_people"(ARRAY(SELECT "user_id" FROM "new_rows"));
   ELSE
-    PERFORM "company_candidates_bump"(ARRAY(
-      SELECT DISTINCT d."company_id"
-      FROM "new_rows" n
-      JOIN "old_rows" o ON o."user_id" = n."user_id"
-      JOIN "company_candidate_documents" d ON d."candidate_user_id" = n."user_id"
+    PERFORM "company_candidates_bump_people"(ARRAY(
+      SELECT n."user_id" FROM "new_rows" n JOIN "old_rows" o ON o."user_id" = n."user_id"
       WHERE (n."headline", n."location", n."search_vector")
         IS DISTINCT FROM (o."headline", o."location", o."search_vector")));
   END IF;
