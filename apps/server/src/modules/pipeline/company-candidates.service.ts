@@ -182,18 +182,8 @@ export async function listCompanyCandidates(
   query: CompanyCandidatesQuery,
 ): Promise<CompanyCandidatesPage> {
   const [company] = await versionQuery(db).execute({ companyId: actor.company.id });
-  const key = JSON.stringify([
-    actor.company.id,
-    company?.version ?? null,
-    query.status ?? null,
-    query.opportunity_id ?? null,
-    query.step_id ?? null,
-    query.applied_from ?? null,
-    query.applied_to ?? null,
-    query.search ?? null,
-    query.page,
-    query.per_page,
-  ]);
+  // The query as its schema parsed it: the same filters always give the same key order.
+  const key = JSON.stringify([actor.company.id, company?.version ?? null, query]);
   const reused = recentPages.get(key);
   if (reused) return reused;
   // Read after the version: a change committed in between is in the page, never missing from it.
