@@ -9,7 +9,7 @@ import type { Transaction } from '../applications/application-submission.ts';
 import { announceCandidateUpdates, type CandidateUpdate } from '../applications/application-updates.ts';
 import { sendCompanyMessage } from '../messages/messages.service.ts';
 import type { NotifyContext } from '../notifications/notify.ts';
-import { autoSnoozeCandidates, releaseAutoSnoozes } from '../profiles/candidate-status.service.ts';
+import { followHires } from '../profiles/candidate-status.service.ts';
 import { statusAt } from './decision-rules.ts';
 import { lockCompanyApplications } from './decisions.service.ts';
 import { authorizeMessageCandidate, authorizeMoveCandidate, type CompanyActor } from './pipeline.policy.ts';
@@ -91,23 +91,16 @@ async function moveAll(
       data: { bulk: true, ...(row.status === 'disqualified' ? { reinstated: true } : {}) },
     })),
   );
-  // Those this move hires end their search: their profiles are snoozed in the same transaction.
-  const snoozed =
-    status === 'hired'
-      ? await autoSnoozeCandidates(
-          tx,
-          moving
-            .filter((row) => row.status !== 'hired')
-            .map((row) => ({ userId: row.candidateUserId, applicationId: row.id })),
-        )
-      : new Map<number, Date>();
-  // Hires moved back to an earlier step: the snooze each caused is undone.
-  if (status !== 'hired') {
-    await releaseAutoSnoozes(
-      tx,
-      moving.filter((row) => row.status === 'hired').map((row) => row.id),
-    );
-  }
+  // Those this move hires end their search (profiles snoozed in the same transaction); hires moved back get their snooze undone.
+  const snoozed = await followHires(
+    tx,
+    moving.map((row) => ({
+      applicationId: row.id,
+      userId: row.candidateUserId,
+      from: row.status,
+      to: status,
+    })),
+  );
   return {
     affected: moving.length,
     messageTo: [],
@@ -167,9 +160,14 @@ async function disqualifyAll(
       })),
     );
     // Disqualified hires: the snooze each caused is undone.
-    await releaseAutoSnoozes(
+    await followHires(
       tx,
-      targets.filter((row) => row.status === 'hired').map((row) => row.id),
+      targets.map((row) => ({
+        applicationId: row.id,
+        userId: row.candidateUserId,
+        from: row.status,
+        to: 'disqualified',
+      })),
     );
   }
   return {

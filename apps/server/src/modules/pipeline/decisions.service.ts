@@ -11,7 +11,7 @@ import type { Transaction } from '../applications/application-submission.ts';
 import { announceCandidateUpdates } from '../applications/application-updates.ts';
 import { sendCompanyMessage } from '../messages/messages.service.ts';
 import type { NotifyContext } from '../notifications/notify.ts';
-import { autoSnoozeCandidates, releaseAutoSnoozes } from '../profiles/candidate-status.service.ts';
+import { followHires } from '../profiles/candidate-status.service.ts';
 import { CANDIDATE_NOT_FOUND, listSteps } from './candidate-panel.service.ts';
 import { planDecision } from './decision-rules.ts';
 import { authorizeMessageCandidate, authorizeMoveCandidate, type CompanyActor } from './pipeline.policy.ts';
@@ -111,14 +111,11 @@ export async function decideApplication(
         ...(note ? { message: note } : {}),
       },
     });
-    // A hire ends the candidate's search: their profile is snoozed with it (unless they opted out).
-    const becameHired = plan.status === 'hired' && current.status !== 'hired';
-    const snoozed = becameHired
-      ? await autoSnoozeCandidates(tx, [{ userId: current.candidateUserId, applicationId: current.id }])
-      : null;
-    // Undoing a hire undoes the snooze it caused.
-    if (current.status === 'hired' && plan.status !== 'hired') await releaseAutoSnoozes(tx, [current.id]);
-    return { current, plan, snoozedUntil: snoozed?.get(current.candidateUserId) };
+    // A hire ends the candidate's search (their profile is snoozed with it); undoing it undoes that.
+    const snoozed = await followHires(tx, [
+      { applicationId: current.id, userId: current.candidateUserId, from: current.status, to: plan.status },
+    ]);
+    return { current, plan, snoozedUntil: snoozed.get(current.candidateUserId) };
   });
 
   const { current, plan, snoozedUntil } = outcome;

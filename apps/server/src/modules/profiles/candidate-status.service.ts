@@ -96,13 +96,43 @@ export async function autoSnoozeCandidate(
   return snoozed.get(hire.userId) ?? null;
 }
 
+/** An application's status change, as the snoozes that follow hires need it. */
+export interface ApplicationStatusChange {
+  applicationId: number;
+  userId: number;
+  from: string;
+  to: string;
+}
+
+/**
+ * Keeps automatic snoozes in step with hires, in the caller's transaction: an application that
+ * becomes hired snoozes its candidate (autoSnoozeCandidates); one that stops being hired (moved back,
+ * disqualified) undoes the snooze it caused. Every writer of application statuses calls this, so the
+ * rule lives here once. Answers when each newly hired candidate reappears.
+ */
+export async function followHires(
+  tx: Transaction,
+  changes: readonly ApplicationStatusChange[],
+): Promise<Map<number, Date>> {
+  await releaseAutoSnoozes(
+    tx,
+    changes.filter((change) => change.from === 'hired' && change.to !== 'hired').map((c) => c.applicationId),
+  );
+  return autoSnoozeCandidates(
+    tx,
+    changes
+      .filter((change) => change.to === 'hired' && change.from !== 'hired')
+      .map((change) => ({ userId: change.userId, applicationId: change.applicationId })),
+  );
+}
+
 /**
  * Undoes the automatic snooze of hires that were undone (moved back from the last step,
  * disqualified): each profile snoozed by one of these applications gets back the snooze it had
  * before, unless the candidate chose since (snoozing or unsnoozing clears the link). In the caller's
  * transaction, one statement.
  */
-export async function releaseAutoSnoozes(tx: Transaction, applicationIds: readonly number[]): Promise<void> {
+async function releaseAutoSnoozes(tx: Transaction, applicationIds: readonly number[]): Promise<void> {
   if (applicationIds.length === 0) return;
   await tx
     .update(candidateProfiles)
