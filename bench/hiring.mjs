@@ -90,7 +90,7 @@ function percentile(sorted, p) {
 /**
  * While `measure` runs: a recruiter of the same company moves one candidate between two steps every
  * `everyMs`, as a team at work does. Each move changes what the company's lists show, so the pages
- * reused until then are read again (docs/decisions.md 20).
+ * reused until then are read again (docs/decisions/020).
  */
 function moveCandidateMeanwhile(headers, applicationId, everyMs) {
   let moves = 0;

@@ -1,6 +1,6 @@
 // Fan-out across app instances through Redis pub/sub: every instance publishes each event to one
 // Redis channel and delivers what it receives to its own sockets. Subscriptions and presence stay
-// per instance (docs/decisions.md), only events travel.
+// per instance (docs/decisions/011), only events travel.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';

@@ -62,7 +62,7 @@ export function quickProfileMissing(
 
 /**
  * A candidate who has not finished /create-account and holds no company or enterprise account:
- * the dashboard sends them to onboarding (docs/decisions.md). People who signed up to join a
+ * the dashboard sends them to onboarding (docs/decisions/013). People who signed up to join a
  * company are never pushed through candidate onboarding.
  */
 export function needsCandidateOnboarding(input: {

@@ -121,7 +121,7 @@ export const talentPoolContacts = pgTable(
     createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     /**
      * Set when the contact was added from a Hireloop candidate search: the person's account. Their
-     * email is then used for invitations but never shown to the company (docs/decisions.md).
+     * email is then used for invitations but never shown to the company (docs/decisions/016).
      */
     candidateUserId: bigint('candidate_user_id', { mode: 'number' }).references(() => users.id, {
       onDelete: 'cascade',

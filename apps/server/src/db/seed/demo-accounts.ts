@@ -1,6 +1,6 @@
 // Demo companies and enterprises: a company with one user per role, and one enterprise of each type
 // with franchisee/client/region groups and their locations. Idempotent: skipped once seeded. Demo
-// companies have finished the getting-started tour (docs/decisions.md 15), so links into their pages
+// companies have finished the getting-started tour (docs/decisions/015), so links into their pages
 // open where they point.
 import type { EnterpriseType } from '@hireloop/shared/enterprise-labels';
 import type { CompanyRole } from '@hireloop/shared/roles';

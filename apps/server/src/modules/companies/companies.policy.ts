@@ -1,5 +1,5 @@
 // Who may do what with a company as a whole. The getting-started tour (the company's "demo",
-// docs/decisions.md 15) is finished by the roles that can act on its steps: Recruiter and above.
+// docs/decisions/015) is finished by the roles that can act on its steps: Recruiter and above.
 import { atLeastCompanyRole } from '@hireloop/shared/roles';
 import { forbidden } from '../../lib/errors.ts';
 import type { CompanyAccess } from '../accounts/actor.ts';

@@ -1,4 +1,4 @@
-// The company's demo: the getting-started tour of its dashboard (docs/decisions.md 15). It is
+// The company's demo: the getting-started tour of its dashboard (docs/decisions/015). It is
 // completed once, for good, when the company publishes its first opportunity or when someone who
 // may act on it finishes or dismisses the tour. Until then SPEC.md §2 sends a visit that starts on
 // a company page to the company dashboard.

@@ -1,4 +1,4 @@
-// The company's demo (the dashboard's getting-started tour, docs/decisions.md 15): finished by
+// The company's demo (the dashboard's getting-started tour, docs/decisions/015): finished by
 // POST /api/companies/{id}/complete-demo (Recruiter and above of that company, idempotent) or by
 // publishing the first opportunity; the migration marks companies that had already published.
 import fs from 'node:fs';

@@ -30,7 +30,7 @@ import {
 
 /**
  * Everyone who may read the company's conversations: its members (every role, Team Members
- * included) and enterprise staff acting as the location (docs/decisions.md §10): the Enterprise
+ * included) and enterprise staff acting as the location (docs/decisions/010): the Enterprise
  * Owner, and Admins and Viewers whose groups include the company.
  */
 export async function companyAudience(db: Database, companyId: number): Promise<number[]> {

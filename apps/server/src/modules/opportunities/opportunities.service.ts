@@ -63,7 +63,7 @@ function statusTimestamps(from: OpportunityStatus | null, to: OpportunityStatus,
   return {};
 }
 
-/** Going live: the billable posting, and the company's first one completes its demo (decisions.md 15). */
+/** Going live: the billable posting, and the company's first one completes its demo (docs/decisions/015). */
 async function recordPosting(db: Database, row: OpportunityRow): Promise<void> {
   await recordUsage(db, { companyId: row.companyId, itemName: POSTED_PER_MONTH, opportunityId: row.id });
   await markDemoCompleted(db, row.companyId);

@@ -18,7 +18,7 @@ export function presentContact(row: ContactRow): TalentPoolContact {
     id: row.id,
     first_name: row.firstName,
     last_name: row.lastName,
-    // Someone found on Hireloop keeps their contact details private (docs/decisions.md 16).
+    // Someone found on Hireloop keeps their contact details private (docs/decisions/016).
     email: row.candidateUserId === null ? row.email : null,
     phone: row.candidateUserId === null ? row.phone : null,
     candidate_user_id: row.candidateUserId,

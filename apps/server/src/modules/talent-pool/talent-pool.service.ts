@@ -2,7 +2,7 @@
 // invitations to apply. An invitation carries a random token (stored only as its SHA-256) that opens
 // the opportunity with the person's details filled in, and records the billable usage "Opportunity
 // Invite". A person added from a search keeps their account's email private: invitations go to it
-// (as it is when they are sent), the team never sees it (docs/decisions.md 16).
+// (as it is when they are sent), the team never sees it (docs/decisions/016).
 import {
   type AddCandidateContactInput,
   type CreateTalentPoolContactInput,

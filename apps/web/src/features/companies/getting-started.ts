@@ -1,4 +1,4 @@
-// The company's getting-started tour on its dashboard (docs/decisions.md 15): which steps a viewer
+// The company's getting-started tour on its dashboard (docs/decisions/015): which steps a viewer
 // sees, and whether the card shows at all. The tour is the company's "demo" of SPEC.md §2; it ends
 // for good when the company publishes its first opportunity or someone finishes or dismisses it.
 import type { UserCompany } from '../../app/session-user.ts';

@@ -1,7 +1,7 @@
 // SPEC.md §9 "hideQuickProfile stored 0.5 hours after login": the dashboard invites an onboarded
 // candidate whose profile lacks a quick-profile field to /profile/quick. Once the invitation has
 // been shown after signing in, `hideQuickProfile` is stored for half an hour, so it does not come
-// back on every visit to the dashboard; saving the quick profile stores it too (docs/decisions.md).
+// back on every visit to the dashboard; saving the quick profile stores it too (docs/decisions/014).
 import { STORAGE_KEYS, STORAGE_TTL_MS } from '@hireloop/shared/constants';
 import { quickProfileMissing } from '@hireloop/shared/profiles';
 import { getStoredItem, setStoredItem } from '../../lib/storage.ts';

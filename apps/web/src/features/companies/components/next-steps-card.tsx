@@ -1,4 +1,4 @@
-// The company's getting-started tour (its "demo", docs/decisions.md 15): the steps the viewer's
+// The company's getting-started tour (its "demo", docs/decisions/015): the steps the viewer's
 // role allows, until the company publishes its first opportunity or someone finishes or dismisses
 // the tour. Finishing it lets links into company pages open where they point (SPEC.md §2).
 import { ArrowRight, Building2, Megaphone, UserPlus, X } from 'lucide-react';

@@ -68,8 +68,7 @@ function useRefreshOpportunities() {
 }
 
 /**
- * The company's first published opportunity completes its demo on the server (docs/decisions.md
- * 15); the session user is asked again so `activeCompany.demoCompleted` follows.
+ * The company's first published opportunity completes its demo on the server (docs/decisions/015); the session user is asked again so `activeCompany.demoCompleted` follows.
  */
 function useRefreshDemoAfterPublishing() {
   const { user, refetchUser } = useSession();
