@@ -128,26 +128,5 @@ export const checkUsernameSchema = z.object({
     .regex(USERNAME_PATTERN, 'The username may use letters, numbers, dots, dashes and underscores (3–30).'),
 });
 
-/** The signed-in user as the API presents it (docs/api/auth.md). */
-export interface UserPayload {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  email_verified_at: string | null;
-  phone: string | null;
-  phone_verified_at: string | null;
-  avatar: string | null;
-  timezone: string | null;
-  two_factor_enabled: boolean;
-  created_at: string;
-  role: string | null;
-  intercom_user_hash: string | null;
-  companies: unknown[];
-  enterprises: unknown[];
-  active_company: unknown | null;
-  active_enterprise: unknown | null;
-  impersonate: boolean;
-  is_super_admin: boolean;
-  referrer_id: number | null;
-}
+/** The signed-in user as the API presents it (docs/api/auth.md), defined with the accounts it carries. */
+export type { UserPayload } from './accounts.ts';

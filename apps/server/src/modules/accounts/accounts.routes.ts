@@ -1,20 +1,22 @@
 // Switching the active account (SPEC.md §4 "Active account").
+import { accountSwitchedSchema } from '@hireloop/shared/accounts';
 import { z } from 'zod';
 import { signedInUserId } from '../../http/authentication.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { setActiveCompany, setActiveEnterprise } from './accounts.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().min(0) });
+const switchSchema = { params: idParams, response: { 200: accountSwitchedSchema } };
 
 export function registerAccountRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
 
-  app.put('/api/companies/set/:id', { schema: { params: idParams } }, async (request) => {
+  app.put('/api/companies/set/:id', { schema: switchSchema }, async (request) => {
     await setActiveCompany(db, signedInUserId(request), request.params.id);
     return { success: true };
   });
 
-  app.put('/api/enterprises/set/:id', { schema: { params: idParams } }, async (request) => {
+  app.put('/api/enterprises/set/:id', { schema: switchSchema }, async (request) => {
     await setActiveEnterprise(db, signedInUserId(request), request.params.id);
     return { success: true };
   });

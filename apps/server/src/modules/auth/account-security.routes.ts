@@ -1,11 +1,17 @@
 // Password confirmation, password change and two-factor management of the signed-in user.
 import {
+  confirmedPasswordStatusSchema,
+  recoveryCodesSchema,
+  twoFactorQrCodeSchema,
+} from '@hireloop/shared/accounts';
+import {
   confirmPasswordSchema,
   PASSWORD_UPDATED,
   TWO_FACTOR_CODE_INVALID,
   totpCodeSchema,
   updatePasswordSchema,
 } from '@hireloop/shared/auth';
+import { emptyResponseSchema, messageResponseSchema, noContentSchema } from '@hireloop/shared/responses';
 import type { FastifyRequest } from 'fastify';
 import { signedInUserId } from '../../http/authentication.ts';
 import { enforceRateLimit } from '../../http/rate-limit.ts';
@@ -27,6 +33,8 @@ import {
   twoFactorQrCode,
 } from './two-factor.service.ts';
 
+const emptyResponse = { response: { 200: emptyResponseSchema } };
+
 export function registerAccountSecurityRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
   const ctx = authContext(deps);
@@ -38,42 +46,56 @@ export function registerAccountSecurityRoutes(app: App, deps: AppDeps): void {
     return user;
   }
 
-  app.post('/user/confirm-password', { schema: { body: confirmPasswordSchema } }, async (request, reply) => {
-    const userId = signedInUserId(request);
-    await enforceRateLimit(db, { key: `confirm-password:${userId}`, maxHits: 6, windowSeconds: 60 });
-    const user = await getUserById(db, userId);
-    if (!(await verifyPassword(user.passwordHash, request.body.password))) {
-      throw validation({ password: ['The provided password was incorrect.'] });
-    }
-    await saveSessionData(request, deps, { ...request.session!.data, passwordConfirmedAt: Date.now() });
-    return reply.status(201).send();
-  });
+  app.post(
+    '/user/confirm-password',
+    { schema: { body: confirmPasswordSchema, response: { 201: noContentSchema } } },
+    async (request, reply) => {
+      const userId = signedInUserId(request);
+      await enforceRateLimit(db, { key: `confirm-password:${userId}`, maxHits: 6, windowSeconds: 60 });
+      const user = await getUserById(db, userId);
+      if (!(await verifyPassword(user.passwordHash, request.body.password))) {
+        throw validation({ password: ['The provided password was incorrect.'] });
+      }
+      await saveSessionData(request, deps, { ...request.session!.data, passwordConfirmedAt: Date.now() });
+      return reply.status(201).send();
+    },
+  );
 
-  app.get('/user/confirmed-password-status', async (request) => ({
-    confirmed: hasConfirmedPassword(request),
-  }));
+  app.get(
+    '/user/confirmed-password-status',
+    { schema: { response: { 200: confirmedPasswordStatusSchema } } },
+    async (request) => ({
+      confirmed: hasConfirmedPassword(request),
+    }),
+  );
 
-  app.put('/user/password', { schema: { body: updatePasswordSchema } }, async (request) => {
-    const userId = signedInUserId(request);
-    await enforceRateLimit(db, { key: `update-password:${userId}`, maxHits: 6, windowSeconds: 60 });
-    await changePassword(ctx, userId, request.body);
-    // Whoever else held a session with the old password is signed out; this browser stays in.
-    await deleteUserSessions(db, userId, request.session!.id);
-    return { message: PASSWORD_UPDATED };
-  });
+  app.put(
+    '/user/password',
+    { schema: { body: updatePasswordSchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      const userId = signedInUserId(request);
+      await enforceRateLimit(db, { key: `update-password:${userId}`, maxHits: 6, windowSeconds: 60 });
+      await changePassword(ctx, userId, request.body);
+      // Whoever else held a session with the old password is signed out; this browser stays in.
+      await deleteUserSessions(db, userId, request.session!.id);
+      return { message: PASSWORD_UPDATED };
+    },
+  );
 
-  app.post('/user/two-factor-authentication', async (request) => {
+  app.post('/user/two-factor-authentication', { schema: emptyResponse }, async (request) => {
     await enableTwoFactor(db, deps.keyring, await confirmedUser(request));
     return {};
   });
 
-  app.get('/user/two-factor-qr-code', async (request) =>
-    twoFactorQrCode(deps.keyring, await confirmedUser(request)),
+  app.get(
+    '/user/two-factor-qr-code',
+    { schema: { response: { 200: twoFactorQrCodeSchema } } },
+    async (request) => twoFactorQrCode(deps.keyring, await confirmedUser(request)),
   );
 
   app.post(
     '/user/confirmed-two-factor-authentication',
-    { schema: { body: totpCodeSchema } },
+    { schema: { body: totpCodeSchema, ...emptyResponse } },
     async (request) => {
       const user = await confirmedUser(request);
       await enforceRateLimit(db, { key: `confirm-two-factor:${user.id}`, maxHits: 5, windowSeconds: 60 });
@@ -84,16 +106,18 @@ export function registerAccountSecurityRoutes(app: App, deps: AppDeps): void {
     },
   );
 
-  app.get('/user/two-factor-recovery-codes', async (request) =>
-    readRecoveryCodes(await confirmedUser(request), deps.keyring),
+  app.get(
+    '/user/two-factor-recovery-codes',
+    { schema: { response: { 200: recoveryCodesSchema } } },
+    async (request) => readRecoveryCodes(await confirmedUser(request), deps.keyring),
   );
 
-  app.post('/user/two-factor-recovery-codes', async (request) => {
+  app.post('/user/two-factor-recovery-codes', { schema: emptyResponse }, async (request) => {
     await regenerateRecoveryCodes(db, deps.keyring, await confirmedUser(request));
     return {};
   });
 
-  app.delete('/user/two-factor-authentication', async (request) => {
+  app.delete('/user/two-factor-authentication', { schema: emptyResponse }, async (request) => {
     await disableTwoFactor(db, (await confirmedUser(request)).id);
     return {};
   });

@@ -1,4 +1,5 @@
 // Root-level authentication routes of Sanctum SPA / Fortify (docs/api/auth.md).
+import { loginResponseSchema, signedInResponseSchema } from '@hireloop/shared/accounts';
 import {
   EMAIL_ALREADY_VERIFIED,
   forgotPasswordSchema,
@@ -11,6 +12,7 @@ import {
   twoFactorChallengeSchema,
   VERIFICATION_LINK_SENT,
 } from '@hireloop/shared/auth';
+import { messageResponseSchema, noContentSchema } from '@hireloop/shared/responses';
 import { z } from 'zod';
 import type { UserRow } from '../../db/schema.ts';
 import { signedInUserId } from '../../http/authentication.ts';
@@ -40,17 +42,25 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
   const ctx = authContext(deps);
   const db = deps.database.db;
 
-  app.get('/api/sanctum/csrf-cookie', { config: publicRoute }, async (request, reply) => {
-    await ensureSession(request, reply, deps);
-    return reply.status(204).send();
-  });
+  app.get(
+    '/api/sanctum/csrf-cookie',
+    { config: publicRoute, schema: { response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await ensureSession(request, reply, deps);
+      return reply.status(204).send();
+    },
+  );
 
-  app.post('/register', { config: publicRoute, schema: { body: registerSchema } }, async (request, reply) => {
-    await enforceRateLimit(db, { key: `register:${request.ip}`, maxHits: 10, windowSeconds: 60 });
-    const user = await registerUser(ctx, request.body);
-    await startSession(request, reply, deps, { userId: user.id, remember: false });
-    return reply.status(201).send({ user: presentUser(user) });
-  });
+  app.post(
+    '/register',
+    { config: publicRoute, schema: { body: registerSchema, response: { 201: signedInResponseSchema } } },
+    async (request, reply) => {
+      await enforceRateLimit(db, { key: `register:${request.ip}`, maxHits: 10, windowSeconds: 60 });
+      const user = await registerUser(ctx, request.body);
+      await startSession(request, reply, deps, { userId: user.id, remember: false });
+      return reply.status(201).send({ user: presentUser(user) });
+    },
+  );
 
   /** Signed in: open the company the login link asked for (when the user may), then present. */
   async function signedInPayload(user: UserRow, setCompanyId: number | undefined) {
@@ -60,7 +70,10 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
 
   app.post(
     '/login',
-    { config: publicRoute, schema: { body: loginSchema, querystring: loginQuerySchema } },
+    {
+      config: publicRoute,
+      schema: { body: loginSchema, querystring: loginQuerySchema, response: { 200: loginResponseSchema } },
+    },
     async (request, reply) => {
       await enforceRateLimit(db, {
         key: `login:${request.body.email}|${request.ip}`,
@@ -88,7 +101,10 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
 
   app.post(
     '/two-factor-challenge',
-    { config: publicRoute, schema: { body: twoFactorChallengeSchema } },
+    {
+      config: publicRoute,
+      schema: { body: twoFactorChallengeSchema, response: { 200: signedInResponseSchema } },
+    },
     async (request, reply) => {
       const pending = request.session?.data.pendingTwoFactor;
       await enforceRateLimit(db, {
@@ -102,15 +118,19 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
     },
   );
 
-  app.post('/logout', { config: publicRoute }, async (request, reply) => {
-    // A fresh guest session (new CSRF token) lets the same tab sign in again right away.
-    await startSession(request, reply, deps, { userId: null, remember: false });
-    return reply.status(204).send();
-  });
+  app.post(
+    '/logout',
+    { config: publicRoute, schema: { response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      // A fresh guest session (new CSRF token) lets the same tab sign in again right away.
+      await startSession(request, reply, deps, { userId: null, remember: false });
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     '/forgot-password',
-    { config: publicRoute, schema: { body: forgotPasswordSchema } },
+    { config: publicRoute, schema: { body: forgotPasswordSchema, response: { 200: messageResponseSchema } } },
     async (request) => {
       await enforceRateLimit(db, { key: `forgot-password:${request.ip}`, maxHits: 10, windowSeconds: 60 });
       await sendPasswordResetLink(db, deps.mailer, deps.config.appUrl, request.body.email);
@@ -120,7 +140,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
 
   app.post(
     '/reset-password',
-    { config: publicRoute, schema: { body: resetPasswordSchema } },
+    { config: publicRoute, schema: { body: resetPasswordSchema, response: { 200: messageResponseSchema } } },
     async (request) => {
       await enforceRateLimit(db, { key: `reset-password:${request.ip}`, maxHits: 10, windowSeconds: 60 });
       await resetPassword(db, request.body);
@@ -128,13 +148,18 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
     },
   );
 
-  app.post('/email/verification-notification', async (request, reply) => {
-    const user = await getUserById(db, signedInUserId(request));
-    if (user.emailVerifiedAt) return { message: EMAIL_ALREADY_VERIFIED };
-    await enforceRateLimit(db, { key: `verification-mail:${user.id}`, maxHits: 6, windowSeconds: 60 });
-    await sendVerificationMail(ctx, user);
-    return reply.status(202).send({ message: VERIFICATION_LINK_SENT });
-  });
+  const verificationResponses = { 200: messageResponseSchema, 202: messageResponseSchema };
+  app.post(
+    '/email/verification-notification',
+    { schema: { response: verificationResponses } },
+    async (request, reply) => {
+      const user = await getUserById(db, signedInUserId(request));
+      if (user.emailVerifiedAt) return { message: EMAIL_ALREADY_VERIFIED };
+      await enforceRateLimit(db, { key: `verification-mail:${user.id}`, maxHits: 6, windowSeconds: 60 });
+      await sendVerificationMail(ctx, user);
+      return reply.status(202).send({ message: VERIFICATION_LINK_SENT });
+    },
+  );
 
   app.get(
     '/email/verify/:id/:hash',
@@ -149,6 +174,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
           expires: z.coerce.number().int(),
           signature: z.string().regex(/^[0-9a-f]{64}$/),
         }),
+        response: { 302: noContentSchema },
       },
       // A mangled link is a page visit, not an API call: answer with the outcome page.
       errorHandler: (_error, _request, reply) => reply.redirect('/email/verified?status=invalid'),

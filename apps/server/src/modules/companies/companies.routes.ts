@@ -1,4 +1,7 @@
+import { companyAccountSchema } from '@hireloop/shared/accounts';
 import { checkEmailSchema } from '@hireloop/shared/auth';
+import { companyDemoCompletedSchema } from '@hireloop/shared/companies';
+import { existsResponseSchema } from '@hireloop/shared/responses';
 import { activateTrialSchema, createCompanySchema } from '@hireloop/shared/tenancy';
 import { z } from 'zod';
 import { signedInUserId } from '../../http/authentication.ts';
@@ -25,16 +28,25 @@ export function registerCompanyRoutes(app: App, deps: AppDeps): void {
     return presentCompanyAccount(company);
   }
 
-  app.post('/api/companies', { schema: { body: createCompanySchema } }, async (request, reply) => {
-    const userId = signedInUserId(request);
-    await enforceRateLimit(db, { key: `create-company:${userId}`, maxHits: 10, windowSeconds: 3600 });
-    const companyId = await createCompany(db, userId, request.body);
-    return reply.status(201).send(await presentCreated(userId, companyId));
-  });
+  app.post(
+    '/api/companies',
+    { schema: { body: createCompanySchema, response: { 201: companyAccountSchema } } },
+    async (request, reply) => {
+      const userId = signedInUserId(request);
+      await enforceRateLimit(db, { key: `create-company:${userId}`, maxHits: 10, windowSeconds: 3600 });
+      const companyId = await createCompany(db, userId, request.body);
+      return reply.status(201).send(await presentCreated(userId, companyId));
+    },
+  );
 
   app.post(
     '/api/companies/activate-trial',
-    { schema: { body: activateTrialSchema.extend(createCompanySchema.shape) } },
+    {
+      schema: {
+        body: activateTrialSchema.extend(createCompanySchema.shape),
+        response: { 201: companyAccountSchema },
+      },
+    },
     async (request, reply) => {
       const userId = signedInUserId(request);
       const grant = readTrialToken(deps.keyring, request.body.token);
@@ -46,7 +58,7 @@ export function registerCompanyRoutes(app: App, deps: AppDeps): void {
 
   app.post(
     '/api/companies/check-email-exists',
-    { config: { public: true }, schema: { body: checkEmailSchema } },
+    { config: { public: true }, schema: { body: checkEmailSchema, response: { 200: existsResponseSchema } } },
     async (request) => {
       await enforceRateLimit(db, { key: `existence-check:${request.ip}`, maxHits: 30, windowSeconds: 60 });
       return { exists: await companyEmailExists(db, request.body.email) };
@@ -55,9 +67,13 @@ export function registerCompanyRoutes(app: App, deps: AppDeps): void {
 
   // The getting-started tour is finished ("Finish the tour" or dismissing the card). Any company the
   // user may open, not only the active one; no access → 404, Team Member → 403.
-  app.post('/api/companies/:id/complete-demo', { schema: { params: companyParams } }, async (request) => {
-    const access = await loadCompanyAccess(db, signedInUserId(request), request.params.id);
-    const { id } = await completeDemo(db, access);
-    return { id, demo_completed: true };
-  });
+  app.post(
+    '/api/companies/:id/complete-demo',
+    { schema: { params: companyParams, response: { 200: companyDemoCompletedSchema } } },
+    async (request) => {
+      const access = await loadCompanyAccess(db, signedInUserId(request), request.params.id);
+      const { id } = await completeDemo(db, access);
+      return { id, demo_completed: true };
+    },
+  );
 }

@@ -1,3 +1,9 @@
+import {
+  companyAvatarResponseSchema,
+  companyDashboardSchema,
+  companyProfileResponseSchema,
+} from '@hireloop/shared/companies';
+import { fileResponse, noContentSchema } from '@hireloop/shared/responses';
 import { companyProfileSchema } from '@hireloop/shared/tenancy';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -43,37 +49,57 @@ function presentCompanyProfile(company: CompanyRow, access: CompanyAccess) {
   };
 }
 
+const profileResponse = { response: { 200: companyProfileResponseSchema } };
+
 export function registerCompanyProfileRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
   const activeCompany = async (request: FastifyRequest) => activeCompanyOf(await requestActor(request, db));
 
-  app.get('/api/companies/current', async (request) => {
+  app.get('/api/companies/current', { schema: profileResponse }, async (request) => {
     const access = await activeCompany(request);
     return presentCompanyProfile(await getCompany(db, access.id), access);
   });
 
-  app.put('/api/companies/current', { schema: { body: companyProfileSchema } }, async (request) => {
-    const access = await activeCompany(request);
-    const updated = await updateCompanyProfile(db, access, request.body);
-    return { ...presentCompanyProfile(updated, access), message: 'The company profile was saved.' };
-  });
+  app.put(
+    '/api/companies/current',
+    { schema: { body: companyProfileSchema, ...profileResponse } },
+    async (request) => {
+      const access = await activeCompany(request);
+      const updated = await updateCompanyProfile(db, access, request.body);
+      return { ...presentCompanyProfile(updated, access), message: 'The company profile was saved.' };
+    },
+  );
 
-  app.post('/api/companies/current/avatar', async (request) => {
-    const access = await activeCompany(request);
-    const data = await readUpload(request, 'avatar', MAX_AVATAR_BYTES);
-    const key = await replaceCompanyAvatar(db, deps.storage, access, data);
-    return { avatar: companyAvatarUrl({ id: access.id, avatarPath: key }) };
-  });
+  app.post(
+    '/api/companies/current/avatar',
+    { schema: { response: { 200: companyAvatarResponseSchema } } },
+    async (request) => {
+      const access = await activeCompany(request);
+      const data = await readUpload(request, 'avatar', MAX_AVATAR_BYTES);
+      const key = await replaceCompanyAvatar(db, deps.storage, access, data);
+      return { avatar: companyAvatarUrl({ id: access.id, avatarPath: key }) };
+    },
+  );
 
-  app.delete('/api/companies/current/avatar', async (request, reply) => {
-    await removeCompanyAvatar(db, deps.storage, await activeCompany(request));
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/companies/current/avatar',
+    { schema: { response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await removeCompanyAvatar(db, deps.storage, await activeCompany(request));
+      return reply.status(204).send();
+    },
+  );
 
   // Company logos are public: career pages and candidates see them.
   app.get(
     '/api/companies/:id/avatar',
-    { config: { public: true }, schema: { params: z.object({ id: z.coerce.number().int().positive() }) } },
+    {
+      config: { public: true },
+      schema: {
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: fileResponse('The logo image', ['image/png', 'image/jpeg', 'image/webp']) },
+      },
+    },
     async (request, reply) => {
       const company = await getCompany(db, request.params.id);
       const data = company.avatarPath ? await deps.storage.read(company.avatarPath) : null;
@@ -86,23 +112,27 @@ export function registerCompanyProfileRoutes(app: App, deps: AppDeps): void {
     },
   );
 
-  app.get('/api/company-dashboard', async (request) => {
-    const access = await activeCompany(request);
-    const [figures, hiring] = await Promise.all([
-      companyDashboardFigures(db, access),
-      companyHiringFigures(db, access.id),
-    ]);
-    return {
-      team_members: figures.teamMembers,
-      pending_invitations: figures.pendingInvitations,
-      trial_ends_at: figures.trialEndsAt?.toISOString() ?? null,
-      hiring,
-      abilities: {
-        manage_team: canViewTeam(access),
-        edit_profile: canEditProfile(access),
-        create_opportunity: canManageOpportunities(access),
-        complete_demo: canCompleteDemo(access),
-      },
-    };
-  });
+  app.get(
+    '/api/company-dashboard',
+    { schema: { response: { 200: companyDashboardSchema } } },
+    async (request) => {
+      const access = await activeCompany(request);
+      const [figures, hiring] = await Promise.all([
+        companyDashboardFigures(db, access),
+        companyHiringFigures(db, access.id),
+      ]);
+      return {
+        team_members: figures.teamMembers,
+        pending_invitations: figures.pendingInvitations,
+        trial_ends_at: figures.trialEndsAt?.toISOString() ?? null,
+        hiring,
+        abilities: {
+          manage_team: canViewTeam(access),
+          edit_profile: canEditProfile(access),
+          create_opportunity: canManageOpportunities(access),
+          complete_demo: canCompleteDemo(access),
+        },
+      };
+    },
+  );
 }

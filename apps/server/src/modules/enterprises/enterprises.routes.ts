@@ -1,5 +1,18 @@
 // Enterprise groups, locations and the access manager, always within the active enterprise.
+import { enterpriseAccountSchema } from '@hireloop/shared/accounts';
 import { paginationQuerySchema } from '@hireloop/shared/api';
+import {
+  currentEnterpriseSchema,
+  enterpriseGroupDetailSchema,
+  enterpriseGroupListSchema,
+  enterpriseGroupSchema,
+  enterpriseInvitationListSchema,
+  enterpriseInvitationSchema,
+  enterpriseLocationDetailSchema,
+  enterpriseLocationListSchema,
+  enterpriseMemberListSchema,
+} from '@hireloop/shared/enterprises';
+import { messageResponseSchema, noContentSchema } from '@hireloop/shared/responses';
 import { assignableEnterpriseRoles } from '@hireloop/shared/roles';
 import {
   createEnterpriseGroupSchema,
@@ -49,6 +62,8 @@ import {
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const userIdParams = z.object({ userId: z.coerce.number().int().positive() });
+const messageResponse = { response: { 200: messageResponseSchema } };
+const noContent = { response: { 204: noContentSchema } };
 
 export function registerEnterpriseRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
@@ -56,7 +71,13 @@ export function registerEnterpriseRoutes(app: App, deps: AppDeps): void {
 
   app.post(
     '/api/enterprises/upgrade/:id',
-    { schema: { params: idParams, body: upgradeToEnterpriseSchema } },
+    {
+      schema: {
+        params: idParams,
+        body: upgradeToEnterpriseSchema,
+        response: { 201: enterpriseAccountSchema },
+      },
+    },
     async (request, reply) => {
       const userId = signedInUserId(request);
       const enterpriseId = await upgradeToEnterprise(db, userId, request.params.id, request.body);
@@ -66,63 +87,82 @@ export function registerEnterpriseRoutes(app: App, deps: AppDeps): void {
     },
   );
 
-  app.get('/api/enterprises/current', async (request) => {
-    const access = await enterprise(request);
-    const accounts = await loadUserAccounts(db, signedInUserId(request));
-    return {
-      ...presentEnterpriseAccount(accounts.activeEnterprise!),
-      abilities: { ...enterpriseAbilities(access), assignable_roles: assignableEnterpriseRoles(access.role) },
-    };
-  });
+  app.get(
+    '/api/enterprises/current',
+    { schema: { response: { 200: currentEnterpriseSchema } } },
+    async (request) => {
+      const access = await enterprise(request);
+      const accounts = await loadUserAccounts(db, signedInUserId(request));
+      return {
+        ...presentEnterpriseAccount(accounts.activeEnterprise!),
+        abilities: {
+          ...enterpriseAbilities(access),
+          assignable_roles: assignableEnterpriseRoles(access.role),
+        },
+      };
+    },
+  );
 
-  app.put('/api/enterprises/current', { schema: { body: enterpriseProfileSchema } }, async (request) => {
-    await updateEnterpriseProfile(db, await enterprise(request), request.body);
-    return { message: 'The enterprise profile was saved.' };
-  });
+  app.put(
+    '/api/enterprises/current',
+    { schema: { body: enterpriseProfileSchema, ...messageResponse } },
+    async (request) => {
+      await updateEnterpriseProfile(db, await enterprise(request), request.body);
+      return { message: 'The enterprise profile was saved.' };
+    },
+  );
 
   app.put(
     '/api/enterprises/current/settings',
-    { schema: { body: enterpriseSettingsSchema } },
+    { schema: { body: enterpriseSettingsSchema, ...messageResponse } },
     async (request) => {
       await updateEnterpriseSettings(db, await enterprise(request), request.body);
       return { message: 'The settings were saved.' };
     },
   );
 
-  app.get('/api/enterprise-groups', { schema: { querystring: paginationQuerySchema } }, async (request) => {
-    const access = await enterprise(request);
-    const { rows, total } = await listGroups(db, access, request.query);
-    return { data: rows.map((group) => presentGroup(group, access)), meta: pageMeta(request.query, total) };
-  });
+  app.get(
+    '/api/enterprise-groups',
+    { schema: { querystring: paginationQuerySchema, response: { 200: enterpriseGroupListSchema } } },
+    async (request) => {
+      const access = await enterprise(request);
+      const { rows, total } = await listGroups(db, access, request.query);
+      return { data: rows.map((group) => presentGroup(group, access)), meta: pageMeta(request.query, total) };
+    },
+  );
 
   app.post(
     '/api/enterprise-groups',
-    { schema: { body: createEnterpriseGroupSchema } },
+    { schema: { body: createEnterpriseGroupSchema, response: { 201: enterpriseGroupSchema } } },
     async (request, reply) => {
       const access = await enterprise(request);
       return reply.status(201).send(presentGroup(await createGroup(db, access, request.body.name), access));
     },
   );
 
-  app.get('/api/enterprise-groups/:id', { schema: { params: idParams } }, async (request) => {
-    const access = await enterprise(request);
-    const { group, locations, members } = await groupDetails(db, access, request.params.id);
-    return {
-      ...presentGroup({ ...group, companyCount: locations.length, memberCount: members.length }, access),
-      companies: locations.map((location) => presentLocation({ ...location, city: null })),
-      members: members.map((m) => ({
-        user_id: m.userId,
-        first_name: m.firstName,
-        last_name: m.lastName,
-        email: m.email,
-        role: m.role,
-      })),
-    };
-  });
+  app.get(
+    '/api/enterprise-groups/:id',
+    { schema: { params: idParams, response: { 200: enterpriseGroupDetailSchema } } },
+    async (request) => {
+      const access = await enterprise(request);
+      const { group, locations, members } = await groupDetails(db, access, request.params.id);
+      return {
+        ...presentGroup({ ...group, companyCount: locations.length, memberCount: members.length }, access),
+        companies: locations.map((location) => presentLocation({ ...location, city: null })),
+        members: members.map((m) => ({
+          user_id: m.userId,
+          first_name: m.firstName,
+          last_name: m.lastName,
+          email: m.email,
+          role: m.role,
+        })),
+      };
+    },
+  );
 
   app.put(
     '/api/enterprise-groups/:id',
-    { schema: { params: idParams, body: createEnterpriseGroupSchema } },
+    { schema: { params: idParams, body: createEnterpriseGroupSchema, ...messageResponse } },
     async (request) => {
       await renameGroup(db, await enterprise(request), request.params.id, request.body.name);
       return { message: 'The group was renamed.' };
@@ -131,7 +171,7 @@ export function registerEnterpriseRoutes(app: App, deps: AppDeps): void {
 
   app.get(
     '/api/enterprise-companies',
-    { schema: { querystring: paginationQuerySchema } },
+    { schema: { querystring: paginationQuerySchema, response: { 200: enterpriseLocationListSchema } } },
     async (request) => {
       const { rows, total } = await listLocations(db, await enterprise(request), request.query);
       return { data: rows.map(presentLocation), meta: pageMeta(request.query, total) };
@@ -140,7 +180,7 @@ export function registerEnterpriseRoutes(app: App, deps: AppDeps): void {
 
   app.post(
     '/api/enterprise-companies',
-    { schema: { body: createLocationSchema } },
+    { schema: { body: createLocationSchema, response: { 201: enterpriseLocationDetailSchema } } },
     async (request, reply) => {
       const access = await enterprise(request);
       const companyId = await createLocation(db, access, signedInUserId(request), request.body);
@@ -149,23 +189,31 @@ export function registerEnterpriseRoutes(app: App, deps: AppDeps): void {
     },
   );
 
-  app.get('/api/enterprise-companies/:id', { schema: { params: idParams } }, async (request) => {
-    const location = await findVisibleLocation(db, await enterprise(request), request.params.id);
-    return { ...presentLocation(location), groups: location.groups };
-  });
+  app.get(
+    '/api/enterprise-companies/:id',
+    { schema: { params: idParams, response: { 200: enterpriseLocationDetailSchema } } },
+    async (request) => {
+      const location = await findVisibleLocation(db, await enterprise(request), request.params.id);
+      return { ...presentLocation(location), groups: location.groups };
+    },
+  );
 
-  app.get('/api/enterprise-users', async (request) => {
-    const access = await enterprise(request);
-    const members = await listEnterpriseMembers(db, access);
-    return {
-      data: members.map((member) => presentEnterpriseMember(member, access)),
-      meta: pageMeta({ page: 1, per_page: Math.max(1, members.length) }, members.length),
-    };
-  });
+  app.get(
+    '/api/enterprise-users',
+    { schema: { response: { 200: enterpriseMemberListSchema } } },
+    async (request) => {
+      const access = await enterprise(request);
+      const members = await listEnterpriseMembers(db, access);
+      return {
+        data: members.map((member) => presentEnterpriseMember(member, access)),
+        meta: pageMeta({ page: 1, per_page: Math.max(1, members.length) }, members.length),
+      };
+    },
+  );
 
   app.put(
     '/api/enterprise-users/:userId',
-    { schema: { params: userIdParams, body: updateEnterpriseAccessSchema } },
+    { schema: { params: userIdParams, body: updateEnterpriseAccessSchema, ...messageResponse } },
     async (request) => {
       await updateEnterpriseAccess(db, await enterprise(request), request.params.userId, request.body);
       return { message: 'Access was updated.' };
@@ -174,24 +222,28 @@ export function registerEnterpriseRoutes(app: App, deps: AppDeps): void {
 
   app.delete(
     '/api/enterprise-users/:userId',
-    { schema: { params: userIdParams } },
+    { schema: { params: userIdParams, ...noContent } },
     async (request, reply) => {
       await removeEnterpriseMember(db, await enterprise(request), request.params.userId);
       return reply.status(204).send();
     },
   );
 
-  app.get('/api/enterprise-invitations', async (request) => {
-    const rows = await listEnterpriseInvitations(db, await enterprise(request));
-    return {
-      data: rows.map((row) => ({ ...presentInvitation(row), group_ids: row.groupIds })),
-      meta: pageMeta({ page: 1, per_page: Math.max(1, rows.length) }, rows.length),
-    };
-  });
+  app.get(
+    '/api/enterprise-invitations',
+    { schema: { response: { 200: enterpriseInvitationListSchema } } },
+    async (request) => {
+      const rows = await listEnterpriseInvitations(db, await enterprise(request));
+      return {
+        data: rows.map((row) => ({ ...presentInvitation(row), group_ids: row.groupIds })),
+        meta: pageMeta({ page: 1, per_page: Math.max(1, rows.length) }, rows.length),
+      };
+    },
+  );
 
   app.post(
     '/api/enterprise-invitations',
-    { schema: { body: enterpriseInviteSchema } },
+    { schema: { body: enterpriseInviteSchema, response: { 201: enterpriseInvitationSchema } } },
     async (request, reply) => {
       const inviterId = signedInUserId(request);
       await enforceRateLimit(db, { key: `invite:${inviterId}`, maxHits: 50, windowSeconds: 3600 });
@@ -205,8 +257,12 @@ export function registerEnterpriseRoutes(app: App, deps: AppDeps): void {
     },
   );
 
-  app.delete('/api/enterprise-invitations/:id', { schema: { params: idParams } }, async (request, reply) => {
-    await revokeEnterpriseInvitation(db, await enterprise(request), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/enterprise-invitations/:id',
+    { schema: { params: idParams, ...noContent } },
+    async (request, reply) => {
+      await revokeEnterpriseInvitation(db, await enterprise(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

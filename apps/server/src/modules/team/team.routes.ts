@@ -1,6 +1,15 @@
 // Team members and invitations of the active company.
+
 import { paginationQuerySchema } from '@hireloop/shared/api';
+import { messageResponseSchema, noContentSchema } from '@hireloop/shared/responses';
 import { assignableCompanyRoles } from '@hireloop/shared/roles';
+import {
+  invitationAcceptedSchema,
+  invitationListSchema,
+  invitationLookupSchema,
+  invitationSchema,
+  teamMemberListSchema,
+} from '@hireloop/shared/team';
 import { inviteSchema, updateMemberRoleSchema } from '@hireloop/shared/tenancy';
 import { z } from 'zod';
 import { activeCompanyOf, requestActor } from '../../http/actor.ts';
@@ -26,6 +35,7 @@ import { changeMemberRole, listTeamMembers, removeMember } from './team.service.
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const userIdParams = z.object({ userId: z.coerce.number().int().positive() });
 const tokenParams = z.object({ token: z.string().min(20).max(100) });
+const noContent = { response: { 204: noContentSchema } };
 
 export function registerTeamRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
@@ -33,66 +43,96 @@ export function registerTeamRoutes(app: App, deps: AppDeps): void {
   const activeCompany = async (request: Parameters<typeof requestActor>[0]) =>
     activeCompanyOf(await requestActor(request, db));
 
-  app.get('/api/team-members', { schema: { querystring: paginationQuerySchema } }, async (request) => {
-    const company = await activeCompany(request);
-    const { rows, total } = await listTeamMembers(db, company, request.query);
-    const actorId = signedInUserId(request);
-    return {
-      data: rows.map((row) => presentTeamMember(row, company, actorId)),
-      meta: pageMeta(request.query, total),
-      abilities: { invite: canViewTeam(company), assignable_roles: assignableCompanyRoles(company.role) },
-    };
-  });
+  app.get(
+    '/api/team-members',
+    { schema: { querystring: paginationQuerySchema, response: { 200: teamMemberListSchema } } },
+    async (request) => {
+      const company = await activeCompany(request);
+      const { rows, total } = await listTeamMembers(db, company, request.query);
+      const actorId = signedInUserId(request);
+      return {
+        data: rows.map((row) => presentTeamMember(row, company, actorId)),
+        meta: pageMeta(request.query, total),
+        abilities: { invite: canViewTeam(company), assignable_roles: assignableCompanyRoles(company.role) },
+      };
+    },
+  );
 
   app.put(
     '/api/team-members/:userId',
-    { schema: { params: userIdParams, body: updateMemberRoleSchema } },
+    {
+      schema: {
+        params: userIdParams,
+        body: updateMemberRoleSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request) => {
       await changeMemberRole(db, await activeCompany(request), request.params.userId, request.body.role);
       return { message: 'The role was updated.' };
     },
   );
 
-  app.delete('/api/team-members/:userId', { schema: { params: userIdParams } }, async (request, reply) => {
-    await removeMember(db, await activeCompany(request), request.params.userId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/team-members/:userId',
+    { schema: { params: userIdParams, ...noContent } },
+    async (request, reply) => {
+      await removeMember(db, await activeCompany(request), request.params.userId);
+      return reply.status(204).send();
+    },
+  );
 
-  app.get('/api/invitations', { schema: { querystring: paginationQuerySchema } }, async (request) => {
-    const { rows, total } = await listInvitations(db, await activeCompany(request), request.query);
-    return { data: rows.map((row) => presentInvitation(row)), meta: pageMeta(request.query, total) };
-  });
+  app.get(
+    '/api/invitations',
+    { schema: { querystring: paginationQuerySchema, response: { 200: invitationListSchema } } },
+    async (request) => {
+      const { rows, total } = await listInvitations(db, await activeCompany(request), request.query);
+      return { data: rows.map((row) => presentInvitation(row)), meta: pageMeta(request.query, total) };
+    },
+  );
 
-  app.post('/api/invitations', { schema: { body: inviteSchema } }, async (request, reply) => {
-    const inviterId = signedInUserId(request);
-    await enforceRateLimit(db, { key: `invite:${inviterId}`, maxHits: 50, windowSeconds: 3600 });
-    const invitation = await inviteToCompany(ctx, await activeCompany(request), inviterId, request.body);
-    return reply.status(201).send(presentInvitation(invitation));
-  });
+  app.post(
+    '/api/invitations',
+    { schema: { body: inviteSchema, response: { 201: invitationSchema } } },
+    async (request, reply) => {
+      const inviterId = signedInUserId(request);
+      await enforceRateLimit(db, { key: `invite:${inviterId}`, maxHits: 50, windowSeconds: 3600 });
+      const invitation = await inviteToCompany(ctx, await activeCompany(request), inviterId, request.body);
+      return reply.status(201).send(presentInvitation(invitation));
+    },
+  );
 
-  app.delete('/api/invitations/:id', { schema: { params: idParams } }, async (request, reply) => {
-    await revokeInvitation(db, await activeCompany(request), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/invitations/:id',
+    { schema: { params: idParams, ...noContent } },
+    async (request, reply) => {
+      await revokeInvitation(db, await activeCompany(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
-  app.post('/api/invitations/:id/resend', { schema: { params: idParams } }, async (request) => {
-    const inviterId = signedInUserId(request);
-    await enforceRateLimit(db, { key: `invite:${inviterId}`, maxHits: 50, windowSeconds: 3600 });
-    const invitation = await resendInvitation(
-      ctx,
-      await activeCompany(request),
-      inviterId,
-      request.params.id,
-    );
-    return {
-      ...presentInvitation(invitation),
-      message: `We sent the invitation to ${invitation.email} again.`,
-    };
-  });
+  app.post(
+    '/api/invitations/:id/resend',
+    { schema: { params: idParams, response: { 200: invitationSchema } } },
+    async (request) => {
+      const inviterId = signedInUserId(request);
+      await enforceRateLimit(db, { key: `invite:${inviterId}`, maxHits: 50, windowSeconds: 3600 });
+      const invitation = await resendInvitation(
+        ctx,
+        await activeCompany(request),
+        inviterId,
+        request.params.id,
+      );
+      return {
+        ...presentInvitation(invitation),
+        message: `We sent the invitation to ${invitation.email} again.`,
+      };
+    },
+  );
 
   app.get(
     '/api/invitations/token/:token',
-    { config: { public: true }, schema: { params: tokenParams } },
+    { config: { public: true }, schema: { params: tokenParams, response: { 200: invitationLookupSchema } } },
     async (request) => {
       await enforceRateLimit(db, { key: `invitation-lookup:${request.ip}`, maxHits: 30, windowSeconds: 60 });
       const row = await findInvitationByToken(db, request.params.token);
@@ -118,8 +158,12 @@ export function registerTeamRoutes(app: App, deps: AppDeps): void {
     },
   );
 
-  app.post('/api/invitations/token/:token/accept', { schema: { params: tokenParams } }, async (request) => {
-    const joined = await acceptInvitation(db, signedInUserId(request), request.params.token);
-    return { success: true, company_id: joined.companyId, enterprise_id: joined.enterpriseId };
-  });
+  app.post(
+    '/api/invitations/token/:token/accept',
+    { schema: { params: tokenParams, response: { 200: invitationAcceptedSchema } } },
+    async (request) => {
+      const joined = await acceptInvitation(db, signedInUserId(request), request.params.token);
+      return { success: true, company_id: joined.companyId, enterprise_id: joined.enterpriseId };
+    },
+  );
 }

@@ -1,5 +1,11 @@
 // The signed-in user, the session check and the existence checks used by sign-up forms.
+import {
+  checkSessionResponseSchema,
+  usernameTakenResponseSchema,
+  userPayloadSchema,
+} from '@hireloop/shared/accounts';
 import { checkEmailSchema, checkPhoneSchema, checkUsernameSchema } from '@hireloop/shared/auth';
+import { existsResponseSchema } from '@hireloop/shared/responses';
 import type { FastifyRequest } from 'fastify';
 import { signedInUserId } from '../../http/authentication.ts';
 import { enforceRateLimit } from '../../http/rate-limit.ts';
@@ -20,19 +26,23 @@ export function registerUserRoutes(app: App, deps: AppDeps): void {
       windowSeconds: 60,
     });
 
-  app.get('/api/users/self', async (request) => {
+  app.get('/api/users/self', { schema: { response: { 200: userPayloadSchema } } }, async (request) => {
     const user = await getUserById(db, signedInUserId(request));
     return presentUser(user, await loadUserAccounts(db, user.id));
   });
 
-  app.get('/api/users/check-session', { config: { public: true } }, async (request) => {
-    const userId = request.session?.userId ?? null;
-    return { is_active: userId !== null, user_id: userId };
-  });
+  app.get(
+    '/api/users/check-session',
+    { config: { public: true }, schema: { response: { 200: checkSessionResponseSchema } } },
+    async (request) => {
+      const userId = request.session?.userId ?? null;
+      return { is_active: userId !== null, user_id: userId };
+    },
+  );
 
   app.post(
     '/api/users/check-email-exists',
-    { config: { public: true }, schema: { body: checkEmailSchema } },
+    { config: { public: true }, schema: { body: checkEmailSchema, response: { 200: existsResponseSchema } } },
     async (request) => {
       await limitExistenceChecks(request);
       return { exists: await emailExists(db, request.body.email) };
@@ -41,7 +51,7 @@ export function registerUserRoutes(app: App, deps: AppDeps): void {
 
   app.post(
     '/api/users/check-phone-number-exists',
-    { config: { public: true }, schema: { body: checkPhoneSchema } },
+    { config: { public: true }, schema: { body: checkPhoneSchema, response: { 200: existsResponseSchema } } },
     async (request) => {
       await limitExistenceChecks(request);
       return { exists: await phoneExists(db, request.body.phone) };
@@ -50,7 +60,10 @@ export function registerUserRoutes(app: App, deps: AppDeps): void {
 
   app.post(
     '/api/users/check-username-taken',
-    { config: { public: true }, schema: { body: checkUsernameSchema } },
+    {
+      config: { public: true },
+      schema: { body: checkUsernameSchema, response: { 200: usernameTakenResponseSchema } },
+    },
     async (request) => {
       await limitExistenceChecks(request);
       return { taken: await usernameTaken(db, request.body.username) };

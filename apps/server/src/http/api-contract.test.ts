@@ -1,0 +1,182 @@
+// The OpenAPI document is the API's contract (DESIGN.md §2): every route declares its responses per
+// status, the document is valid OpenAPI (checked by swagger-parser), and a TypeScript client
+// generated from it (openapi-typescript) type-checks against the shared types the web client uses.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { droppedFields } from './response-contract.ts';
+
+type Operation = { responses?: Record<string, { description?: string; content?: unknown }> };
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+const sharedSource = path.join(repoRoot, 'packages/shared/src');
+
+let testApp: TestApp;
+let document: Document;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  document = testApp.app.swagger() as unknown as Document;
+});
+afterAll(() => testApp.close());
+
+function operations(): Array<{ name: string; operation: Operation }> {
+  return Object.entries(document.paths).flatMap(([url, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      name: `${method.toUpperCase()} ${url}`,
+      operation,
+    })),
+  );
+}
+
+/**
+ * Routes without a declared success response: none at all, or a 2xx without content (what the
+ * generator writes for a route that declares nothing is a bare "Default Response").
+ */
+function routesWithoutResponseSchemas(doc: Document): string[] {
+  return Object.entries(doc.paths).flatMap(([url, methods]) =>
+    Object.entries(methods)
+      .filter(([, operation]) => {
+        const success = Object.entries(operation.responses ?? {}).filter(([status]) => /^[23]/.test(status));
+        return (
+          success.length === 0 ||
+          success.some(([, response]) => !response.content && response.description === 'Default Response')
+        );
+      })
+      .map(([method]) => `${method.toUpperCase()} ${url}`),
+  );
+}
+
+describe('the OpenAPI document', () => {
+  it('documents every route with a response schema for each success status', () => {
+    expect(operations().length).toBeGreaterThan(100);
+    expect(routesWithoutResponseSchemas(document)).toEqual([]);
+  });
+
+  it('fails the check for a route that declares no response', async () => {
+    const probe = await createTestApp({
+      beforeReady: (app) => {
+        app.get(
+          '/api/contract-probe',
+          { schema: { querystring: z.object({ q: z.string() }) } },
+          async () => ({}),
+        );
+      },
+    });
+    try {
+      const doc = probe.app.swagger() as unknown as Document;
+      expect(routesWithoutResponseSchemas(doc)).toEqual(['GET /api/contract-probe']);
+    } finally {
+      await probe.close();
+    }
+  });
+
+  it('lists the error statuses of the wire format on every route', () => {
+    for (const { name, operation } of operations()) {
+      expect(Object.keys(operation.responses ?? {}), name).toEqual(expect.arrayContaining(['4XX', '5XX']));
+    }
+    const login = document.paths['/login']?.post?.responses ?? {};
+    expect(Object.keys(login)).toEqual(expect.arrayContaining(['200', '419', '422']));
+    expect(login['401']).toBeUndefined();
+  });
+
+  it('is valid OpenAPI', async () => {
+    await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeTruthy();
+  });
+
+  it('generates a TypeScript client that type-checks against the shared types', async () => {
+    const source = astToString(await openapiTS(structuredClone(document) as never));
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'hireloop-api-client-'));
+    try {
+      fs.writeFileSync(path.join(folder, 'api.d.ts'), source);
+      fs.writeFileSync(path.join(folder, 'client.ts'), CLIENT_SOURCE);
+      fs.writeFileSync(
+        path.join(folder, 'tsconfig.json'),
+        JSON.stringify({
+          compilerOptions: {
+            strict: true,
+            noEmit: true,
+            target: 'ES2022',
+            module: 'ESNext',
+            moduleResolution: 'bundler',
+            allowImportingTsExtensions: true,
+            skipLibCheck: false,
+            types: [],
+            paths: {
+              '@hireloop/shared/*': [`${sharedSource}/*.ts`],
+              zod: [path.join(repoRoot, 'node_modules/zod')],
+              'date-fns': [path.join(repoRoot, 'node_modules/date-fns')],
+            },
+          },
+          files: ['api.d.ts', 'client.ts'],
+        }),
+      );
+      const tsc = path.join(repoRoot, 'node_modules/.bin/tsc');
+      try {
+        execFileSync(tsc, ['-p', folder], { encoding: 'utf8', stdio: 'pipe' });
+      } catch (error) {
+        const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+        throw new Error(`the generated client does not type-check:\n${stdout ?? ''}${stderr ?? ''}`);
+      }
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('strict response serialization', () => {
+  it('names the fields a schema would drop', () => {
+    expect(droppedFields({ a: 1, b: { c: 2, d: 3 }, e: undefined }, { a: 1, b: { c: 2 } })).toEqual(['b.d']);
+    expect(droppedFields([{ a: 1, x: 1 }], [{ a: 1 }])).toEqual(['[0].x']);
+  });
+
+  it('answers 500 instead of silently dropping an undeclared field', async () => {
+    const probe = await createTestApp({
+      beforeReady: (app) => {
+        app.get(
+          '/api/strict-probe',
+          {
+            config: { public: true },
+            schema: { hide: true, response: { 200: z.object({ id: z.number() }) } },
+          },
+          async () => ({ id: 1, password_hash: 'x' }),
+        );
+      },
+    });
+    try {
+      const response = await probe.app.inject({ method: 'GET', url: '/api/strict-probe' });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ message: 'Server Error' });
+    } finally {
+      await probe.close();
+    }
+  });
+});
+
+/** A consumer of the generated client: the responses it declares are the shared types. */
+const CLIENT_SOURCE = `
+import type { paths } from './api.d.ts';
+import type { CandidateProfile } from '@hireloop/shared/profiles';
+import type { Opportunity } from '@hireloop/shared/opportunities';
+import type { ValidationErrorResponse } from '@hireloop/shared/responses';
+
+type Json<R> = R extends { content: { 'application/json': infer Body } } ? Body : never;
+type Response<P extends keyof paths, M extends keyof paths[P], S extends number> =
+  paths[P][M] extends { responses: infer R } ? (S extends keyof R ? Json<R[S]> : never) : never;
+
+/** Mutual assignability: the contract and the shared type describe the same body. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const checks: [
+  Same<Response<'/api/profile', 'get', 200>, CandidateProfile>,
+  Same<Response<'/api/opportunities/{id}', 'get', 200>, Opportunity>,
+  Same<Response<'/api/profile', 'put', 422>, ValidationErrorResponse>,
+] = [true, true, true];
+export default checks;
+`;

@@ -1,0 +1,99 @@
+// Responses leave through the zod schema their route declares per status (DESIGN.md §2), so the
+// OpenAPI document is the contract. Two additions to fastify-type-provider-zod:
+// - outside production a response that carries a field its schema does not list fails (500) instead
+//   of losing the field silently: a presenter and its shared schema can never drift apart unseen;
+// - every route gets the error statuses of the wire format (DESIGN.md §3) documented and serialized.
+import { clientErrorSchema, errorSchema, validationErrorSchema } from '@hireloop/shared/responses';
+import type { FastifySchema, RouteOptions } from 'fastify';
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import { $ZodType, safeEncode } from 'zod/v4/core';
+import type { App } from './types.ts';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+type ResponseSchemas = Record<string, unknown>;
+
+/** The zod schema of a status entry: the schema itself, or the first of a per-content-type entry. */
+function zodSchemaOf(entry: unknown): $ZodType {
+  if (entry instanceof $ZodType) return entry;
+  const properties = (entry as { properties?: unknown } | null)?.properties;
+  if (properties instanceof $ZodType) return properties;
+  throw new Error(`response schema is not a zod schema: ${JSON.stringify(entry)}`);
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+}
+
+/** Paths of fields present in `sent` that the schema's `output` dropped (first few only). */
+export function droppedFields(sent: unknown, output: unknown, path = '', found: string[] = []): string[] {
+  if (found.length >= 5) return found;
+  if (Array.isArray(sent) && Array.isArray(output)) {
+    sent.forEach((item, index) => {
+      droppedFields(item, output[index], `${path}[${index}]`, found);
+    });
+  } else if (isPlainObject(sent) && isPlainObject(output)) {
+    for (const [key, value] of Object.entries(sent)) {
+      if (value === undefined) continue;
+      const fieldPath = path ? `${path}.${key}` : key;
+      if (!(key in output)) found.push(fieldPath);
+      else droppedFields(value, output[key], fieldPath, found);
+    }
+  }
+  return found;
+}
+
+export function createResponseSerializerCompiler(options: { strict: boolean }) {
+  return ({ schema, method, url }: { schema: unknown; method: string; url: string; httpStatus?: string }) => {
+    const zodSchema = zodSchemaOf(schema);
+    return (data: unknown) => {
+      const result = safeEncode(zodSchema, data);
+      if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
+      if (options.strict) {
+        const dropped = droppedFields(data, result.data);
+        if (dropped.length) {
+          throw new Error(
+            `${method} ${url}: the response schema does not declare ${dropped.join(', ')}; add the fields to its shared schema`,
+          );
+        }
+      }
+      return JSON.stringify(result.data);
+    };
+  };
+}
+
+function hasInput(schema: FastifySchema): boolean {
+  return Boolean(schema.body || schema.querystring || schema.params);
+}
+
+/** The error statuses every route may answer with, unless the route declares its own. */
+export function defaultErrorResponses(route: Pick<RouteOptions, 'method' | 'config' | 'schema'>) {
+  const methods = [route.method].flat();
+  const unsafe = methods.some((method) => UNSAFE_METHODS.has(method));
+  const schema = route.schema ?? {};
+  const isPublic = (route.config as { public?: boolean } | undefined)?.public === true;
+  const responses: ResponseSchemas = {};
+  if (!isPublic) responses[401] = errorSchema.describe('Unauthenticated: no signed-in user');
+  if (unsafe) responses[419] = errorSchema.describe('CSRF token mismatch: X-XSRF-TOKEN missing or wrong');
+  if (unsafe || hasInput(schema)) responses[422] = validationErrorSchema;
+  responses['4xx'] = clientErrorSchema.describe(
+    'Other client errors: 403 this role may not, 404 not found or not yours, 413 too large, 429 too many attempts (Retry-After)',
+  );
+  responses['5xx'] = errorSchema.describe('Server error, without internals');
+  return responses;
+}
+
+/**
+ * Must run before the routes are registered. Strict mode belongs to development and tests; in
+ * production an undeclared field is dropped, never leaked.
+ */
+export function registerResponseContract(app: App, options: { strict: boolean }): void {
+  app.setSerializerCompiler(createResponseSerializerCompiler(options));
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema;
+    // Routes without a schema are the plugins' own (static files, the docs UI): not API.
+    if (!schema || schema.hide) return;
+    const declared = (schema.response ?? {}) as ResponseSchemas;
+    route.schema = { ...schema, response: { ...defaultErrorResponses(route), ...declared } };
+  });
+}

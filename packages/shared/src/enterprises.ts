@@ -1,0 +1,77 @@
+// Responses of the enterprise endpoints: the active enterprise, its groups, locations (companies),
+// members and invitations.
+import { z } from 'zod';
+import { enterpriseAccountSchema } from './accounts.ts';
+import { paginatedSchema } from './api.ts';
+import { enterpriseRoleSchema } from './roles.ts';
+import { invitationSchema } from './team.ts';
+
+export const currentEnterpriseSchema = enterpriseAccountSchema.extend({
+  abilities: z.object({
+    create_group: z.boolean(),
+    create_location: z.boolean(),
+    settings: z.boolean(),
+    assignable_roles: z.array(enterpriseRoleSchema),
+  }),
+});
+export type CurrentEnterprise = z.infer<typeof currentEnterpriseSchema>;
+
+export const enterpriseGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  company_count: z.number().int(),
+  member_count: z.number().int(),
+  abilities: z.object({ update: z.boolean() }),
+});
+export type EnterpriseGroup = z.infer<typeof enterpriseGroupSchema>;
+
+export const enterpriseGroupListSchema = paginatedSchema(enterpriseGroupSchema);
+
+/** A location: a company of the enterprise. */
+export const enterpriseLocationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nickname: z.string().nullable(),
+  avatar: z.string().nullable(),
+  city: z.string().nullable(),
+});
+export type EnterpriseLocation = z.infer<typeof enterpriseLocationSchema>;
+
+export const enterpriseLocationListSchema = paginatedSchema(enterpriseLocationSchema);
+
+/** One location with the groups (the caller may see) it belongs to. */
+export const enterpriseLocationDetailSchema = enterpriseLocationSchema.extend({
+  groups: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+
+export const enterpriseGroupDetailSchema = enterpriseGroupSchema.extend({
+  companies: z.array(enterpriseLocationSchema),
+  members: z.array(
+    z.object({
+      user_id: z.number().int(),
+      first_name: z.string(),
+      last_name: z.string(),
+      email: z.string(),
+      /** An enterprise role name. */
+      role: z.string(),
+    }),
+  ),
+});
+
+export const enterpriseMemberSchema = z.object({
+  user_id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role: enterpriseRoleSchema,
+  group_ids: z.array(z.number().int()),
+  abilities: z.object({ manage: z.boolean() }),
+});
+export type EnterpriseMember = z.infer<typeof enterpriseMemberSchema>;
+
+export const enterpriseMemberListSchema = paginatedSchema(enterpriseMemberSchema);
+
+export const enterpriseInvitationSchema = invitationSchema.extend({ group_ids: z.array(z.number().int()) });
+export type EnterpriseInvitation = z.infer<typeof enterpriseInvitationSchema>;
+
+export const enterpriseInvitationListSchema = paginatedSchema(enterpriseInvitationSchema);
