@@ -163,8 +163,13 @@ describe('strict response serialization', () => {
 /** A consumer of the generated client: the responses it declares are the shared types. */
 const CLIENT_SOURCE = `
 import type { paths } from './api.d.ts';
-import type { CandidateProfile } from '@hireloop/shared/profiles';
+import type { UserPayload } from '@hireloop/shared/accounts';
+import type { ApplicationDetail } from '@hireloop/shared/applications';
+import type { CompanyDashboard } from '@hireloop/shared/companies';
+import type { ConversationList } from '@hireloop/shared/messages';
 import type { Opportunity } from '@hireloop/shared/opportunities';
+import type { CandidatePanel } from '@hireloop/shared/pipeline';
+import type { CandidateProfilePayload } from '@hireloop/shared/profiles';
 import type { ValidationErrorResponse } from '@hireloop/shared/responses';
 
 type Json<R> = R extends { content: { 'application/json': infer Body } } ? Body : never;
@@ -174,9 +179,14 @@ type Response<P extends keyof paths, M extends keyof paths[P], S extends number>
 /** Mutual assignability: the contract and the shared type describe the same body. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const checks: [
-  Same<Response<'/api/profile', 'get', 200>, CandidateProfile>,
+  Same<Response<'/api/users/self', 'get', 200>, UserPayload>,
+  Same<Response<'/api/profile', 'get', 200>, CandidateProfilePayload>,
   Same<Response<'/api/opportunities/{id}', 'get', 200>, Opportunity>,
+  Same<Response<'/api/applications/{id}', 'get', 200>, ApplicationDetail>,
+  Same<Response<'/api/company-candidates/{id}', 'get', 200>, CandidatePanel>,
+  Same<Response<'/api/company-dashboard', 'get', 200>, CompanyDashboard>,
+  Same<Response<'/api/conversations', 'get', 200>, ConversationList>,
   Same<Response<'/api/profile', 'put', 422>, ValidationErrorResponse>,
-] = [true, true, true];
+] = [true, true, true, true, true, true, true, true];
 export default checks;
 `;

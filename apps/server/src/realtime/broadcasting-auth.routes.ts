@@ -1,6 +1,12 @@
 // Channel and user authorization for the signed-in user (Laravel's /broadcasting/auth and
 // /broadcasting/user-auth), answered with Pusher signatures.
+
 import formbody from '@fastify/formbody';
+import {
+  channelAuthResponseSchema,
+  realtimeConfigSchema,
+  userAuthResponseSchema,
+} from '@hireloop/shared/realtime';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { signedInUserId } from '../http/authentication.ts';
@@ -36,27 +42,31 @@ export async function registerBroadcastingAuthRoutes(
     return { id: String(user.id), user_info: { name: `${user.firstName} ${user.lastName}`.trim() } };
   };
 
-  app.post('/broadcasting/auth', { schema: { body: channelAuthSchema } }, async (request) => {
-    const userId = signedInUserId(request);
-    const { socket_id, channel_name } = request.body;
-    const kind = channelKind(channel_name);
-    if (kind === 'public' || kind === 'encrypted' || !mayJoinChannel(userId, channel_name)) {
-      throw forbidden('You may not join this channel.');
-    }
-    if (kind === 'presence') {
-      const info = await userInfo(request);
-      const channelData = JSON.stringify({ user_id: info.id, user_info: info.user_info });
-      return {
-        auth: signChannel(credentials, socket_id, channel_name, channelData),
-        channel_data: channelData,
-      };
-    }
-    return { auth: signChannel(credentials, socket_id, channel_name) };
-  });
+  app.post(
+    '/broadcasting/auth',
+    { schema: { body: channelAuthSchema, response: { 200: channelAuthResponseSchema } } },
+    async (request) => {
+      const userId = signedInUserId(request);
+      const { socket_id, channel_name } = request.body;
+      const kind = channelKind(channel_name);
+      if (kind === 'public' || kind === 'encrypted' || !mayJoinChannel(userId, channel_name)) {
+        throw forbidden('You may not join this channel.');
+      }
+      if (kind === 'presence') {
+        const info = await userInfo(request);
+        const channelData = JSON.stringify({ user_id: info.id, user_info: info.user_info });
+        return {
+          auth: signChannel(credentials, socket_id, channel_name, channelData),
+          channel_data: channelData,
+        };
+      }
+      return { auth: signChannel(credentials, socket_id, channel_name) };
+    },
+  );
 
   app.post(
     '/broadcasting/user-auth',
-    { schema: { body: z.object({ socket_id: socketId }) } },
+    { schema: { body: z.object({ socket_id: socketId }), response: { 200: userAuthResponseSchema } } },
     async (request) => {
       const userData = JSON.stringify(await userInfo(request));
       return { auth: signUser(credentials, request.body.socket_id, userData), user_data: userData };
@@ -64,15 +74,19 @@ export async function registerBroadcastingAuthRoutes(
   );
 
   /** What pusher-js needs to connect (SPEC.md §7 "Realtime"). */
-  app.get('/api/realtime/config', { config: { public: true } }, async () => ({
-    key: credentials.key,
-    cluster: 'mt1',
-    host: deps.config.PUSHER_HOST ?? new URL(deps.config.appUrl).hostname,
-    port:
-      deps.config.PUSHER_PORT ??
-      (Number(new URL(deps.config.appUrl).port) || (deps.config.appUrl.startsWith('https:') ? 443 : 80)),
-    force_tls: deps.config.appUrl.startsWith('https:'),
-  }));
+  app.get(
+    '/api/realtime/config',
+    { config: { public: true }, schema: { response: { 200: realtimeConfigSchema } } },
+    async () => ({
+      key: credentials.key,
+      cluster: 'mt1',
+      host: deps.config.PUSHER_HOST ?? new URL(deps.config.appUrl).hostname,
+      port:
+        deps.config.PUSHER_PORT ??
+        (Number(new URL(deps.config.appUrl).port) || (deps.config.appUrl.startsWith('https:') ? 443 : 80)),
+      force_tls: deps.config.appUrl.startsWith('https:'),
+    }),
+  );
 }
 
 export type { PusherCredentials };

@@ -1,5 +1,7 @@
 // The Pusher HTTP API served by the app, signed as Pusher signs it, so the official `pusher` SDK
 // (or any Pusher-compatible publisher) can trigger events on our own socket server.
+import { channelListResponseSchema, presenceUsersResponseSchema } from '@hireloop/shared/realtime';
+import { emptyResponseSchema } from '@hireloop/shared/responses';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -97,6 +99,7 @@ export async function registerPusherHttpApi(
     });
     const config = { public: true, csrf: false };
     const params = z.object({ appId: z.string() });
+    const accepted = { response: { 200: emptyResponseSchema } };
 
     // Authenticated before the body is validated: strangers learn nothing about our schema.
     const authenticated = {
@@ -106,7 +109,7 @@ export async function registerPusherHttpApi(
 
     scope.post(
       '/apps/:appId/events',
-      { config, ...authenticated, schema: { params, body: triggerSchema } },
+      { config, ...authenticated, schema: { params, body: triggerSchema, ...accepted } },
       async (request) => {
         const body = request.body;
         await deps.broadcaster.publish(
@@ -121,7 +124,7 @@ export async function registerPusherHttpApi(
 
     scope.post(
       '/apps/:appId/batch_events',
-      { config, ...authenticated, schema: { params, body: batchSchema } },
+      { config, ...authenticated, schema: { params, body: batchSchema, ...accepted } },
       async (request) => {
         const { batch } = request.body;
         for (const event of batch)
@@ -130,19 +133,31 @@ export async function registerPusherHttpApi(
       },
     );
 
-    scope.get('/apps/:appId/channels', { config, ...authenticated, schema: { params } }, async (request) => {
-      const query = request.query as Record<string, string>;
-      const withUserCount = (query.info ?? '').split(',').includes('user_count');
-      const channels: Record<string, { user_count?: number }> = {};
-      for (const [name, info] of deps.sockets.channels(query.filter_by_prefix ?? '')) {
-        channels[name] = withUserCount && info.userCount !== undefined ? { user_count: info.userCount } : {};
-      }
-      return { channels };
-    });
+    scope.get(
+      '/apps/:appId/channels',
+      { config, ...authenticated, schema: { params, response: { 200: channelListResponseSchema } } },
+      async (request) => {
+        const query = request.query as Record<string, string>;
+        const withUserCount = (query.info ?? '').split(',').includes('user_count');
+        const channels: Record<string, { user_count?: number }> = {};
+        for (const [name, info] of deps.sockets.channels(query.filter_by_prefix ?? '')) {
+          channels[name] =
+            withUserCount && info.userCount !== undefined ? { user_count: info.userCount } : {};
+        }
+        return { channels };
+      },
+    );
 
     scope.get(
       '/apps/:appId/channels/:channel/users',
-      { config, ...authenticated, schema: { params: params.extend({ channel: z.string() }) } },
+      {
+        config,
+        ...authenticated,
+        schema: {
+          params: params.extend({ channel: z.string() }),
+          response: { 200: presenceUsersResponseSchema },
+        },
+      },
       async (request) => {
         return { users: deps.sockets.presenceUsers(request.params.channel).map((id) => ({ id })) };
       },

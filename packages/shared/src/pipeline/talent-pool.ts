@@ -49,6 +49,8 @@ export const talentPoolContactSchema = z.object({
   created_at: z.string(),
   /** When the contact was last invited to apply, if ever. */
   last_invited_at: z.string().nullable(),
+  /** After an invitation: the sentence the client shows. */
+  message: z.string().optional(),
 });
 export type TalentPoolContact = z.infer<typeof talentPoolContactSchema>;
 

@@ -1,7 +1,9 @@
 // The candidate's applications: apply, list, read, finish a draft, withdraw. Only the signed-in
 // person's own applications are ever found; anyone else's answers 404.
 import {
+  applicationDetailSchema,
   applicationListQuerySchema,
+  applicationListSchema,
   createApplicationSchema,
   updateApplicationSchema,
 } from '@hireloop/shared/applications';
@@ -17,30 +19,39 @@ import { findOwnApplication, listOwnApplications } from './applications-query.se
 
 /** A numeric id or the application's uuid. */
 const keyParams = z.object({ id: z.string().min(1).max(64) });
+const detail = { response: { 200: applicationDetailSchema } };
 
 export function registerApplicationRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
   const ctx = notifyContextOf(app, deps);
 
-  app.post('/api/applications', { schema: { body: createApplicationSchema } }, async (request, reply) => {
-    const userId = signedInUserId(request);
-    await enforceRateLimit(db, { key: `apply:${userId}`, maxHits: 60, windowSeconds: 3600 });
-    const { application, message } = await applyToOpportunity(ctx, userId, request.body);
-    return reply.status(201).send(presentApplicationDetail(application, message));
-  });
+  app.post(
+    '/api/applications',
+    { schema: { body: createApplicationSchema, response: { 201: applicationDetailSchema } } },
+    async (request, reply) => {
+      const userId = signedInUserId(request);
+      await enforceRateLimit(db, { key: `apply:${userId}`, maxHits: 60, windowSeconds: 3600 });
+      const { application, message } = await applyToOpportunity(ctx, userId, request.body);
+      return reply.status(201).send(presentApplicationDetail(application, message));
+    },
+  );
 
-  app.get('/api/applications', { schema: { querystring: applicationListQuerySchema } }, async (request) => {
-    const { rows, total } = await listOwnApplications(db, signedInUserId(request), request.query);
-    return { data: rows.map(presentApplication), meta: pageMeta(request.query, total) };
-  });
+  app.get(
+    '/api/applications',
+    { schema: { querystring: applicationListQuerySchema, response: { 200: applicationListSchema } } },
+    async (request) => {
+      const { rows, total } = await listOwnApplications(db, signedInUserId(request), request.query);
+      return { data: rows.map(presentApplication), meta: pageMeta(request.query, total) };
+    },
+  );
 
-  app.get('/api/applications/:id', { schema: { params: keyParams } }, async (request) =>
+  app.get('/api/applications/:id', { schema: { params: keyParams, ...detail } }, async (request) =>
     presentApplicationDetail(await findOwnApplication(db, signedInUserId(request), request.params.id)),
   );
 
   app.put(
     '/api/applications/:id',
-    { schema: { params: keyParams, body: updateApplicationSchema } },
+    { schema: { params: keyParams, body: updateApplicationSchema, ...detail } },
     async (request) => {
       const { application, message } = await updateDraft(
         ctx,
@@ -52,8 +63,12 @@ export function registerApplicationRoutes(app: App, deps: AppDeps): void {
     },
   );
 
-  app.post('/api/applications/:id/withdraw', { schema: { params: keyParams } }, async (request) => {
-    const application = await withdrawApplication(ctx, signedInUserId(request), request.params.id);
-    return presentApplicationDetail(application, 'Your application was withdrawn.');
-  });
+  app.post(
+    '/api/applications/:id/withdraw',
+    { schema: { params: keyParams, ...detail } },
+    async (request) => {
+      const application = await withdrawApplication(ctx, signedInUserId(request), request.params.id);
+      return presentApplicationDetail(application, 'Your application was withdrawn.');
+    },
+  );
 }

@@ -1,9 +1,18 @@
 // Conversations between a company and a candidate (docs/api/messages.md).
+
 import {
   conversationListQuerySchema,
+  conversationListSchema,
+  conversationReadSchema,
+  conversationSchema,
+  MESSAGE_ATTACHMENT_TYPES,
   messageListQuerySchema,
+  messagePageSchema,
+  messageSchema,
   startConversationSchema,
+  unreadMessageCountSchema,
 } from '@hireloop/shared/messages';
+import { fileResponse } from '@hireloop/shared/responses';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { activeCompanyOf, requestActor } from '../../http/actor.ts';
@@ -39,14 +48,18 @@ export function registerMessageRoutes(app: App, deps: AppDeps): void {
   const limitSends = (userId: number) =>
     enforceRateLimit(db, { key: `messages:${userId}`, maxHits: SENDS_PER_MINUTE, windowSeconds: 60 });
 
-  app.get('/api/conversations', { schema: { querystring: conversationListQuerySchema } }, async (request) => {
-    const { rows, total } = await listCandidateConversations(db, await actorOf(request), request.query);
-    return { data: rows.map(presentConversation), meta: pageMeta(request.query, total) };
-  });
+  app.get(
+    '/api/conversations',
+    { schema: { querystring: conversationListQuerySchema, response: { 200: conversationListSchema } } },
+    async (request) => {
+      const { rows, total } = await listCandidateConversations(db, await actorOf(request), request.query);
+      return { data: rows.map(presentConversation), meta: pageMeta(request.query, total) };
+    },
+  );
 
   app.get(
     '/api/company-conversations',
-    { schema: { querystring: conversationListQuerySchema } },
+    { schema: { querystring: conversationListQuerySchema, response: { 200: conversationListSchema } } },
     async (request) => {
       const actor = await actorOf(request);
       const { rows, total } = await listCompanyConversations(
@@ -61,7 +74,12 @@ export function registerMessageRoutes(app: App, deps: AppDeps): void {
 
   app.post(
     '/api/company-conversations',
-    { schema: { body: startConversationSchema } },
+    {
+      schema: {
+        body: startConversationSchema,
+        response: { 200: conversationSchema, 201: conversationSchema },
+      },
+    },
     async (request, reply) => {
       const actor = await actorOf(request);
       const company = activeCompanyOf(actor);
@@ -71,14 +89,24 @@ export function registerMessageRoutes(app: App, deps: AppDeps): void {
     },
   );
 
-  app.get('/api/conversations/:uuid', { schema: { params: uuidParams } }, async (request) => {
-    const target = await conversationForActor(db, await actorOf(request), request.params.uuid);
-    return presentConversation(await summarizeForParticipant(db, target));
-  });
+  app.get(
+    '/api/conversations/:uuid',
+    { schema: { params: uuidParams, response: { 200: conversationSchema } } },
+    async (request) => {
+      const target = await conversationForActor(db, await actorOf(request), request.params.uuid);
+      return presentConversation(await summarizeForParticipant(db, target));
+    },
+  );
 
   app.get(
     '/api/conversations/:uuid/messages',
-    { schema: { params: uuidParams, querystring: messageListQuerySchema } },
+    {
+      schema: {
+        params: uuidParams,
+        querystring: messageListQuerySchema,
+        response: { 200: messagePageSchema },
+      },
+    },
     async (request) => {
       const target = await conversationForActor(db, await actorOf(request), request.params.uuid);
       const page = await listMessages(db, target.conversation, request.query);
@@ -91,7 +119,7 @@ export function registerMessageRoutes(app: App, deps: AppDeps): void {
 
   app.post(
     '/api/conversations/:uuid/messages',
-    { schema: { params: uuidParams } },
+    { schema: { params: uuidParams, response: { 201: messageSchema } } },
     async (request, reply) => {
       const target = await conversationForActor(db, await actorOf(request), request.params.uuid);
       // Refused before any upload is read.
@@ -103,20 +131,39 @@ export function registerMessageRoutes(app: App, deps: AppDeps): void {
     },
   );
 
-  app.post('/api/conversations/:uuid/read', { schema: { params: uuidParams } }, async (request) => {
-    const target = await conversationForActor(db, await actorOf(request), request.params.uuid);
-    return { last_read_message_id: await markConversationRead(db, target) };
-  });
+  app.post(
+    '/api/conversations/:uuid/read',
+    { schema: { params: uuidParams, response: { 200: conversationReadSchema } } },
+    async (request) => {
+      const target = await conversationForActor(db, await actorOf(request), request.params.uuid);
+      return { last_read_message_id: await markConversationRead(db, target) };
+    },
+  );
 
-  app.get('/api/messages/unread-count', async (request) => unreadMessageCount(db, await actorOf(request)));
+  app.get(
+    '/api/messages/unread-count',
+    { schema: { response: { 200: unreadMessageCountSchema } } },
+    async (request) => unreadMessageCount(db, await actorOf(request)),
+  );
 
-  app.get('/api/message-attachments/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const file = await attachmentForDownload(db, deps.storage, await actorOf(request), request.params.id);
-    return reply
-      .header('content-type', file.mimeType)
-      .header('content-disposition', attachmentDisposition(file.name))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(file.data);
-  });
+  app.get(
+    '/api/message-attachments/:id',
+    {
+      schema: {
+        params: idParams,
+        response: {
+          200: fileResponse('The attachment, as a download', Object.keys(MESSAGE_ATTACHMENT_TYPES)),
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await attachmentForDownload(db, deps.storage, await actorOf(request), request.params.id);
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-disposition', attachmentDisposition(file.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.data);
+    },
+  );
 }

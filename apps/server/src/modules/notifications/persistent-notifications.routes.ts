@@ -1,5 +1,7 @@
 // The toasts of SPEC.md §4 and dismissing a feature announcement (SPEC.md §7 "Notifications").
+
 import { persistentNotificationListSchema } from '@hireloop/shared/notifications';
+import { noContentSchema } from '@hireloop/shared/responses';
 import { z } from 'zod';
 import { signedInUserId } from '../../http/authentication.ts';
 import type { App, AppDeps } from '../../http/types.ts';
@@ -23,7 +25,7 @@ export function registerPersistentNotificationRoutes(app: App, deps: AppDeps): v
 
   app.post(
     '/api/feature-announcements/:id/seen',
-    { schema: { params: idParams } },
+    { schema: { params: idParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await markFeatureAnnouncementSeen(db, signedInUserId(request), request.params.id);
       return reply.status(204).send();

@@ -1,5 +1,6 @@
 // The active company's opportunities (Recruiter and above write; every member reads) and what
 // candidates see: search and the public view of a published opportunity.
+
 import {
   createOpportunitySchema,
   opportunityListQuerySchema,
@@ -10,6 +11,7 @@ import {
   publicOpportunitySchema,
   updateOpportunitySchema,
 } from '@hireloop/shared/opportunities';
+import { noContentSchema } from '@hireloop/shared/responses';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { activeCompanyOf, requestActor } from '../../http/actor.ts';
@@ -115,11 +117,15 @@ export function registerOpportunityRoutes(app: App, deps: AppDeps): void {
     },
   );
 
-  app.delete('/api/opportunities/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const company = await activeCompany(request);
-    authorizeManageOpportunities(company);
-    await deleteOpportunity(db, company, request.params.id);
-    searchWindows?.clear();
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/opportunities/:id',
+    { schema: { params: idParams, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const company = await activeCompany(request);
+      authorizeManageOpportunities(company);
+      await deleteOpportunity(db, company, request.params.id);
+      searchWindows?.clear();
+      return reply.status(204).send();
+    },
+  );
 }

@@ -1,13 +1,21 @@
 // The active company's pipeline: candidates list and panel, résumé, decisions, bulk actions and
 // private notes. Every role reads; Recruiter and above act (pipeline.policy.ts).
+
 import { paginationQuerySchema } from '@hireloop/shared/api';
 import {
+  applicationNoteSchema,
   bulkActionResultSchema,
   bulkActionSchema,
+  candidatePanelSchema,
+  companyCandidateListSchema,
   companyCandidatesQuerySchema,
   createNoteSchema,
+  decisionResultSchema,
   decisionSchema,
+  noteListSchema,
 } from '@hireloop/shared/pipeline';
+import { RESUME_MIME_TYPES } from '@hireloop/shared/profiles';
+import { fileResponse, noContentSchema } from '@hireloop/shared/responses';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { activeCompanyOf, requestActor } from '../../http/actor.ts';
@@ -30,6 +38,11 @@ import {
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** Characters a file name may keep in a Content-Disposition header; the rest become "_". */
+const resumeFile = fileResponse(
+  'The résumé: PDFs inline, other formats as a download',
+  Object.values(RESUME_MIME_TYPES),
+);
+
 const headerSafeName = (name: string) => name.replace(/[^\w.\- ]/g, '_').slice(0, 150) || 'resume';
 
 export function registerPipelineRoutes(app: App, deps: AppDeps): void {
@@ -42,7 +55,7 @@ export function registerPipelineRoutes(app: App, deps: AppDeps): void {
 
   app.get(
     '/api/company-candidates',
-    { schema: { querystring: companyCandidatesQuerySchema } },
+    { schema: { querystring: companyCandidatesQuerySchema, response: { 200: companyCandidateListSchema } } },
     async (request) => {
       const actor = await companyActor(request);
       const { rows, total } = await listCompanyCandidates(db, actor, request.query);
@@ -54,50 +67,61 @@ export function registerPipelineRoutes(app: App, deps: AppDeps): void {
     },
   );
 
-  app.get('/api/company-candidates/:id', { schema: { params: idParams } }, async (request) => {
-    const actor = await companyActor(request);
-    return presentCandidatePanel(await loadCandidatePanel(db, actor, request.params.id), actor);
-  });
+  app.get(
+    '/api/company-candidates/:id',
+    { schema: { params: idParams, response: { 200: candidatePanelSchema } } },
+    async (request) => {
+      const actor = await companyActor(request);
+      return presentCandidatePanel(await loadCandidatePanel(db, actor, request.params.id), actor);
+    },
+  );
 
-  app.get('/api/company-candidates/:id/resume', { schema: { params: idParams } }, async (request, reply) => {
-    const resume = await readCandidateResume(
-      db,
-      deps.storage,
-      await companyActor(request),
-      request.params.id,
-    );
-    // PDFs open in the panel's viewer; anything else (DOCX) downloads.
-    const disposition = resume.mimeType === 'application/pdf' ? 'inline' : 'attachment';
-    return (
-      reply
-        .header('content-type', resume.mimeType)
-        .header('content-disposition', `${disposition}; filename="${headerSafeName(resume.name)}"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        // The candidate panel shows the PDF in an iframe of our own pages; the app-wide
-        // `frame-ancestors 'none'` would refuse it (the browser's PDF viewer refuses sandboxing).
-        .header('content-security-policy', "frame-ancestors 'self'")
-        .header('x-frame-options', 'SAMEORIGIN')
-        .send(resume.data)
-    );
-  });
+  app.get(
+    '/api/company-candidates/:id/resume',
+    { schema: { params: idParams, response: { 200: resumeFile } } },
+    async (request, reply) => {
+      const resume = await readCandidateResume(
+        db,
+        deps.storage,
+        await companyActor(request),
+        request.params.id,
+      );
+      // PDFs open in the panel's viewer; anything else (DOCX) downloads.
+      const disposition = resume.mimeType === 'application/pdf' ? 'inline' : 'attachment';
+      return (
+        reply
+          .header('content-type', resume.mimeType)
+          .header('content-disposition', `${disposition}; filename="${headerSafeName(resume.name)}"`)
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          // The candidate panel shows the PDF in an iframe of our own pages; the app-wide
+          // `frame-ancestors 'none'` would refuse it (the browser's PDF viewer refuses sandboxing).
+          .header('content-security-policy', "frame-ancestors 'self'")
+          .header('x-frame-options', 'SAMEORIGIN')
+          .send(resume.data)
+      );
+    },
+  );
 
   app.post(
     '/api/applications/:id/decision',
-    { schema: { params: idParams, body: decisionSchema } },
+    { schema: { params: idParams, body: decisionSchema, response: { 200: decisionResultSchema } } },
     async (request) => {
       const actor = await companyActor(request);
       return presentDecision(await decideApplication(ctx, actor, request.params.id, request.body));
     },
   );
 
-  app.post('/api/company-candidates/bulk', { schema: { body: bulkActionSchema } }, async (request) =>
-    bulkActionResultSchema.parse(await runBulkAction(ctx, await companyActor(request), request.body)),
+  app.post(
+    '/api/company-candidates/bulk',
+    { schema: { body: bulkActionSchema, response: { 200: bulkActionResultSchema } } },
+    async (request) =>
+      bulkActionResultSchema.parse(await runBulkAction(ctx, await companyActor(request), request.body)),
   );
 
   app.get(
     '/api/applications/:id/notes',
-    { schema: { params: idParams, querystring: paginationQuerySchema } },
+    { schema: { params: idParams, querystring: paginationQuerySchema, response: { 200: noteListSchema } } },
     async (request) => {
       const actor = await companyActor(request);
       const { rows, total } = await listNotes(db, actor, request.params.id, request.query);
@@ -111,7 +135,7 @@ export function registerPipelineRoutes(app: App, deps: AppDeps): void {
 
   app.post(
     '/api/applications/:id/notes',
-    { schema: { params: idParams, body: createNoteSchema } },
+    { schema: { params: idParams, body: createNoteSchema, response: { 201: applicationNoteSchema } } },
     async (request, reply) => {
       const actor = await companyActor(request);
       const note = await addNote(db, actor, request.params.id, request.body);
@@ -119,8 +143,12 @@ export function registerPipelineRoutes(app: App, deps: AppDeps): void {
     },
   );
 
-  app.delete('/api/application-notes/:id', { schema: { params: idParams } }, async (request, reply) => {
-    await deleteNote(db, await companyActor(request), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/application-notes/:id',
+    { schema: { params: idParams, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await deleteNote(db, await companyActor(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -1,5 +1,11 @@
 // The signed-in candidate's profile, onboarding and resume (docs/api/profiles.md).
-import { candidateProfileSchema, onboardingSchema, updateProfileSchema } from '@hireloop/shared/profiles';
+import {
+  candidateProfileSchema,
+  onboardingSchema,
+  RESUME_MIME_TYPES,
+  updateProfileSchema,
+} from '@hireloop/shared/profiles';
+import { fileResponse } from '@hireloop/shared/responses';
 import { signedInUserId } from '../../http/authentication.ts';
 import { enforceRateLimit } from '../../http/rate-limit.ts';
 import type { App, AppDeps } from '../../http/types.ts';
@@ -57,14 +63,22 @@ export function registerProfileRoutes(app: App, deps: AppDeps): void {
     return { ...presentCandidateProfile(record), message: 'Your resume was removed.' };
   });
 
-  app.get('/api/profile/resume', async (request, reply) => {
-    const resume = await readResume(db, deps.storage, signedInUserId(request));
-    return reply
-      .header('content-type', resume.mimeType)
-      .header('content-disposition', attachmentDisposition(resume.name))
-      .header('cache-control', 'private, no-store')
-      .send(resume.data);
-  });
+  app.get(
+    '/api/profile/resume',
+    {
+      schema: {
+        response: { 200: fileResponse('The résumé, as a download', Object.values(RESUME_MIME_TYPES)) },
+      },
+    },
+    async (request, reply) => {
+      const resume = await readResume(db, deps.storage, signedInUserId(request));
+      return reply
+        .header('content-type', resume.mimeType)
+        .header('content-disposition', attachmentDisposition(resume.name))
+        .header('cache-control', 'private, no-store')
+        .send(resume.data);
+    },
+  );
 
   registerCandidateStatusRoutes(app, deps);
 }

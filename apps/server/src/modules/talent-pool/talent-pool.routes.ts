@@ -2,11 +2,16 @@
 // it, and the public lookup of an invitation link.
 import {
   addCandidateContactSchema,
+  candidateSearchListSchema,
   candidateSearchQuerySchema,
   createTalentPoolContactSchema,
   inviteContactSchema,
+  opportunityInviteLookupSchema,
+  talentPoolContactSchema,
+  talentPoolListSchema,
   talentPoolQuerySchema,
 } from '@hireloop/shared/pipeline';
+import { noContentSchema } from '@hireloop/shared/responses';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { activeCompanyOf, requestActor } from '../../http/actor.ts';
@@ -32,6 +37,7 @@ import {
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const tokenParams = z.object({ token: z.string().min(20).max(100) });
+const createdContact = { response: { 201: talentPoolContactSchema } };
 
 export function registerTalentPoolRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
@@ -43,7 +49,7 @@ export function registerTalentPoolRoutes(app: App, deps: AppDeps): void {
 
   app.get(
     '/api/talent-pool-contacts',
-    { schema: { querystring: talentPoolQuerySchema } },
+    { schema: { querystring: talentPoolQuerySchema, response: { 200: talentPoolListSchema } } },
     async (request) => {
       const actor = await companyActor(request);
       const { rows, total } = await listContacts(db, actor, request.query);
@@ -58,7 +64,7 @@ export function registerTalentPoolRoutes(app: App, deps: AppDeps): void {
 
   app.post(
     '/api/talent-pool-contacts',
-    { schema: { body: createTalentPoolContactSchema } },
+    { schema: { body: createTalentPoolContactSchema, ...createdContact } },
     async (request, reply) => {
       const contact = await addContact(db, await companyActor(request), request.body);
       return reply.status(201).send(presentContact(contact));
@@ -67,7 +73,7 @@ export function registerTalentPoolRoutes(app: App, deps: AppDeps): void {
 
   app.post(
     '/api/talent-pool-contacts/from-candidate',
-    { schema: { body: addCandidateContactSchema } },
+    { schema: { body: addCandidateContactSchema, ...createdContact } },
     async (request, reply) => {
       const contact = await addContactFromCandidate(db, await companyActor(request), request.body);
       return reply.status(201).send(presentContact(contact));
@@ -77,21 +83,25 @@ export function registerTalentPoolRoutes(app: App, deps: AppDeps): void {
   // Recruiter and above: every candidate profile on Hireloop except snoozed ones.
   app.get(
     '/api/candidate-search',
-    { schema: { querystring: candidateSearchQuerySchema } },
+    { schema: { querystring: candidateSearchQuerySchema, response: { 200: candidateSearchListSchema } } },
     async (request) => {
       const { rows, total } = await searchCandidates(db, await companyActor(request), request.query);
       return { data: rows.map(presentCandidateSearchResult), meta: pageMeta(request.query, total) };
     },
   );
 
-  app.delete('/api/talent-pool-contacts/:id', { schema: { params: idParams } }, async (request, reply) => {
-    await removeContact(db, await companyActor(request), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/talent-pool-contacts/:id',
+    { schema: { params: idParams, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await removeContact(db, await companyActor(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     '/api/talent-pool-contacts/:id/invite',
-    { schema: { params: idParams, body: inviteContactSchema } },
+    { schema: { params: idParams, body: inviteContactSchema, response: { 200: talentPoolContactSchema } } },
     async (request) => {
       const actor = await companyActor(request);
       await enforceRateLimit(db, {
@@ -109,7 +119,10 @@ export function registerTalentPoolRoutes(app: App, deps: AppDeps): void {
 
   app.get(
     '/api/opportunity-invites/:token',
-    { config: { public: true }, schema: { params: tokenParams } },
+    {
+      config: { public: true },
+      schema: { params: tokenParams, response: { 200: opportunityInviteLookupSchema } },
+    },
     async (request) => {
       await enforceRateLimit(db, {
         key: `opportunity-invite-lookup:${request.ip}`,

@@ -1,4 +1,5 @@
 // Opportunity templates of the active company (Recruiter and above write; every member reads).
+
 import { paginationQuerySchema } from '@hireloop/shared/api';
 import {
   createTemplateSchema,
@@ -6,6 +7,7 @@ import {
   opportunityTemplateSchema,
   updateTemplateSchema,
 } from '@hireloop/shared/opportunities';
+import { noContentSchema } from '@hireloop/shared/responses';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { activeCompanyOf, requestActor } from '../../http/actor.ts';
@@ -80,10 +82,14 @@ export function registerTemplateRoutes(app: App, deps: AppDeps): void {
     },
   );
 
-  app.delete('/api/opportunity-templates/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const company = await activeCompany(request);
-    authorizeManageOpportunities(company);
-    await deleteTemplate(db, company, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/opportunity-templates/:id',
+    { schema: { params: idParams, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const company = await activeCompany(request);
+      authorizeManageOpportunities(company);
+      await deleteTemplate(db, company, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }
