@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// One Vitest run, three projects: pure shared rules, web client units (jsdom),
-// and server integration tests against a real database.
+// One Vitest run, four projects: pure shared rules, web client units (jsdom), the test runner's
+// own report reading, and server integration tests against a real database.
 export default defineConfig({
   test: {
     projects: [
@@ -19,6 +19,14 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          include: ['**/*.test.mjs'],
+          environment: 'node',
         },
       },
       {

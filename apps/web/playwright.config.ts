@@ -66,6 +66,10 @@ export default defineConfig({
       DATABASE_URL: '',
       REDIS_URL: '',
       NODE_ENV: 'test',
+      // Every journey signs up and in from 127.0.0.1, and several share the demo accounts: limits
+      // for many people, not for one address, so no journey waits out a 429.
+      SIGN_UP_LIMIT_PER_MINUTE: '1000',
+      LOGIN_LIMIT_PER_MINUTE: '1000',
       // Lets parallel runs serve their own build: `vite build --outDir X` then WEB_DIST_DIR=X.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },

@@ -8,6 +8,7 @@ import { registerAuthentication } from './http/authentication.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { serializeRequest } from './http/log-redaction.ts';
+import { rewriteMethodOverride } from './http/method-override.ts';
 import { registerMultipart } from './http/multipart.ts';
 import { registerResponseContract } from './http/response-contract.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: true,
+    rewriteUrl: rewriteMethodOverride,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -42,6 +42,13 @@ const envSchema = z.object({
   PGLITE_RELAXED_DURABILITY: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
   /** How long a ranked opportunity-search window is reused (0 turns the cache off). */
   SEARCH_CACHE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(3600).default(30)),
+  /**
+   * Sign-ups and sign-in attempts allowed per minute (sign-ups per address, sign-ins per email and
+   * address). The defaults stop guessing; the end-to-end server, where every journey signs up and
+   * in from 127.0.0.1, raises them instead of waiting out the window.
+   */
+  SIGN_UP_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
+  LOGIN_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(5)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: optionalString,
 });

@@ -52,11 +52,25 @@ async function rawClient(key = ctx.app.realtime.credentials.key) {
       : '';
   const send = (event: string, data: unknown, channel?: string) =>
     ws.send(JSON.stringify({ event, data, ...(channel ? { channel } : {}) }));
-  return { ws, frames, waitFor, socketId, send, closed, established };
+  /** Waits until `count` frames match (an event that comes more than once). */
+  const waitForCount = async (predicate: (frame: Frame) => boolean, count: number) => {
+    await waitFor(() => frames.filter(predicate).length >= count);
+    return frames.filter(predicate);
+  };
+  /**
+   * A ping answered: the server handles a socket's frames in order and writes to a socket in order,
+   * so whatever it was going to send this client before the pong has arrived by now. That is how a
+   * test proves something was NOT sent, without sleeping.
+   */
+  const roundTrip = async () => {
+    const pongs = frames.filter((f) => f.event === 'pusher:pong').length;
+    send('pusher:ping', {});
+    await waitForCount((f) => f.event === 'pusher:pong', pongs + 1);
+  };
+  return { ws, frames, waitFor, waitForCount, roundTrip, socketId, send, closed, established };
 }
 
 const parse = (frame: Frame) => (typeof frame.data === 'string' ? JSON.parse(frame.data) : frame.data);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('connection', () => {
   it('establishes with a socket id and an activity timeout of 30', async () => {
@@ -93,7 +107,8 @@ describe('subscriptions', () => {
       channel: 'private-orders',
       auth: signChannel(ctx.app.realtime.credentials, '1.2', 'private-orders'),
     });
-    await sleep(100);
+    await client.waitForCount((f) => f.event === 'pusher:subscription_error', 2);
+    await client.roundTrip();
     expect(client.frames.filter((f) => f.event === 'pusher:subscription_error')).toHaveLength(2);
 
     client.send('pusher:subscribe', {
@@ -113,7 +128,8 @@ describe('subscriptions', () => {
       'Invalid channel name.',
     );
     client.send('pusher:subscribe', { channel: 'x'.repeat(165) });
-    await sleep(50);
+    await client.waitForCount((f) => f.event === 'pusher:error', 2);
+    await client.roundTrip();
     expect(client.frames.filter((f) => f.event === 'pusher:error')).toHaveLength(2);
     client.ws.close();
   });
@@ -180,7 +196,7 @@ describe('client events', () => {
     a.send('client-typing', { typing: true }, 'private-chat-1');
     const received = await b.waitFor((f) => f.event === 'client-typing');
     expect(parse(received)).toEqual({ typing: true });
-    await sleep(100);
+    await a.roundTrip();
     expect(a.frames.some((f) => f.event === 'client-typing')).toBe(false);
     a.ws.close();
     b.ws.close();
@@ -197,7 +213,8 @@ describe('client events', () => {
     expect(parse(await a.waitFor((f) => f.event === 'pusher:error' && parse(f).code === 4301)).message).toBe(
       'Client event rejected due to rate limit.',
     );
-    await sleep(100);
+    // a's rejection came after its first ten were delivered; b's pong comes after all of them.
+    await b.roundTrip();
     expect(b.frames.filter((f) => f.event === 'client-burst')).toHaveLength(10);
     a.ws.close();
     b.ws.close();

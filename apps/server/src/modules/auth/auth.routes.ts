@@ -55,7 +55,11 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
     '/register',
     { config: publicRoute, schema: { body: registerSchema, response: { 201: signedInResponseSchema } } },
     async (request, reply) => {
-      await enforceRateLimit(db, { key: `register:${request.ip}`, maxHits: 10, windowSeconds: 60 });
+      await enforceRateLimit(db, {
+        key: `register:${request.ip}`,
+        maxHits: deps.config.SIGN_UP_LIMIT_PER_MINUTE,
+        windowSeconds: 60,
+      });
       const user = await registerUser(ctx, request.body);
       await startSession(request, reply, deps, { userId: user.id, remember: false });
       return reply.status(201).send({ user: presentUser(user) });
@@ -77,7 +81,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
     async (request, reply) => {
       await enforceRateLimit(db, {
         key: `login:${request.body.email}|${request.ip}`,
-        maxHits: 5,
+        maxHits: deps.config.LOGIN_LIMIT_PER_MINUTE,
         windowSeconds: 60,
       });
       const outcome = await attemptLogin(ctx, request.body);

@@ -43,6 +43,11 @@ describe('GET /api/sanctum/csrf-cookie', () => {
     const secureApp = await createTestApp({ env: { APP_URL: 'https://jobs.example.com' } });
     try {
       const response = await secureApp.app.inject({ method: 'GET', url: '/api/sanctum/csrf-cookie' });
+      // Both cookies, or the loop below would pass over nothing.
+      expect(response.cookies.map((cookie) => cookie.name).sort()).toEqual([
+        'XSRF-TOKEN',
+        'hireloop_session',
+      ]);
       for (const cookie of response.cookies) expect(cookie.secure, cookie.name).toBe(true);
       expect(response.headers['strict-transport-security']).toMatch(/max-age=/);
     } finally {

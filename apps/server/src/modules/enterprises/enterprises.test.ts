@@ -186,6 +186,58 @@ describe('group scopes', () => {
   });
 });
 
+describe('revoking an enterprise invitation', () => {
+  it('the Owner revokes one; the link then stops working', async () => {
+    const { owner, secondGroup } = await createFranchise();
+    const email = uniqueEmail('revoked');
+    const invited = await owner.client.post('/api/enterprise-invitations', {
+      email,
+      role: 'Enterprise Viewer',
+      group_ids: [secondGroup.id],
+    });
+    const revoked = await owner.client.delete(`/api/enterprise-invitations/${invited.json().id}`);
+    expect(revoked.statusCode).toBe(204);
+    const listed = (await owner.client.get('/api/enterprise-invitations')).json().data;
+    expect(listed.find((i: { id: number }) => i.id === invited.json().id)).toBeUndefined();
+    const token = (await latestMessageTo(ctx, email))!.text.match(/\/accept-invitation\/([\w-]+)/)![1];
+    const invitee = await signedInClient(ctx, await createUser(ctx, { email }));
+    expect((await invitee.post(`/api/invitations/token/${token}/accept`)).statusCode).toBe(422);
+  });
+
+  it('revoking follows the roles one may grant, within one’s groups; another enterprise gets 404', async () => {
+    const { owner, firstGroup, secondGroup } = await createFranchise();
+    const admin = await inviteAndAccept(owner.client, 'Enterprise Admin', [secondGroup.id]);
+    const viewer = await inviteAndAccept(owner.client, 'Enterprise Viewer', [secondGroup.id]);
+    const invite = async (role: string, groupIds: number[]) =>
+      (
+        await owner.client.post('/api/enterprise-invitations', {
+          email: uniqueEmail(),
+          role,
+          group_ids: groupIds,
+        })
+      ).json().id as number;
+
+    // A Viewer may grant (and so revoke) Viewer access only, never Admin access.
+    const inOwnGroup = await invite('Enterprise Admin', [secondGroup.id]);
+    expect((await viewer.client.delete(`/api/enterprise-invitations/${inOwnGroup}`)).statusCode).toBe(403);
+    // Another group's invitation is not the Admin's to see.
+    const elsewhere = await invite('Enterprise Viewer', [firstGroup.id]);
+    expect((await admin.client.delete(`/api/enterprise-invitations/${elsewhere}`)).statusCode).toBe(404);
+    // An owner invitation (no groups: it sees it) is above what the Admin may grant.
+    const ownerInvite = await invite('Enterprise Owner', []);
+    expect((await admin.client.delete(`/api/enterprise-invitations/${ownerInvite}`)).statusCode).toBe(403);
+    expect((await admin.client.delete(`/api/enterprise-invitations/${inOwnGroup}`)).statusCode).toBe(204);
+
+    const rival = await createFranchise();
+    const theirs = await invite('Enterprise Viewer', [secondGroup.id]);
+    expect((await rival.owner.client.delete(`/api/enterprise-invitations/${theirs}`)).statusCode).toBe(404);
+    expect((await owner.client.delete('/api/enterprise-invitations/999999999')).statusCode).toBe(404);
+    // Still pending after every refusal.
+    const listed = (await owner.client.get('/api/enterprise-invitations')).json().data;
+    expect(listed.find((i: { id: number }) => i.id === theirs)).toMatchObject({ status: 'pending' });
+  });
+});
+
 describe('access manager', () => {
   it('changes role and groups, and keeps at least one owner', async () => {
     const { owner, firstGroup, secondGroup } = await createFranchise();

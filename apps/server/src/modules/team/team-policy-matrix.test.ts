@@ -69,6 +69,34 @@ describe.each(COMPANY_ROLES)('as %s', (actorRole) => {
     }
   });
 
+  it.each(COMPANY_ROLES)(
+    'revokes and resends an invitation as %s only when it may assign that role',
+    async (role) => {
+      const company = await createTestCompany(ctx);
+      const invite = () =>
+        company.members['Company Admin'].client.post('/api/invitations', {
+          email: uniqueEmail('invitee'),
+          role,
+        });
+      const allowed = mayAssign(actorRole, role);
+      const client = company.members[actorRole].client;
+
+      const toResend = (await invite()).json();
+      const resent = await client.post(`/api/invitations/${toResend.id}/resend`);
+      expect(resent.statusCode, 'resend').toBe(allowed ? 200 : 403);
+      if (allowed) expect(resent.json()).toMatchObject({ id: toResend.id, status: 'pending' });
+
+      const toRevoke = (await invite()).json();
+      const revoked = await client.delete(`/api/invitations/${toRevoke.id}`);
+      expect(revoked.statusCode, 'revoke').toBe(allowed ? 204 : 403);
+      // The list shows open invitations: a revoked one leaves it, a refused revoke changes nothing.
+      const listed = (await company.members['Company Admin'].client.get('/api/invitations')).json().data;
+      const stillThere = listed.find((i: { id: number }) => i.id === toRevoke.id);
+      if (allowed) expect(stillThere).toBeUndefined();
+      else expect(stillThere).toMatchObject({ status: 'pending' });
+    },
+  );
+
   it.each(COMPANY_ROLES)('removes a %s only when it may assign that role', async (targetRole) => {
     const company = await createTestCompany(ctx);
     const target = await addMember(ctx, company.id, targetRole);
