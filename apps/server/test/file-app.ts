@@ -14,13 +14,12 @@ export async function appForThisFile(options: TestAppOptions = {}): Promise<Test
   return ctx;
 }
 
-/** The app and one company per name (default "Acme Bakery"), each with a member per role. */
-export async function companyAppForThisFile(
-  ...names: string[]
-): Promise<{ ctx: TestApp; companies: TestCompany[] }> {
+/** The app and one company per name, each with a member per role (in the order named). */
+export async function companyAppForThisFile<const Names extends readonly [string, ...string[]]>(
+  ...names: Names
+): Promise<{ ctx: TestApp; companies: { [K in keyof Names]: TestCompany } }> {
   const ctx = await appForThisFile();
   const companies: TestCompany[] = [];
-  for (const name of names.length ? names : ['Acme Bakery'])
-    companies.push(await createTestCompany(ctx, name));
-  return { ctx, companies };
+  for (const name of names) companies.push(await createTestCompany(ctx, name));
+  return { ctx, companies: companies as { [K in keyof Names]: TestCompany } };
 }

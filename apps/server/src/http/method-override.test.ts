@@ -13,8 +13,8 @@ const PNG = Buffer.from(
 
 const {
   companies: [company],
-} = await companyAppForThisFile();
-const admin = company!.members['Company Admin'].client;
+} = await companyAppForThisFile('Acme Bakery');
+const admin = company.members['Company Admin'].client;
 const multipart = (field = 'avatar', data = PNG) => {
   const { body, contentType } = multipartFile(field, 'logo.png', data, 'image/png');
   return { body, headers: { 'content-type': contentType } };
@@ -64,7 +64,7 @@ describe('multipart method override', () => {
       withoutCsrf: true,
     });
     expect(withoutToken.statusCode).toBe(419);
-    const teamMember = company!.members['Team Member'].client;
+    const teamMember = company.members['Team Member'].client;
     const forbidden = multipart();
     const response = await teamMember.post('/api/companies/current/avatar?_method=DELETE', forbidden.body, {
       headers: forbidden.headers,

@@ -1,24 +1,19 @@
 // The Pusher protocol against real clients: raw websockets, pusher-js and the official pusher SDK.
 import Pusher from 'pusher';
 import PusherJs from 'pusher-js';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import WebSocket from 'ws';
 import { createUser, signedInClient } from '../../test/factories.ts';
+import { appForThisFile } from '../../test/file-app.ts';
 import type { TestClient } from '../../test/http-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signChannel, signUser } from './signatures.ts';
 
-let ctx: TestApp;
+const ctx = await appForThisFile();
 let port: number;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   port = (ctx.app.server.address() as { port: number }).port;
-});
-
-afterAll(async () => {
-  await ctx.close();
 });
 
 interface Frame {

@@ -2,20 +2,21 @@
 // and opportunities that take no applications.
 import { KNOCKOUT_MESSAGE } from '@hireloop/shared/applications';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createCandidate,
   eventsOf,
   notificationsOf,
   reloadApplication,
 } from '../../../test/application-factories.ts';
+import { companyAppForThisFile } from '../../../test/file-app.ts';
 import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { createTestCompany, type TestCompany } from '../../../test/tenancy-factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { applications } from '../../db/schema.ts';
 
-let ctx: TestApp;
-let company: TestCompany;
+const {
+  ctx,
+  companies: [company],
+} = await companyAppForThisFile('Acme Bakery');
 
 const questions = [
   {
@@ -46,15 +47,6 @@ const goodAnswers = [
   { question_id: 'skills', answer: ['Bread', 'Cakes'] },
   { question_id: 'why', answer: '  I love sourdough.  ' },
 ];
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  company = await createTestCompany(ctx);
-});
-
-afterAll(async () => {
-  await ctx.close();
-});
 
 const screened = () =>
   createTestOpportunity(ctx.database.db, company.id, { title: 'Head Baker', screeningQuestions: questions });

@@ -1,6 +1,6 @@
 // Drafts finished later, My Applications, withdrawing (one or all), and that nobody reads or
 // changes another person's application.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createCandidate,
   eventsOf,
@@ -8,28 +8,20 @@ import {
   recordBroadcasts,
   reloadApplication,
 } from '../../../test/application-factories.ts';
+import { companyAppForThisFile } from '../../../test/file-app.ts';
 import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { createTestCompany, type TestCompany } from '../../../test/tenancy-factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { applicationNotes } from '../../db/schema.ts';
 import { withdrawAllApplications } from './applications.service.ts';
 
-let ctx: TestApp;
-let company: TestCompany;
+const {
+  ctx,
+  companies: [company],
+} = await companyAppForThisFile('Acme Bakery');
 
 const questions = [
   { id: 'licence', type: 'yes_no' as const, question: 'Licence?', knockout_answer: 'no' },
   { id: 'why', type: 'short_text' as const, question: 'Why us?' },
 ];
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  company = await createTestCompany(ctx);
-});
-
-afterAll(async () => {
-  await ctx.close();
-});
 
 describe('drafts', () => {
   it('saves partial answers, finds the draft by uuid, and finishes it with PUT', async () => {

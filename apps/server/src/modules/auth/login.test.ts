@@ -1,20 +1,12 @@
 import { CREDENTIALS_MISMATCH } from '@hireloop/shared/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, DEFAULT_PASSWORD, reloadUser, uniqueIp } from '../../../test/factories.ts';
+import { appForThisFile } from '../../../test/file-app.ts';
 import { TestClient } from '../../../test/http-client.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
-let ctx: TestApp;
+const ctx = await appForThisFile();
 /** Each test gets its own address, so rate-limit windows do not leak between tests. */
 const freshClient = () => new TestClient(ctx.app, uniqueIp());
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx.close();
-});
 
 describe('POST /login', () => {
   it('signs in and answers with the user', async () => {

@@ -1,6 +1,6 @@
 import { PASSWORD_RESET_LINK_SENT, PASSWORD_RESET_TOKEN_INVALID } from '@hireloop/shared/auth';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createUser,
   DEFAULT_PASSWORD,
@@ -8,19 +8,11 @@ import {
   reloadUser,
   signedInClient,
 } from '../../../test/factories.ts';
+import { appForThisFile } from '../../../test/file-app.ts';
 import { TestClient } from '../../../test/http-client.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { passwordResetTokens } from '../../db/schema.ts';
 
-let ctx: TestApp;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = await appForThisFile();
 
 function resetLinkParams(text: string) {
   const match = text.match(/\/reset-password\?token=([^&\s]+)&email=(\S+)/);

@@ -1,19 +1,11 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { latestMessageTo, reloadUser, uniqueEmail } from '../../../test/factories.ts';
+import { appForThisFile } from '../../../test/file-app.ts';
 import { TestClient } from '../../../test/http-client.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { users } from '../../db/schema.ts';
 
-let ctx: TestApp;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = await appForThisFile();
 
 const validRegistration = () => ({
   first_name: 'Ada',

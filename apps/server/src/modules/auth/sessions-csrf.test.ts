@@ -1,18 +1,11 @@
 import { CSRF_MISMATCH } from '@hireloop/shared/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, DEFAULT_PASSWORD, signedInClient } from '../../../test/factories.ts';
+import { appForThisFile } from '../../../test/file-app.ts';
 import { TestClient } from '../../../test/http-client.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp } from '../../../test/test-app.ts';
 
-let ctx: TestApp;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = await appForThisFile();
 
 describe('GET /api/sanctum/csrf-cookie', () => {
   it('answers 204 with a readable XSRF-TOKEN and an httpOnly session cookie', async () => {

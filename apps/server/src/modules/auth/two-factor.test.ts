@@ -3,7 +3,7 @@ import {
   RECOVERY_CODE_INVALID,
   TWO_FACTOR_CODE_INVALID,
 } from '@hireloop/shared/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createUser,
   DEFAULT_PASSWORD,
@@ -11,24 +11,16 @@ import {
   signedInClient,
   uniqueIp,
 } from '../../../test/factories.ts';
+import { appForThisFile } from '../../../test/file-app.ts';
 import { TestClient } from '../../../test/http-client.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   enableConfirmedTwoFactor,
   secretFromOtpauthUrl,
   totpCode,
 } from '../../../test/two-factor-helpers.ts';
 
-let ctx: TestApp;
+const ctx = await appForThisFile();
 const freshClient = () => new TestClient(ctx.app, uniqueIp());
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx.close();
-});
 
 async function confirmedClient() {
   const user = await createUser(ctx);

@@ -1,18 +1,10 @@
 import { COMPANY_ROLES } from '@hireloop/shared/roles';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForThisFile } from '../../../test/file-app.ts';
 import { multipartFile, TestClient } from '../../../test/http-client.ts';
 import { createTestCompany } from '../../../test/tenancy-factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
-let ctx: TestApp;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = await appForThisFile();
 
 // The smallest valid PNG: 1×1 transparent pixel.
 const PNG = Buffer.from(

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appForThisFile } from '../../../test/file-app.ts';
+import { createTestApp } from '../../../test/test-app.ts';
 
-let ctx: TestApp;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = await appForThisFile();
 
 describe('GET /api/dev/mailbox', () => {
   it('lists what the mail adapter stored, newest first, paginated', async () => {

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, latestMessageTo, signedInClient, uniqueEmail } from '../../../test/factories.ts';
+import { appForThisFile } from '../../../test/file-app.ts';
 import type { TestClient } from '../../../test/http-client.ts';
 import { createTestCompany } from '../../../test/tenancy-factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
-let ctx: TestApp;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = await appForThisFile();
 
 /** A franchise made from a company, with a second franchisee group holding a second location. */
 async function createFranchise() {

@@ -1,7 +1,8 @@
 // Conversations: who may see and start them, reuse per pair, the list shape, search and order.
 import { COMPANY_ROLES } from '@hireloop/shared/roles';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForThisFile } from '../../../test/file-app.ts';
 import {
   createMessagingScene,
   createTestApplication,
@@ -9,18 +10,9 @@ import {
   startTestConversation,
 } from '../../../test/messaging-factories.ts';
 import { createTestCompany } from '../../../test/tenancy-factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { companies, conversations, messages } from '../../db/schema.ts';
 
-let ctx: TestApp;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = await appForThisFile();
 
 async function messageCount(conversationUuid: string) {
   const [row] = await ctx.database.db

@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForThisFile } from '../../../test/file-app.ts';
 import {
   createMessagingScene,
   createTestCandidate,
@@ -16,22 +17,13 @@ import {
   startTestConversation,
 } from '../../../test/messaging-factories.ts';
 import { createTestCompany } from '../../../test/tenancy-factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { conversations, messageAttachments, messages } from '../../db/schema.ts';
 import { notifyContextOf } from '../notifications/notify.ts';
 import { attachmentDisposition, cleanAttachmentName } from './message-attachments.service.ts';
 import { sendConversationMessage } from './messages.service.ts';
 import { zipHasEntry } from './zip-entries.ts';
 
-let ctx: TestApp;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = await appForThisFile();
 
 async function sceneWithConversation(): Promise<MessagingScene & { uuid: string }> {
   const scene = await createMessagingScene(ctx);

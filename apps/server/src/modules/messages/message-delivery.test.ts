@@ -3,8 +3,9 @@
 import { MESSAGE_CREATED_EVENT, type MessageCreatedEvent } from '@hireloop/shared/messages';
 import { and, count, eq } from 'drizzle-orm';
 import PusherJs from 'pusher-js';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createUser, latestMessageTo } from '../../../test/factories.ts';
+import { appForThisFile } from '../../../test/file-app.ts';
 import type { TestClient } from '../../../test/http-client.ts';
 import {
   createMessagingScene,
@@ -12,7 +13,6 @@ import {
   startTestConversation,
 } from '../../../test/messaging-factories.ts';
 import { createTestCompany } from '../../../test/tenancy-factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   companies,
   enterpriseGroupCompanies,
@@ -27,17 +27,12 @@ import { notifyContextOf } from '../notifications/notify.ts';
 import { companyAudience } from './message-delivery.ts';
 import { sendCompanyMessage } from './messages.service.ts';
 
-let ctx: TestApp;
+const ctx = await appForThisFile();
 let port: number;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   port = (ctx.app.server.address() as { port: number }).port;
-});
-
-afterAll(async () => {
-  await ctx.close();
 });
 
 /** A pusher-js client of the signed-in user, subscribed to their private channel; records events. */

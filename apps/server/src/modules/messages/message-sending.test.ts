@@ -1,24 +1,16 @@
 // Sending messages: who may, what is accepted, and keyset pagination of the thread.
 import { COMPANY_ROLES } from '@hireloop/shared/roles';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForThisFile } from '../../../test/file-app.ts';
 import {
   createMessagingScene,
   type MessagingScene,
   startTestConversation,
 } from '../../../test/messaging-factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { conversations, messages } from '../../db/schema.ts';
 
-let ctx: TestApp;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = await appForThisFile();
 
 async function sceneWithConversation(): Promise<MessagingScene & { uuid: string }> {
   const scene = await createMessagingScene(ctx);

@@ -1,5 +1,6 @@
 // Read positions and unread counts: per person, only the other side's messages, never system ones.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForThisFile } from '../../../test/file-app.ts';
 import type { TestClient } from '../../../test/http-client.ts';
 import {
   createMessagingScene,
@@ -7,19 +8,10 @@ import {
   startTestConversation,
 } from '../../../test/messaging-factories.ts';
 import { createTestCompany } from '../../../test/tenancy-factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { notifyContextOf } from '../notifications/notify.ts';
 import { sendCompanyMessage } from './messages.service.ts';
 
-let ctx: TestApp;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = await appForThisFile();
 
 async function unreadIn(client: TestClient, list: '/api/conversations' | '/api/company-conversations') {
   const body = (await client.get(list)).json();

@@ -1,23 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signedInClient } from '../../../test/factories.ts';
+import { appForThisFile } from '../../../test/file-app.ts';
 import { TestClient } from '../../../test/http-client.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { featureAnnouncements } from '../../db/schema.ts';
 import { DEMO_FEATURE_ANNOUNCEMENTS, seedFeatureAnnouncements } from '../../db/seed/feature-announcements.ts';
 
-let ctx: TestApp;
+const ctx = await appForThisFile();
 let admin: TestClient;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   const user = await createUser(ctx, { isSuperAdmin: true });
 
   admin = await signedInClient(ctx, user);
-});
-
-afterAll(async () => {
-  await ctx.close();
 });
 
 async function announcementCount() {

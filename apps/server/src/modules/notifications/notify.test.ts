@@ -1,18 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, latestMessageTo } from '../../../test/factories.ts';
+import { appForThisFile } from '../../../test/file-app.ts';
 import { TestClient } from '../../../test/http-client.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { notificationPreferences, notifications, outboundMessages } from '../../db/schema.ts';
 import { type NotifyContext, notifyContextOf, notifyUsers } from './notify.ts';
 
-let ctx: TestApp;
+const ctx = await appForThisFile();
 let notify: NotifyContext;
 const published: { channels: readonly string[]; event: string; data: string }[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   const real = ctx.app.realtime.broadcaster;
   // The app's broadcaster, wrapped to remember what went out. notifyContextOf looks the
   // broadcaster up on every call, so the context made here uses the wrapper.
@@ -25,10 +24,6 @@ beforeAll(async () => {
     close: () => real.close(),
   };
   notify = notifyContextOf(ctx.app, ctx.deps);
-});
-
-afterAll(async () => {
-  await ctx.close();
 });
 
 const input = (userId: number, overrides: Partial<Parameters<typeof notifyUsers>[1][number]> = {}) => ({

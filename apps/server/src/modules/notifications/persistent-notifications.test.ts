@@ -1,7 +1,7 @@
 import type { PersistentNotification } from '@hireloop/shared/notifications';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, signedInClient } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appForThisFile } from '../../../test/file-app.ts';
 import {
   conversationReads,
   conversations,
@@ -14,15 +14,7 @@ import { createCompany } from '../companies/companies.service.ts';
 import { presentPersistentNotifications } from './persistent-notification.presenter.ts';
 import { loadPersistentNotifications } from './persistent-notifications.service.ts';
 
-let ctx: TestApp;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = await appForThisFile();
 
 const MINUTE = 60_000;
 const T = new Date('2031-03-04T12:00:00.000Z');

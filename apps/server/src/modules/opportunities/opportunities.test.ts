@@ -1,25 +1,21 @@
 // Listing, reading, editing, publishing and deleting the active company's opportunities.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
+import { companyAppForThisFile } from '../../../test/file-app.ts';
 import {
   createTestApplicationAt,
   createTestOpportunity,
   postingEventsOf,
   publishableOpportunity,
 } from '../../../test/opportunity-factories.ts';
-import { createTestCompany, type TestCompany } from '../../../test/tenancy-factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestCompany } from '../../../test/tenancy-factories.ts';
 import { opportunities, pipelineSteps } from '../../db/schema.ts';
 
-let ctx: TestApp;
-let company: TestCompany;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  company = await createTestCompany(ctx);
-});
-afterAll(() => ctx.close());
+const {
+  ctx,
+  companies: [company],
+} = await companyAppForThisFile('Acme Bakery');
 
 const recruiter = () => company.members.Recruiter.client;
 

@@ -1,24 +1,19 @@
 // Creating opportunities: every field, sanitizing, publishing at once, and every 422.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { companyAppForThisFile } from '../../../test/file-app.ts';
 import {
   countCompanyOpportunities,
   postingEventsOf,
   publishableOpportunity,
 } from '../../../test/opportunity-factories.ts';
-import { createTestCompany, type TestCompany } from '../../../test/tenancy-factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { opportunities } from '../../db/schema.ts';
 import { periodMonthOf } from './usage.service.ts';
 
-let ctx: TestApp;
-let company: TestCompany;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  company = await createTestCompany(ctx);
-});
-afterAll(() => ctx.close());
+const {
+  ctx,
+  companies: [company],
+} = await companyAppForThisFile('Acme Bakery');
 
 const recruiter = () => company.members.Recruiter.client;
 

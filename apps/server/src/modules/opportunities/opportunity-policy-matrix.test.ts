@@ -2,24 +2,17 @@
 // signed-in user without a company (403).
 import { COMPANY_ROLES, type CompanyRole } from '@hireloop/shared/roles';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, signedInClient } from '../../../test/factories.ts';
+import { companyAppForThisFile } from '../../../test/file-app.ts';
 import type { TestClient } from '../../../test/http-client.ts';
 import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { createTestCompany, type TestCompany } from '../../../test/tenancy-factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { opportunities, opportunityTemplates } from '../../db/schema.ts';
 
-let ctx: TestApp;
-let company: TestCompany;
-let other: TestCompany;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  company = await createTestCompany(ctx);
-  other = await createTestCompany(ctx, 'Rival Bakery');
-});
-afterAll(() => ctx.close());
+const {
+  ctx,
+  companies: [company, other],
+} = await companyAppForThisFile('Acme Bakery', 'Rival Bakery');
 
 const mayWrite = (role: CompanyRole) => role !== 'Team Member';
 

@@ -1,27 +1,25 @@
 // Candidate search over published opportunities, and the public view of one.
 import { SEARCH_RESULT_WINDOW } from '@hireloop/shared/opportunities';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signedInClient } from '../../../test/factories.ts';
+import { companyAppForThisFile } from '../../../test/file-app.ts';
 import type { TestClient } from '../../../test/http-client.ts';
 import { createTestApplicationAt, createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { createTestCompany, type TestCompany } from '../../../test/tenancy-factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { parseHeadline } from './opportunity-search.service.ts';
 
-let ctx: TestApp;
-let company: TestCompany;
+const {
+  ctx,
+  companies: [company],
+} = await companyAppForThisFile('Bistro Nord');
 let candidate: TestClient;
 let candidateId: number;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  company = await createTestCompany(ctx, 'Bistro Nord');
   const user = await createUser(ctx);
   candidateId = user.id;
   candidate = await signedInClient(ctx, user);
 });
-afterAll(() => ctx.close());
 
 const opportunity = (overrides: Parameters<typeof createTestOpportunity>[2]) =>
   createTestOpportunity(ctx.database.db, company.id, overrides);

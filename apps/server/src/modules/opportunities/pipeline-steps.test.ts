@@ -1,20 +1,15 @@
 // Editing an opportunity's pipeline: add, rename, reorder, remove, and the rules that guard them.
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
+import { companyAppForThisFile } from '../../../test/file-app.ts';
 import { createTestApplicationAt, createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { createTestCompany, type TestCompany } from '../../../test/tenancy-factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { applications, opportunities, pipelineSteps } from '../../db/schema.ts';
 
-let ctx: TestApp;
-let company: TestCompany;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  company = await createTestCompany(ctx);
-});
-afterAll(() => ctx.close());
+const {
+  ctx,
+  companies: [company],
+} = await companyAppForThisFile('Acme Bakery');
 
 const put = (id: number, body: unknown) =>
   company.members.Manager.client.put(`/api/opportunities/${id}`, body);

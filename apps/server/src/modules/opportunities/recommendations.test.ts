@@ -1,21 +1,16 @@
 // GET /api/opportunities/recommended: matching the profile's roles and place, leaving out what the
 // candidate applied to, falling back to the newest, and who may ask.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCandidate, placeApplication } from '../../../test/application-factories.ts';
+import { companyAppForThisFile } from '../../../test/file-app.ts';
 import { TestClient } from '../../../test/http-client.ts';
 import { createTestOpportunity, type OpportunityOverrides } from '../../../test/opportunity-factories.ts';
-import { createTestCompany, type TestCompany } from '../../../test/tenancy-factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { matchCriteria } from './recommendations.service.ts';
 
-let ctx: TestApp;
-let company: TestCompany;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  company = await createTestCompany(ctx, 'Copper Kettle');
-});
-afterAll(() => ctx.close());
+const {
+  ctx,
+  companies: [company],
+} = await companyAppForThisFile('Copper Kettle');
 
 /** Published `hoursAgo` hours ago, so the expected order never depends on insert timing. */
 const opportunity = (hoursAgo: number, overrides: OpportunityOverrides) =>

@@ -1,20 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { companyAppForThisFile } from '../../../test/file-app.ts';
 import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { createTestCompany, type TestCompany } from '../../../test/tenancy-factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { usageEvents } from '../../db/schema.ts';
 import { recordMonthlyOpportunityUsage } from '../../jobs/record-monthly-opportunity-usage.ts';
 import { periodMonthOf, recordUsage } from './usage.service.ts';
 
-let ctx: TestApp;
-let company: TestCompany;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  company = await createTestCompany(ctx);
-});
-afterAll(() => ctx.close());
+const {
+  ctx,
+  companies: [company],
+} = await companyAppForThisFile('Acme Bakery');
 
 const eventsOf = (opportunityId: number) =>
   ctx.database.db.select().from(usageEvents).where(eq(usageEvents.opportunityId, opportunityId));

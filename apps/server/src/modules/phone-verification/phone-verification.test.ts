@@ -1,24 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, latestMessageTo, reloadUser, signedInClient } from '../../../test/factories.ts';
+import { appForThisFile } from '../../../test/file-app.ts';
 import { TestClient } from '../../../test/http-client.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { smsVerifications } from '../../db/schema.ts';
 
-let ctx: TestApp;
+const ctx = await appForThisFile();
 let phoneCounter = 0;
 const freshPhone = () => {
   phoneCounter += 1;
   return `+1555${process.pid % 1000}${String(phoneCounter).padStart(4, '0')}`;
 };
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx.close();
-});
 
 async function codeSentTo(phone: string): Promise<string> {
   const message = await latestMessageTo(ctx, phone);

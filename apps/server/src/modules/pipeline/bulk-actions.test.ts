@@ -1,6 +1,6 @@
 // Bulk move, disqualify and message: all or nothing, within the active company only.
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createCandidate,
   eventsOf,
@@ -9,24 +9,14 @@ import {
   recordBroadcasts,
   reloadApplication,
 } from '../../../test/application-factories.ts';
+import { companyAppForThisFile } from '../../../test/file-app.ts';
 import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { createTestCompany, type TestCompany } from '../../../test/tenancy-factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { conversations, messages } from '../../db/schema.ts';
 
-let ctx: TestApp;
-let company: TestCompany;
-let other: TestCompany;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  company = await createTestCompany(ctx);
-  other = await createTestCompany(ctx, 'Rival Rolls');
-});
-
-afterAll(async () => {
-  await ctx.close();
-});
+const {
+  ctx,
+  companies: [company, other],
+} = await companyAppForThisFile('Acme Bakery', 'Rival Rolls');
 
 const bulk = (body: Record<string, unknown>, client = company.members.Recruiter.client) =>
   client.post('/api/company-candidates/bulk', body);

@@ -1,11 +1,10 @@
 // The active company's candidates: filters, full-text search, the candidate panel and the résumé.
 
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { attachResume, createCandidate, placeApplication } from '../../../test/application-factories.ts';
+import { companyAppForThisFile } from '../../../test/file-app.ts';
 import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { createTestCompany, type TestCompany } from '../../../test/tenancy-factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   applicationEvents,
   applicationNotes,
@@ -18,19 +17,10 @@ import {
 } from '../../db/schema.ts';
 import { upsertProfile } from '../profiles/profile-store.ts';
 
-let ctx: TestApp;
-let company: TestCompany;
-let other: TestCompany;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  company = await createTestCompany(ctx);
-  other = await createTestCompany(ctx, 'Rival Rolls');
-});
-
-afterAll(async () => {
-  await ctx.close();
-});
+const {
+  ctx,
+  companies: [company, other],
+} = await companyAppForThisFile('Acme Bakery', 'Rival Rolls');
 
 const list = (query = '', client = company.members['Team Member'].client) =>
   client.get(`/api/company-candidates${query}`);

@@ -1,7 +1,7 @@
 // Decisions (SPEC.md §3): each one's effect and boundaries, hiring on the last step, and how the
 // candidate is told (notification, realtime event, email per preferences, company message).
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createCandidate,
   eventsOf,
@@ -11,22 +11,14 @@ import {
   recordBroadcasts,
   reloadApplication,
 } from '../../../test/application-factories.ts';
+import { companyAppForThisFile } from '../../../test/file-app.ts';
 import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { createTestCompany, type TestCompany } from '../../../test/tenancy-factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { conversations, messages } from '../../db/schema.ts';
 
-let ctx: TestApp;
-let company: TestCompany;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  company = await createTestCompany(ctx);
-});
-
-afterAll(async () => {
-  await ctx.close();
-});
+const {
+  ctx,
+  companies: [company],
+} = await companyAppForThisFile('Acme Bakery');
 
 const recruiter = () => company.members.Recruiter;
 

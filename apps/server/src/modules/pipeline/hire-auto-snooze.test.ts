@@ -3,7 +3,7 @@
 // Decisions and bulk moves both.
 import { AUTO_SNOOZE_DAYS } from '@hireloop/shared/profiles';
 import { formatDateInZone } from '@hireloop/shared/time';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type Candidate,
   createCandidate,
@@ -13,24 +13,16 @@ import {
   profileOf,
   reloadApplication,
 } from '../../../test/application-factories.ts';
+import { companyAppForThisFile } from '../../../test/file-app.ts';
 import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { createTestCompany, type TestCompany } from '../../../test/tenancy-factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
-let ctx: TestApp;
-let company: TestCompany;
+const {
+  ctx,
+  companies: [company],
+} = await companyAppForThisFile('Acme Bakery');
 
 const DAY_MS = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS);
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  company = await createTestCompany(ctx);
-});
-
-afterAll(async () => {
-  await ctx.close();
-});
 
 const recruiter = () => company.members.Recruiter.client;
 

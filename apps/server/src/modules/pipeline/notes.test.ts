@@ -1,24 +1,15 @@
 // Private team notes: who reads, writes and deletes them, and that they stay with the company.
 import { COMPANY_ROLES } from '@hireloop/shared/roles';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCandidate, placeApplication } from '../../../test/application-factories.ts';
+import { companyAppForThisFile } from '../../../test/file-app.ts';
 import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { addMember, createTestCompany, type TestCompany } from '../../../test/tenancy-factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { addMember } from '../../../test/tenancy-factories.ts';
 
-let ctx: TestApp;
-let company: TestCompany;
-let other: TestCompany;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  company = await createTestCompany(ctx);
-  other = await createTestCompany(ctx, 'Rival Rolls');
-});
-
-afterAll(async () => {
-  await ctx.close();
-});
+const {
+  ctx,
+  companies: [company, other],
+} = await companyAppForThisFile('Acme Bakery', 'Rival Rolls');
 
 async function anApplication() {
   const posted = await createTestOpportunity(ctx.database.db, company.id);

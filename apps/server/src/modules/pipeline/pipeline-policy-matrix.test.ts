@@ -1,17 +1,17 @@
 // Every pipeline, notes, talent pool (with the candidate search) and candidate-application endpoint
 // against every company role, an admin of another company, and the candidate: who may (2xx), who
 // may not (403), and who must not even learn the thing exists (404).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { attachResume, createCandidate, placeApplication } from '../../../test/application-factories.ts';
 import { uniqueEmail } from '../../../test/factories.ts';
+import { companyAppForThisFile } from '../../../test/file-app.ts';
 import type { TestClient } from '../../../test/http-client.ts';
 import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { createTestCompany, type TestCompany } from '../../../test/tenancy-factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
-let ctx: TestApp;
-let company: TestCompany;
-let other: TestCompany;
+const {
+  ctx,
+  companies: [company, other],
+} = await companyAppForThisFile('Acme Bakery', 'Rival Rolls');
 let candidate: { client: TestClient; user: { id: number } };
 let applicationId: number;
 let opportunityId: number;
@@ -34,9 +34,6 @@ function clientOf(actor: ActorName): TestClient {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  company = await createTestCompany(ctx);
-  other = await createTestCompany(ctx, 'Rival Rolls');
   const posted = await createTestOpportunity(ctx.database.db, company.id);
   opportunityId = posted.opportunity.id;
   candidate = await createCandidate(ctx);
@@ -52,10 +49,6 @@ beforeAll(async () => {
     email: uniqueEmail('pool'),
   });
   contactId = contact.json().id;
-});
-
-afterAll(async () => {
-  await ctx.close();
 });
 
 // Expected status per actor, in ACTORS order.

@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { placeApplication, reloadApplication } from '../../../test/application-factories.ts';
 import { createUser, signedInClient } from '../../../test/factories.ts';
+import { appForThisFile } from '../../../test/file-app.ts';
 import { TestClient } from '../../../test/http-client.ts';
 import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
 import { createTestCompany } from '../../../test/tenancy-factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { autoSnoozeCandidate, autoSnoozeCandidates } from './candidate-status.service.ts';
 import { searchMatch, storedProfile } from './profile-test-helpers.ts';
 import { NOT_YOUR_ACCOUNT } from './profiles.policy.ts';
 
-let ctx: TestApp;
+const ctx = await appForThisFile();
 const DAY_MS = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS);
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx.close();
-});
 
 describe('POST /api/users/{id}/snooze and /unsnooze', () => {
   it('hides the candidate until a future date, then unsnoozes', async () => {

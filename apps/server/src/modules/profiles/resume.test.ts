@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, signedInClient } from '../../../test/factories.ts';
+import { appForThisFile } from '../../../test/file-app.ts';
 import { multipartFile, TestClient } from '../../../test/http-client.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { searchMatch, storedProfile } from './profile-test-helpers.ts';
 import { NO_RESUME } from './resume.service.ts';
 import { cleanResumeText, RESUME_TYPE_INVALID } from './resume-file.ts';
 import { RESUME_TOO_LARGE } from './resume-upload.ts';
 
-let ctx: TestApp;
+const ctx = await appForThisFile();
 
 const fixture = (name: string) =>
   fs.readFileSync(path.join(import.meta.dirname, '../../../test/fixtures/resumes', name));
@@ -21,14 +21,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx.close();
-});
 
 function upload(client: TestClient, data: Buffer, filename: string, field = 'resume') {
   const { body, contentType } = multipartFile(field, filename, data, 'application/pdf');

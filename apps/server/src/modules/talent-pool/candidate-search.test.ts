@@ -3,32 +3,22 @@
 // POST /api/talent-pool-contacts/from-candidate, which adds such a person to the talent pool with
 // their account's email kept private (invitations still reach it).
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCandidate, mailsTo, placeApplication } from '../../../test/application-factories.ts';
 import { createUser, signedInClient } from '../../../test/factories.ts';
+import { companyAppForThisFile } from '../../../test/file-app.ts';
 import { TestClient } from '../../../test/http-client.ts';
 import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { createTestCompany, type TestCompany } from '../../../test/tenancy-factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { talentPoolContacts, usageEvents, users } from '../../db/schema.ts';
 import type { ProfileValues } from '../profiles/profile-store.ts';
 
-let ctx: TestApp;
-let company: TestCompany;
-let other: TestCompany;
+const {
+  ctx,
+  companies: [company, other],
+} = await companyAppForThisFile('Acme Bakery', 'Rival Rolls');
 
 const DAY_MS = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS);
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  company = await createTestCompany(ctx);
-  other = await createTestCompany(ctx, 'Rival Rolls');
-});
-
-afterAll(async () => {
-  await ctx.close();
-});
 
 const recruiter = () => company.members.Recruiter.client;
 

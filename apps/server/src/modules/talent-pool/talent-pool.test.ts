@@ -1,29 +1,19 @@
 // The talent pool: adding people (unique per company), inviting them to apply by email (with a
 // billable usage row and a hashed token), and the public lookup of the invitation link.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailsTo } from '../../../test/application-factories.ts';
 import { uniqueEmail } from '../../../test/factories.ts';
+import { companyAppForThisFile } from '../../../test/file-app.ts';
 import { TestClient } from '../../../test/http-client.ts';
 import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { createTestCompany, type TestCompany } from '../../../test/tenancy-factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { opportunityInvites, usageEvents } from '../../db/schema.ts';
 import { sha256 } from '../../lib/crypto.ts';
 
-let ctx: TestApp;
-let company: TestCompany;
-let other: TestCompany;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  company = await createTestCompany(ctx);
-  other = await createTestCompany(ctx, 'Rival Rolls');
-});
-
-afterAll(async () => {
-  await ctx.close();
-});
+const {
+  ctx,
+  companies: [company, other],
+} = await companyAppForThisFile('Acme Bakery', 'Rival Rolls');
 
 const recruiter = () => company.members.Recruiter.client;
 

@@ -1,19 +1,11 @@
 // Every company role against every team action, and a second tenant that sees and changes nothing.
 import { assignableCompanyRoles, COMPANY_ROLES, type CompanyRole } from '@hireloop/shared/roles';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../../test/factories.ts';
+import { appForThisFile } from '../../../test/file-app.ts';
 import { addMember, createTestCompany } from '../../../test/tenancy-factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
-let ctx: TestApp;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = await appForThisFile();
 
 const mayViewTeam = (role: CompanyRole) => role !== 'Team Member';
 const mayAssign = (actor: CompanyRole, role: CompanyRole) =>

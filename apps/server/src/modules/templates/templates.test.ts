@@ -1,19 +1,14 @@
 // Opportunity templates: CRUD and starting an opportunity from one. Roles and tenants are covered
 // by modules/opportunities/opportunity-policy-matrix.test.ts.
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestCompany, type TestCompany } from '../../../test/tenancy-factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { companyAppForThisFile } from '../../../test/file-app.ts';
 import { opportunities, opportunityTemplates } from '../../db/schema.ts';
 
-let ctx: TestApp;
-let company: TestCompany;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  company = await createTestCompany(ctx);
-});
-afterAll(() => ctx.close());
+const {
+  ctx,
+  companies: [company],
+} = await companyAppForThisFile('Acme Bakery');
 
 const recruiter = () => company.members.Recruiter.client;
 

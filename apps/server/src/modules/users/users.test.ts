@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, signedInClient, uniqueEmail, uniqueIp } from '../../../test/factories.ts';
+import { appForThisFile } from '../../../test/file-app.ts';
 import { TestClient } from '../../../test/http-client.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
-let ctx: TestApp;
+const ctx = await appForThisFile();
 const freshClient = () => new TestClient(ctx.app, uniqueIp());
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx.close();
-});
 
 describe('GET /api/users/self', () => {
   it('answers 401 when signed out', async () => {
