@@ -120,10 +120,17 @@ test('feature announcements wait at sign-in; a dismissed one stays dismissed', a
   await seen;
   await expect(toastCard(page, SETTINGS_ANNOUNCEMENT)).toHaveCount(0);
 
+  // The cards at sign-in are exactly what GET /api/persistent-notifications/ lists: the dismissed
+  // one is no longer among them, so it cannot come back (no waiting out the 2000 ms spacing).
+  const waiting = page.waitForResponse(
+    (response) =>
+      /\/api\/persistent-notifications\/?$/.test(new URL(response.url()).pathname) && response.ok(),
+  );
   await page.reload();
+  const titles = ((await (await waiting).json()).data as Array<{ title: string }>).map((item) => item.title);
+  expect(titles).toContain(REALTIME_ANNOUNCEMENT);
+  expect(titles).not.toContain(SETTINGS_ANNOUNCEMENT);
   await expect(toastCard(page, REALTIME_ANNOUNCEMENT)).toBeVisible();
-  // Anything else waiting would have followed within the 2000 ms spacing.
-  await page.waitForTimeout(2500);
   await expect(toastCard(page, SETTINGS_ANNOUNCEMENT)).toHaveCount(0);
 });
 
