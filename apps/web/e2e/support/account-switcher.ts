@@ -5,14 +5,21 @@ function toasts(page: Page) {
   return page.getByRole('region', { name: /Notifications/ }).getByRole('alert');
 }
 
-/** Closes the toasts (a click closes one); bounded, as a closing toast may still be counted. */
+/**
+ * Closes the toasts (a click closes one). After each click it waits for the toast to leave (its
+ * exit animation) rather than for a fixed time; bounded, as another toast may arrive meanwhile.
+ */
 export async function closeToasts(page: Page): Promise<void> {
-  for (let attempt = 0; attempt < 10 && (await toasts(page).count()) > 0; attempt += 1) {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const open = await toasts(page).count();
+    if (open === 0) return;
     await toasts(page)
       .first()
       .click({ timeout: 2000 })
       .catch(() => undefined);
-    await page.waitForTimeout(150);
+    await expect(toasts(page))
+      .toHaveCount(open - 1, { timeout: 2000 })
+      .catch(() => undefined);
   }
 }
 

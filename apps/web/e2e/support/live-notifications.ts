@@ -1,29 +1,63 @@
 // The live notification panel (SPEC.md §4 toasts): feature announcements greet every new user and
 // message/application cards may arrive at any time; on phones they sit over the page.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
-/**
- * Closes the live notification cards (bounded: a card may still be counted while it closes). With
- * `untilQuiet`, keeps watching until none came for 3 s: a fresh account's announcements arrive at
- * least 2 s apart (SPEC.md §9).
- */
-export async function dismissLiveNotifications(
-  page: Page,
-  { untilQuiet = false }: { untilQuiet?: boolean } = {},
-): Promise<void> {
-  const dismiss = page.getByLabel('Live notifications').getByRole('button', { name: /^Dismiss:/ });
-  const quietChecksNeeded = untilQuiet ? 6 : 1;
-  let quietChecks = 0;
-  for (let attempt = 0; attempt < 20 && quietChecks < quietChecksNeeded; attempt += 1) {
-    if ((await dismiss.count()) === 0) {
-      quietChecks += 1;
-      if (quietChecks < quietChecksNeeded) await page.waitForTimeout(500);
-      continue;
-    }
-    quietChecks = 0;
+function panel(page: Page) {
+  return page.getByLabel('Live notifications');
+}
+
+/** Closes the cards shown now (bounded: a card may still be counted while it closes). */
+async function dismissShownCards(page: Page): Promise<void> {
+  const dismiss = panel(page).getByRole('button', { name: /^Dismiss:/ });
+  for (let attempt = 0; attempt < 20 && (await dismiss.count()) > 0; attempt += 1) {
     await dismiss
       .first()
       .click({ timeout: 2000 })
       .catch(() => undefined);
   }
+}
+
+/** The announcements GET /api/persistent-notifications/ still lists for the page's user. */
+async function unseenAnnouncementTitles(page: Page): Promise<string[]> {
+  const response = await page.request.get('/api/persistent-notifications/', {
+    headers: { Accept: 'application/json' },
+  });
+  expect(response.ok(), `persistent notifications answered ${response.status()}`).toBe(true);
+  const { data } = (await response.json()) as { data: Array<{ kind: string; title: string }> };
+  return data.filter((item) => item.kind === 'feature_announcement').map((item) => item.title);
+}
+
+/**
+ * Waits for the card of one announcement, dismisses it and waits for the server to note it seen.
+ * A panel that folded itself away meanwhile is opened again first.
+ */
+async function dismissAnnouncement(page: Page, title: string): Promise<void> {
+  const dismiss = panel(page).getByRole('button', { name: `Dismiss: ${title}`, exact: true });
+  const unfold = panel(page).getByRole('button', { name: /^Show \d+ notifications?$/ });
+  await expect(dismiss.or(unfold).first()).toBeVisible({ timeout: 15_000 });
+  if (!(await dismiss.isVisible())) await unfold.click();
+  const seen = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      /\/api\/feature-announcements\/\d+\/seen$/.test(new URL(response.url()).pathname),
+  );
+  await dismiss.click();
+  await seen;
+}
+
+/**
+ * Closes the live notification cards shown now. With `untilQuiet`, first waits for the state in
+ * which no announcement can come any more: each announcement the server still lists as unseen
+ * arrives as a card (2 s apart, SPEC.md §9), is dismissed, and is marked seen, until the server
+ * lists none.
+ */
+export async function dismissLiveNotifications(
+  page: Page,
+  { untilQuiet = false }: { untilQuiet?: boolean } = {},
+): Promise<void> {
+  if (untilQuiet) {
+    for (const title of await unseenAnnouncementTitles(page)) await dismissAnnouncement(page, title);
+    expect(await unseenAnnouncementTitles(page)).toEqual([]);
+  }
+  await dismissShownCards(page);
 }
