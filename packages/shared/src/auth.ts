@@ -17,6 +17,8 @@ export const PASSWORD_CONFIRMATION_REQUIRED = 'Password confirmation required.';
 export const CSRF_MISMATCH = 'CSRF token mismatch.';
 export const VERIFICATION_LINK_SENT = 'A new verification link has been sent to your email address.';
 export const EMAIL_ALREADY_VERIFIED = 'Your email address is already verified.';
+/** Sign-up with an address that has an account: the 422 on submit and the form's inline check. */
+export const EMAIL_TAKEN = 'The email has already been taken.';
 export const TWO_FACTOR_CODE_INVALID = 'The provided two factor authentication code was invalid.';
 export const RECOVERY_CODE_INVALID = 'The provided two factor recovery code was invalid.';
 

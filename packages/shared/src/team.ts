@@ -1,7 +1,8 @@
 // Responses of the team endpoints: members of the active company and invitations (to a company or
 // an enterprise). Abilities are computed by the server's policies, so the client never guesses.
 import { z } from 'zod';
-import { paginatedSchema } from './api.ts';
+import { paginatedSchema, paginationQuerySchema } from './api.ts';
+import { emailSchema } from './auth.ts';
 import { companyRoleSchema, enterpriseRoleSchema } from './roles.ts';
 
 export const invitationStatusSchema = z.enum(['pending', 'accepted', 'revoked', 'expired']);
@@ -27,6 +28,10 @@ export type TeamMember = z.infer<typeof teamMemberSchema>;
 export const teamMemberListSchema = paginatedSchema(teamMemberSchema).extend({
   abilities: z.object({ invite: z.boolean(), assignable_roles: z.array(companyRoleSchema) }),
 });
+
+/** `GET /api/team-members`: a page of the team, or with `email` the member using that address. */
+export const teamMembersQuerySchema = paginationQuerySchema.extend({ email: emailSchema.optional() });
+export type TeamMembersQuery = z.infer<typeof teamMembersQuerySchema>;
 
 /** A company invitation; enterprise invitations carry an enterprise role and their groups. */
 export const invitationSchema = z.object({

@@ -24,6 +24,8 @@ export interface TestServer {
   url: string;
   requests: RecordedRequest[];
   respondWith(response: PlannedResponse): void;
+  /** Answers requests to this path (query string aside) with `response`; others get `respondWith`'s. */
+  respondTo(path: string, response: PlannedResponse): void;
   lastRequest(): RecordedRequest;
   close(): Promise<void>;
 }
@@ -31,6 +33,7 @@ export interface TestServer {
 export async function startTestServer(): Promise<TestServer> {
   const requests: RecordedRequest[] = [];
   let planned: PlannedResponse = { status: 200, body: {} };
+  const plannedByPath = new Map<string, PlannedResponse>();
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -41,7 +44,8 @@ export async function startTestServer(): Promise<TestServer> {
         headers: req.headers,
         body: Buffer.concat(chunks).toString('utf8'),
       });
-      const { status, body, headers, delayMs = 0 } = planned;
+      const path = (req.url ?? '').split('?')[0] ?? '';
+      const { status, body, headers, delayMs = 0 } = plannedByPath.get(path) ?? planned;
       const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
       setTimeout(() => {
         if (res.destroyed) return;
@@ -57,6 +61,9 @@ export async function startTestServer(): Promise<TestServer> {
     requests,
     respondWith(response) {
       planned = response;
+    },
+    respondTo(path, response) {
+      plannedByPath.set(path, response);
     },
     lastRequest() {
       const last = requests.at(-1);

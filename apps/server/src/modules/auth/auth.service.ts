@@ -1,6 +1,7 @@
 // Registration, password login and the two-factor challenge.
 import {
   CREDENTIALS_MISMATCH,
+  EMAIL_TAKEN,
   type LoginInput,
   RECOVERY_CODE_INVALID,
   type RegisterInput,
@@ -19,7 +20,6 @@ import { verificationPath } from './email-verification.service.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { matchTotpStep, recordTotpStep, useRecoveryCode } from './two-factor.service.ts';
 
-const EMAIL_TAKEN = 'The email has already been taken.';
 /** How long a password login waits for its two-factor code. */
 export const TWO_FACTOR_CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
 

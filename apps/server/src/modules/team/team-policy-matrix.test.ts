@@ -163,3 +163,38 @@ describe('another tenant', () => {
     expect(response.json().message).toBe('Choose a company to continue.');
   });
 });
+
+describe('finding a member by email (the invite form asks before inviting)', () => {
+  it('answers the member using the address, whatever its case, and nobody of another company', async () => {
+    const mine = await createTestCompany(ctx, 'Mine');
+    const theirs = await createTestCompany(ctx, 'Theirs');
+    const { client } = mine.members.Recruiter;
+    const colleague = mine.members.Manager.user;
+
+    const found = await client.get(
+      `/api/team-members?email=${encodeURIComponent(colleague.email.toUpperCase())}`,
+    );
+    expect(found.statusCode).toBe(200);
+    expect(found.json().data.map((m: { user_id: number; role: string }) => [m.user_id, m.role])).toEqual([
+      [colleague.id, 'Manager'],
+    ]);
+    expect(found.json().meta).toMatchObject({ total: 1 });
+
+    const outsider = theirs.members.Manager.user;
+    const notMine = await client.get(`/api/team-members?email=${encodeURIComponent(outsider.email)}`);
+    expect(notMine.json()).toMatchObject({ data: [], meta: { total: 0 } });
+
+    const malformed = await client.get('/api/team-members?email=not-an-email');
+    expect(malformed.statusCode).toBe(422);
+    expect(Object.keys(malformed.json().errors)).toEqual(['email']);
+  });
+
+  it('is refused to a Team Member like the list itself', async () => {
+    const company = await createTestCompany(ctx);
+    const { client } = company.members['Team Member'];
+    const response = await client.get(
+      `/api/team-members?email=${encodeURIComponent(company.members.Manager.user.email)}`,
+    );
+    expect(response.statusCode).toBe(403);
+  });
+});

@@ -9,6 +9,7 @@ import {
   invitationLookupSchema,
   invitationSchema,
   teamMemberListSchema,
+  teamMembersQuerySchema,
 } from '@hireloop/shared/team';
 import { inviteSchema, updateMemberRoleSchema } from '@hireloop/shared/tenancy';
 import { z } from 'zod';
@@ -45,7 +46,7 @@ export function registerTeamRoutes(app: App, deps: AppDeps): void {
 
   app.get(
     '/api/team-members',
-    { schema: { querystring: paginationQuerySchema, response: { 200: teamMemberListSchema } } },
+    { schema: { querystring: teamMembersQuerySchema, response: { 200: teamMemberListSchema } } },
     async (request) => {
       const company = await activeCompany(request);
       const { rows, total } = await listTeamMembers(db, company, request.query);

@@ -1,7 +1,7 @@
 // The members of the active company: list, change role, remove. A company always keeps at least one
 // Company Admin.
-import type { PaginationQuery } from '@hireloop/shared/api';
 import type { CompanyRole } from '@hireloop/shared/roles';
+import type { TeamMembersQuery } from '@hireloop/shared/team';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companyMemberships, users } from '../../db/schema.ts';
@@ -12,9 +12,13 @@ import { authorizeManageMember, authorizeViewTeam } from './team.policy.ts';
 
 export const LAST_ADMIN_MESSAGE = 'A company must keep at least one Company Admin.';
 
-export async function listTeamMembers(db: Database, company: CompanyAccess, query: PaginationQuery) {
+/** A page of the team; with `email`, only the member using that address (the invite form asks). */
+export async function listTeamMembers(db: Database, company: CompanyAccess, query: TeamMembersQuery) {
   authorizeViewTeam(company);
-  const where = eq(companyMemberships.companyId, company.id);
+  const where = and(
+    eq(companyMemberships.companyId, company.id),
+    query.email === undefined ? undefined : eq(users.email, query.email),
+  );
   const [rows, totals] = await Promise.all([
     db
       .select({
@@ -32,7 +36,11 @@ export async function listTeamMembers(db: Database, company: CompanyAccess, quer
       .orderBy(asc(companyMemberships.createdAt), asc(companyMemberships.userId))
       .limit(query.per_page)
       .offset(pageOffset(query)),
-    db.select({ total: count() }).from(companyMemberships).where(where),
+    db
+      .select({ total: count() })
+      .from(companyMemberships)
+      .innerJoin(users, eq(users.id, companyMemberships.userId))
+      .where(where),
   ]);
   return {
     rows: rows.map((row) => ({ ...row, role: row.role as CompanyRole })),

@@ -1,13 +1,14 @@
 // Creating an account: names, email and a password typed twice. The new user is signed in and
 // lands by the post-login rules, without the "welcome back" greeting.
 
-import { PASSWORD_MIN_LENGTH, registerSchema } from '@hireloop/shared/auth';
+import { EMAIL_TAKEN, emailSchema, PASSWORD_MIN_LENGTH, registerSchema } from '@hireloop/shared/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { NameFields } from '../../../components/name-fields.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { checkEmailExists, useExistenceCheck } from '../../../lib/existence-checks.ts';
 import { showValidationErrors } from '../../../lib/form-errors.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { register } from '../api/sign-in.ts';
@@ -34,6 +35,10 @@ export function RegisterForm() {
     },
   });
   const { errors, isSubmitting } = form.formState;
+  // Told while typing that the address has an account; submitting stays possible (the server decides).
+  const typedEmail = emailSchema.safeParse(form.watch('email'));
+  const emailTaken =
+    useExistenceCheck(typedEmail.success ? typedEmail.data : null, checkEmailExists) === true;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -58,10 +63,23 @@ export function RegisterForm() {
         autoComplete="email"
         inputMode="email"
         placeholder="you@example.com"
-        error={errors.email?.message}
+        error={errors.email?.message ?? (emailTaken ? EMAIL_TAKEN : undefined)}
         required
         {...form.register('email')}
       />
+      {emailTaken ? (
+        <p className="-mt-3 text-sm text-slate-600">
+          Is it yours?{' '}
+          <Link to="/login" className={legalLinkClasses}>
+            Log in
+          </Link>{' '}
+          or{' '}
+          <Link to="/forgot-password" className={legalLinkClasses}>
+            reset your password
+          </Link>
+          .
+        </p>
+      ) : null}
       <PasswordField
         label="Password"
         autoComplete="new-password"

@@ -34,6 +34,20 @@ export function teamMembersQueryOptions(page: number) {
   });
 }
 
+/**
+ * The member of the active company who uses `email`, or null (`GET /api/team-members?email=`).
+ * For the invite form's inline check: failures reject quietly, the form shows nothing then.
+ */
+export async function findMemberByEmail(email: string, signal?: AbortSignal): Promise<TeamMember | null> {
+  const page = await api.get<TeamMembersPage>('/api/team-members', {
+    params: { email, perPage: 1 },
+    signal,
+    background: true,
+    skipErrorHandling: true,
+  });
+  return page.data[0] ?? null;
+}
+
 export function useTeamMembers(page: number) {
   return useQuery(teamMembersQueryOptions(page));
 }

@@ -1,6 +1,7 @@
 // Invite someone by email with one of the roles the viewer may hand out; the server mails them a
 // link to /accept-invitation/{token}, valid for 7 days.
 
+import { emailSchema } from '@hireloop/shared/auth';
 import type { CompanyRole } from '@hireloop/shared/roles';
 import { type InviteInput, inviteSchema } from '@hireloop/shared/tenancy';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,8 +14,10 @@ import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { useExistenceCheck } from '../../../lib/existence-checks.ts';
 import { showValidationErrors } from '../../../lib/form-errors.ts';
 import { useInvite } from '../api/invitations.ts';
+import { alreadyMemberText, inviteeHint, lookUpInvitee } from '../api/invitee.ts';
 
 const FIELDS = ['email', 'role'] as const;
 
@@ -28,6 +31,9 @@ export function InviteMemberForm({ assignableRoles }: { assignableRoles: readonl
     defaultValues: { email: '', role: defaultRole },
   });
   const { errors, isSubmitting } = form.formState;
+  // Told while typing whether the person is on the team or on Hireloop; never blocks sending.
+  const typedEmail = emailSchema.safeParse(form.watch('email'));
+  const invitee = useExistenceCheck(typedEmail.success ? typedEmail.data : null, lookUpInvitee);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -54,7 +60,8 @@ export function InviteMemberForm({ assignableRoles }: { assignableRoles: readonl
             inputMode="email"
             autoComplete="off"
             placeholder="colleague@example.com"
-            error={errors.email?.message}
+            error={errors.email?.message ?? (invitee?.member ? alreadyMemberText(invitee.member) : undefined)}
+            hint={inviteeHint(invitee)}
             required
             {...form.register('email')}
           />

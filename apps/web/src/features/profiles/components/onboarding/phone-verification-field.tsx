@@ -5,11 +5,14 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../../components/button.tsx';
 import { TextField } from '../../../../components/text-field.tsx';
+import { checkPhoneNumberExists, useExistenceCheck } from '../../../../lib/existence-checks.ts';
 import { validationErrorsOf } from '../../../../lib/form-errors.ts';
 import { useSendVerificationSms, useVerifySmsCode } from '../../api/phone-verification.ts';
 import type { OnboardingForm } from './onboarding-form.ts';
 
 export const RESEND_COOLDOWN_SECONDS = 60;
+export const PHONE_IN_USE_HINT =
+  'This number is already verified on another Hireloop account. If that account is yours, log in to it instead.';
 
 function useSecondsLeft(until: number | null): number {
   const [now, setNow] = useState(() => Date.now());
@@ -39,6 +42,11 @@ export function PhoneVerificationField({
   const phone = form.watch('phone').trim();
   const verified = verifiedPhone !== null && phone === verifiedPhone;
   const awaitingCode = codeSentTo !== null && codeSentTo === phone && !verified;
+  // A number someone already verified is worth a word before a code goes out; it does not block.
+  const typedPhone = phoneSchema.safeParse(phone);
+  const phoneInUse =
+    useExistenceCheck(!verified && typedPhone.success ? typedPhone.data : null, checkPhoneNumberExists) ===
+    true;
 
   const sendCode = async () => {
     const parsed = phoneSchema.safeParse(phone);
@@ -80,7 +88,13 @@ export function PhoneVerificationField({
           inputMode="tel"
           placeholder="+15555550123"
           className="flex-1"
-          hint={verified ? undefined : 'Include your country code. We text you a 6-digit code to confirm it.'}
+          hint={
+            verified ? undefined : phoneInUse ? (
+              <span className="text-amber-800">{PHONE_IN_USE_HINT}</span>
+            ) : (
+              'Include your country code. We text you a 6-digit code to confirm it.'
+            )
+          }
           error={form.formState.errors.phone?.message}
           required
           {...form.register('phone')}

@@ -1,0 +1,83 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configureHttpClient, resetHttpClient } from '../../../lib/http.ts';
+import { startTestServer, type TestServer } from '../../../lib/http-test-server.ts';
+import {
+  alreadyMemberText,
+  HAS_ACCOUNT_HINT,
+  inviteeHint,
+  lookUpInvitee,
+  NEW_TO_HIRELOOP_HINT,
+} from './invitee.ts';
+
+let server: TestServer;
+
+const grace = {
+  user_id: 4,
+  first_name: 'Grace',
+  last_name: 'Hopper',
+  email: 'grace@example.com',
+  avatar: null,
+  role: 'Recruiter',
+  joined_at: '2026-01-05T09:00:00.000Z',
+  is_current_user: false,
+  abilities: { change_role: true, remove: true, assignable_roles: ['Recruiter'] },
+};
+
+function teamPage(members: object[]) {
+  return {
+    status: 200,
+    body: {
+      data: members,
+      meta: { current_page: 1, per_page: 1, total: members.length, last_page: 1 },
+      abilities: { invite: true, assignable_roles: ['Recruiter'] },
+    },
+  };
+}
+
+const asked = () => server.requests.map((request) => `${request.method} ${request.url}`);
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+beforeEach(() => {
+  server.requests.length = 0;
+  configureHttpClient({ baseUrl: server.url });
+});
+
+afterEach(resetHttpClient);
+
+describe('lookUpInvitee', () => {
+  it('finds a member of the company by address and says so, without asking further', async () => {
+    server.respondTo('/api/team-members', teamPage([grace]));
+    const invitee = await lookUpInvitee('grace@example.com');
+    expect(invitee.member && alreadyMemberText(invitee.member)).toBe(
+      'Grace Hopper is already a member of this company.',
+    );
+    expect(inviteeHint(invitee)).toBeUndefined();
+    expect(asked()).toEqual(['GET /api/team-members?email=grace%40example.com&per_page=1']);
+  });
+
+  it('tells someone on Hireloop from someone new', async () => {
+    server.respondTo('/api/team-members', teamPage([]));
+    server.respondTo('/api/users/check-email-exists', { status: 200, body: { exists: true } });
+    expect(inviteeHint(await lookUpInvitee('ada@example.com'))).toBe(HAS_ACCOUNT_HINT);
+    server.respondTo('/api/users/check-email-exists', { status: 200, body: { exists: false } });
+    expect(inviteeHint(await lookUpInvitee('new@example.com'))).toBe(NEW_TO_HIRELOOP_HINT);
+    expect(asked()).toContain('POST /api/users/check-email-exists');
+  });
+
+  it('rejects when a check fails, so the form shows nothing', async () => {
+    server.respondTo('/api/team-members', teamPage([]));
+    server.respondTo('/api/users/check-email-exists', {
+      status: 429,
+      body: { message: 'Too Many Attempts.' },
+    });
+    await expect(lookUpInvitee('ada@example.com')).rejects.toMatchObject({ status: 429 });
+    expect(inviteeHint(null)).toBeUndefined();
+  });
+});

@@ -1,0 +1,26 @@
+// Who an address typed into the invite form belongs to, for inline feedback before sending:
+// a member of the active company already, someone with a Hireloop account, or nobody yet.
+import { checkEmailExists } from '../../../lib/existence-checks.ts';
+import { findMemberByEmail, type TeamMember } from './team-members.ts';
+
+export type Invitee = { member: TeamMember } | { member: null; hasAccount: boolean };
+
+export const NEW_TO_HIRELOOP_HINT = 'Not on Hireloop yet: the invitation lets them create an account.';
+export const HAS_ACCOUNT_HINT = 'Already on Hireloop: they join with the account they have.';
+
+export function alreadyMemberText(member: TeamMember): string {
+  return `${`${member.firstName} ${member.lastName}`.trim()} is already a member of this company.`;
+}
+
+/** The hint under the field for someone not on the team yet; nothing while unknown. */
+export function inviteeHint(invitee: Invitee | null): string | undefined {
+  if (!invitee || invitee.member) return undefined;
+  return invitee.hasAccount ? HAS_ACCOUNT_HINT : NEW_TO_HIRELOOP_HINT;
+}
+
+/** Rejects when either check fails; the form then shows nothing and sending still works. */
+export async function lookUpInvitee(email: string, signal?: AbortSignal): Promise<Invitee> {
+  const member = await findMemberByEmail(email, signal);
+  if (member) return { member };
+  return { member: null, hasAccount: await checkEmailExists(email, signal) };
+}
