@@ -49,6 +49,14 @@ const envSchema = z.object({
    */
   SIGN_UP_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
   LOGIN_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(5)),
+  /**
+   * Existence checks (email, phone, username, company email) per address and minute: enough for a
+   * person typing into forms, far too few to harvest accounts; the end-to-end server raises it.
+   */
+  EXISTENCE_CHECK_LIMIT_PER_MINUTE: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).default(30),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: optionalString,
 });

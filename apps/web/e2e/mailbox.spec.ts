@@ -25,6 +25,10 @@ test('the mailbox lists a message the app just sent and shows an empty page past
   const toggle = ours.getByRole('button', { name: /Verify your email address for Hireloop/ });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  // The HTML body shows in a sandboxed frame; the plain text beside it.
+  await expect(ours.frameLocator('iframe').getByText('Hi Grace,')).toBeVisible();
+  await ours.getByRole('button', { name: 'Plain text' }).click();
+  await expect(ours.getByRole('button', { name: 'Plain text' })).toHaveAttribute('aria-pressed', 'true');
   await expect(ours).toContainText('Hi Grace,');
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, testInfo, 'mailbox');

@@ -70,6 +70,38 @@ test('a used or tampered verification link explains what to do next', async ({ p
   await expect(page.getByRole('heading', { name: 'This verification link is not valid' })).toBeVisible();
 });
 
+test('an address that already has an account is pointed out while typing, and submitting still works', async ({
+  page,
+}, testInfo) => {
+  const taken = 'recruiter@hireloop.example'; // a demo account of the seed
+  await page.goto('/register');
+  const email = page.getByLabel('Email address');
+  await fillRegisterForm(page, newAccount());
+  const checked = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/users/check-email-exists') &&
+      response.request().postDataJSON()?.email === taken,
+  );
+  // Typed as people do: the check asks about the address the form would send (lower-cased).
+  await email.fill(taken.toUpperCase());
+  expect(await (await checked).json()).toEqual({ exists: true });
+  await expect(page.getByText('The email has already been taken.')).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('link', { name: 'reset your password' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, testInfo, 'register-email-taken');
+
+  // The check advises; the server still decides, with the same words.
+  const registered = page.waitForResponse((response) => response.url().endsWith('/register'));
+  await page.getByRole('button', { name: 'Create account' }).click();
+  expect((await registered).status()).toBe(422);
+  await expect(page.getByText('The email has already been taken.')).toHaveCount(1);
+  await expect(page).toHaveURL(/\/register$/);
+});
+
 test('wrong credentials are explained beside the field, and repeated guessing is paused', async ({
   page,
 }, testInfo) => {

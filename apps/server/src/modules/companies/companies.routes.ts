@@ -60,7 +60,11 @@ export function registerCompanyRoutes(app: App, deps: AppDeps): void {
     '/api/companies/check-email-exists',
     { config: { public: true }, schema: { body: checkEmailSchema, response: { 200: existsResponseSchema } } },
     async (request) => {
-      await enforceRateLimit(db, { key: `existence-check:${request.ip}`, maxHits: 30, windowSeconds: 60 });
+      await enforceRateLimit(db, {
+        key: `existence-check:${request.ip}`,
+        maxHits: deps.config.EXISTENCE_CHECK_LIMIT_PER_MINUTE,
+        windowSeconds: 60,
+      });
       return { exists: await companyEmailExists(db, request.body.email) };
     },
   );

@@ -14,15 +14,12 @@ import { loadUserAccounts } from '../accounts/accounts.service.ts';
 import { presentUser } from './users.presenter.ts';
 import { emailExists, getUserById, phoneExists, usernameTaken } from './users.service.ts';
 
-/** Enough for a person typing into a form; far too few to harvest accounts in bulk. */
-const EXISTENCE_CHECKS_PER_MINUTE = 30;
-
 export function registerUserRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
   const limitExistenceChecks = (request: FastifyRequest) =>
     enforceRateLimit(db, {
       key: `existence-check:${request.ip}`,
-      maxHits: EXISTENCE_CHECKS_PER_MINUTE,
+      maxHits: deps.config.EXISTENCE_CHECK_LIMIT_PER_MINUTE,
       windowSeconds: 60,
     });
 
