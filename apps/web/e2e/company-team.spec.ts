@@ -56,7 +56,14 @@ test('a company admin invites a recruiter who joins, and both switch accounts', 
   await page.getByRole('link', { name: /Invite your team/ }).click();
   await expect(page).toHaveURL(/\/team-members$/);
   await expect(page.getByText(`${admin.email}`)).toBeVisible();
+  // The form says who an address belongs to while it is typed: a member already, or someone new.
+  await page.getByLabel('Email address').fill(admin.email);
+  await expect(page.getByText('Grace Hopper is already a member of this company.')).toBeVisible();
   await page.getByLabel('Email address').fill(recruiter.email);
+  await expect(
+    page.getByText('Not on Hireloop yet: the invitation lets them create an account.'),
+  ).toBeVisible();
+  await saveScreenshot(page, testInfo, 'team-invite-new-person');
   await page.getByLabel('Role', { exact: true }).selectOption('Recruiter');
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expectToast(page, `Invitation sent to ${recruiter.email}.`);
