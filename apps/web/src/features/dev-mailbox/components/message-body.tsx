@@ -46,7 +46,12 @@ export function MessageBody({ message }: { message: MailboxMessage }) {
           className="h-96 w-full rounded-lg border border-slate-200 bg-white"
         />
       ) : (
-        <pre className="max-h-96 overflow-auto rounded-lg border border-slate-200 bg-slate-50 p-4 font-mono text-sm whitespace-pre-wrap text-slate-800">
+        <pre
+          // Focusable so keyboard users can scroll a long message (axe: scrollable-region-focusable).
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+          className="max-h-96 overflow-auto rounded-lg border border-slate-200 bg-slate-50 p-4 font-mono text-sm whitespace-pre-wrap text-slate-800"
+        >
           {message.text}
         </pre>
       )}
