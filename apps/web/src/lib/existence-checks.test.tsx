@@ -1,10 +1,9 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { checkEmailExists, checkPhoneNumberExists, useExistenceCheck } from './existence-checks.ts';
-import { configureHttpClient, resetHttpClient } from './http.ts';
-import { startTestServer, type TestServer } from './http-test-server.ts';
+import { serveThisFile } from './http-test-server.ts';
 
-let server: TestServer;
+const served = serveThisFile();
 const EMAIL_CHECK = '/api/users/check-email-exists';
 
 /** Shows what the check answered for the value, as a form would beside its field. */
@@ -14,29 +13,13 @@ function EmailProbe({ email, delayMs = 20 }: { email: string | null; delayMs?: n
 }
 
 const checks = () =>
-  server.requests.filter((request) => request.url === EMAIL_CHECK).map((request) => JSON.parse(request.body));
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
-
-beforeEach(() => {
-  server.requests.length = 0;
-  configureHttpClient({ baseUrl: server.url });
-});
-
-afterEach(() => {
-  cleanup();
-  resetHttpClient();
-});
+  served.server.requests
+    .filter((request) => request.url === EMAIL_CHECK)
+    .map((request) => JSON.parse(request.body));
 
 describe('useExistenceCheck', () => {
   it('asks once typing pauses, for the last value only, and shows the answer', async () => {
-    server.respondTo(EMAIL_CHECK, { status: 200, body: { exists: true } });
+    served.server.respondTo(EMAIL_CHECK, { status: 200, body: { exists: true } });
     const { rerender } = render(<EmailProbe email="a@example.com" />);
     rerender(<EmailProbe email="ad@example.com" />);
     rerender(<EmailProbe email="ada@example.com" />);
@@ -46,17 +29,17 @@ describe('useExistenceCheck', () => {
   });
 
   it('does not show an answer for another value than the one typed now', async () => {
-    server.respondTo(EMAIL_CHECK, { status: 200, body: { exists: false } });
+    served.server.respondTo(EMAIL_CHECK, { status: 200, body: { exists: false } });
     const { rerender } = render(<EmailProbe email="grace@example.com" />);
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('free'));
-    server.respondTo(EMAIL_CHECK, { status: 200, body: { exists: true }, delayMs: 50 });
+    served.server.respondTo(EMAIL_CHECK, { status: 200, body: { exists: true }, delayMs: 50 });
     rerender(<EmailProbe email="grace.hopper@example.com" />);
     expect(screen.getByRole('status').textContent).toBe('no answer');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('taken'));
   });
 
   it('gives no answer when the check fails, so the form goes on as if it had not asked', async () => {
-    server.respondTo(EMAIL_CHECK, { status: 429, body: { message: 'Too Many Attempts.' } });
+    served.server.respondTo(EMAIL_CHECK, { status: 429, body: { message: 'Too Many Attempts.' } });
     render(<EmailProbe email="ada@example.com" />);
     await waitFor(() => expect(checks()).toHaveLength(1));
     // The failed answer has arrived and left nothing behind.
@@ -67,7 +50,7 @@ describe('useExistenceCheck', () => {
   it('asks nothing without a value to check', async () => {
     render(<EmailProbe email={null} delayMs={0} />);
     // A check asked right away would have reached the server before this one.
-    server.respondTo(EMAIL_CHECK, { status: 200, body: { exists: false } });
+    served.server.respondTo(EMAIL_CHECK, { status: 200, body: { exists: false } });
     await checkEmailExists('someone@example.com');
     expect(checks()).toEqual([{ email: 'someone@example.com' }]);
     expect(screen.getByRole('status').textContent).toBe('no answer');
@@ -76,9 +59,9 @@ describe('useExistenceCheck', () => {
 
 describe('checkPhoneNumberExists', () => {
   it('posts the number to the phone check and reads its answer', async () => {
-    server.respondTo('/api/users/check-phone-number-exists', { status: 200, body: { exists: true } });
+    served.server.respondTo('/api/users/check-phone-number-exists', { status: 200, body: { exists: true } });
     await expect(checkPhoneNumberExists('+15555550123')).resolves.toBe(true);
-    expect(server.lastRequest()).toMatchObject({
+    expect(served.server.lastRequest()).toMatchObject({
       method: 'POST',
       url: '/api/users/check-phone-number-exists',
       body: JSON.stringify({ phone: '+15555550123' }),

@@ -2,6 +2,9 @@
 // request and answers with whatever the test planned.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { configureHttpClient, resetHttpClient } from './http.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -75,4 +78,33 @@ export async function startTestServer(): Promise<TestServer> {
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/**
+ * One test server for the test file: started before its tests, closed after them, its record
+ * cleared and the HTTP client pointed at it before each test. Read `.server` inside tests.
+ */
+export function serveThisFile(): { readonly server: TestServer } {
+  let started: TestServer | undefined;
+  const handle = {
+    get server(): TestServer {
+      if (!started) throw new Error('The test server starts in beforeAll');
+      return started;
+    },
+  };
+  beforeAll(async () => {
+    started = await startTestServer();
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  beforeEach(() => {
+    handle.server.requests.length = 0;
+    configureHttpClient({ baseUrl: handle.server.url });
+  });
+  afterEach(() => {
+    cleanup();
+    resetHttpClient();
+  });
+  return handle;
 }

@@ -1,6 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureHttpClient, resetHttpClient } from '../../../lib/http.ts';
-import { startTestServer, type TestServer } from '../../../lib/http-test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { serveThisFile } from '../../../lib/http-test-server.ts';
 import {
   alreadyMemberText,
   HAS_ACCOUNT_HINT,
@@ -9,7 +8,7 @@ import {
   NEW_TO_HIRELOOP_HINT,
 } from './invitee.ts';
 
-let server: TestServer;
+const served = serveThisFile();
 
 const grace = {
   user_id: 4,
@@ -34,26 +33,11 @@ function teamPage(members: object[]) {
   };
 }
 
-const asked = () => server.requests.map((request) => `${request.method} ${request.url}`);
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
-
-beforeEach(() => {
-  server.requests.length = 0;
-  configureHttpClient({ baseUrl: server.url });
-});
-
-afterEach(resetHttpClient);
+const asked = () => served.server.requests.map((request) => `${request.method} ${request.url}`);
 
 describe('lookUpInvitee', () => {
   it('finds a member of the company by address and says so, without asking further', async () => {
-    server.respondTo('/api/team-members', teamPage([grace]));
+    served.server.respondTo('/api/team-members', teamPage([grace]));
     const invitee = await lookUpInvitee('grace@example.com');
     expect(invitee.member && alreadyMemberText(invitee.member)).toBe(
       'Grace Hopper is already a member of this company.',
@@ -63,17 +47,17 @@ describe('lookUpInvitee', () => {
   });
 
   it('tells someone on Hireloop from someone new', async () => {
-    server.respondTo('/api/team-members', teamPage([]));
-    server.respondTo('/api/users/check-email-exists', { status: 200, body: { exists: true } });
+    served.server.respondTo('/api/team-members', teamPage([]));
+    served.server.respondTo('/api/users/check-email-exists', { status: 200, body: { exists: true } });
     expect(inviteeHint(await lookUpInvitee('ada@example.com'))).toBe(HAS_ACCOUNT_HINT);
-    server.respondTo('/api/users/check-email-exists', { status: 200, body: { exists: false } });
+    served.server.respondTo('/api/users/check-email-exists', { status: 200, body: { exists: false } });
     expect(inviteeHint(await lookUpInvitee('new@example.com'))).toBe(NEW_TO_HIRELOOP_HINT);
     expect(asked()).toContain('POST /api/users/check-email-exists');
   });
 
   it('rejects when a check fails, so the form shows nothing', async () => {
-    server.respondTo('/api/team-members', teamPage([]));
-    server.respondTo('/api/users/check-email-exists', {
+    served.server.respondTo('/api/team-members', teamPage([]));
+    served.server.respondTo('/api/users/check-email-exists', {
       status: 429,
       body: { message: 'Too Many Attempts.' },
     });

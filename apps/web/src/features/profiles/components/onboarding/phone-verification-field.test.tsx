@@ -1,16 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SessionProvider } from '../../../../app/session.tsx';
-import { configureHttpClient, resetHttpClient } from '../../../../lib/http.ts';
-import { startTestServer, type TestServer } from '../../../../lib/http-test-server.ts';
+import { serveThisFile } from '../../../../lib/http-test-server.ts';
 import type { CandidateProfile } from '../../api/profile.ts';
 import { useOnboardingForm } from './onboarding-form.ts';
 import { PHONE_IN_USE_HINT, PhoneVerificationField } from './phone-verification-field.tsx';
 
 const PHONE_CHECK = '/api/users/check-phone-number-exists';
 const COUNTRY_CODE_HINT = 'Include your country code. We text you a 6-digit code to confirm it.';
-let server: TestServer;
+const served = serveThisFile();
 
 function Onboarding({ verifiedPhone }: { verifiedPhone: string | null }) {
   // Only the fields the onboarding form reads.
@@ -37,31 +36,16 @@ function renderField(verifiedPhone: string | null = null) {
   return screen.getByLabelText(/Mobile phone/);
 }
 
-const phoneChecks = () => server.requests.filter((request) => request.url === PHONE_CHECK);
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const phoneChecks = () => served.server.requests.filter((request) => request.url === PHONE_CHECK);
 
 beforeEach(() => {
-  server.requests.length = 0;
   // Nobody signed in: the session answers "nobody" and the field is all that is rendered.
-  server.respondTo('/api/users/self', { status: 401, body: { message: 'Unauthenticated.' } });
-  configureHttpClient({ baseUrl: server.url });
-});
-
-afterEach(() => {
-  cleanup();
-  resetHttpClient();
+  served.server.respondTo('/api/users/self', { status: 401, body: { message: 'Unauthenticated.' } });
 });
 
 describe('PhoneVerificationField existence check', () => {
   it('says so when another account has verified the number, and sending a code stays possible', async () => {
-    server.respondTo(PHONE_CHECK, { status: 200, body: { exists: true } });
+    served.server.respondTo(PHONE_CHECK, { status: 200, body: { exists: true } });
     const field = renderField();
     fireEvent.change(field, { target: { value: '+15555550123' } });
     await waitFor(() => expect(screen.getByText(PHONE_IN_USE_HINT)).toBeTruthy());
@@ -71,7 +55,7 @@ describe('PhoneVerificationField existence check', () => {
   });
 
   it('keeps the usual hint for a free number and asks nothing for an incomplete one', async () => {
-    server.respondTo(PHONE_CHECK, { status: 200, body: { exists: false } });
+    served.server.respondTo(PHONE_CHECK, { status: 200, body: { exists: false } });
     const field = renderField();
     fireEvent.change(field, { target: { value: '+1555' } });
     fireEvent.change(field, { target: { value: '+15555550199' } });
@@ -82,7 +66,7 @@ describe('PhoneVerificationField existence check', () => {
   });
 
   it('does not check the number the user has verified themselves', async () => {
-    server.respondTo(PHONE_CHECK, { status: 200, body: { exists: true } });
+    served.server.respondTo(PHONE_CHECK, { status: 200, body: { exists: true } });
     const field = renderField('+15555550123');
     expect(screen.getByText('Verified')).toBeTruthy();
     // Typing another number afterwards: had the own number been checked, its check would come first.
