@@ -9,6 +9,7 @@ import { registerCsrfProtection } from './http/csrf.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { serializeRequest } from './http/log-redaction.ts';
 import { registerMultipart } from './http/multipart.ts';
+import { requestLogController } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
 import { registerSpa } from './http/spa.ts';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     trustProxy: true,
     return503OnClosing: true,
+    logController: requestLogController(deps.config.REQUEST_LOG),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -43,6 +43,8 @@ const envSchema = z.object({
   /** How long a ranked opportunity-search window is reused (0 turns the cache off). */
   SEARCH_CACHE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(3600).default(30)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** One line per API request (`concise`), Fastify's two per request, files too (`detailed`), or none. */
+  REQUEST_LOG: z.preprocess(emptyAsUndefined, z.enum(['concise', 'detailed', 'off']).default('concise')),
   WEB_DIST_DIR: optionalString,
 });
 
