@@ -1,8 +1,9 @@
 // What a resume upload is (PDF or DOCX, recognised by its bytes) and the text inside it for the
 // company's candidate search. Extraction is bounded in pages, time and length, and never fails the
 // upload: a file we cannot read is still stored, with no text.
-import { RESUME_MIME_TYPES, RESUME_TEXT_MAX_LENGTH, type ResumeExtension } from '@hireloop/shared/profiles';
+
 import { Worker } from 'node:worker_threads';
+import { RESUME_MIME_TYPES, RESUME_TEXT_MAX_LENGTH, type ResumeExtension } from '@hireloop/shared/profiles';
 import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { validation } from '../../lib/errors.ts';
