@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerApiDocs } from './http/api-docs.ts';
 import { registerAuthentication } from './http/authentication.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { serializeRequest } from './http/log-redaction.ts';
@@ -82,6 +83,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, deps.config.appUrl);
+  // Before every route: it attaches itself to the routes registered after it.
+  await registerCompression(app);
   await registerApiDocs(app, deps.config.appUrl);
   // Order matters: the session is loaded before CSRF is checked, and the sign-in requirement is
   // attached to every route registered after registerAuthentication.

@@ -29,6 +29,9 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       root: webDistDir,
       prefix: '/',
       index: 'index.html',
+      // The build writes .br and .gz beside each file (apps/web/vite.config.ts); the one the browser
+      // accepts is sent as it is, with no compression work per request.
+      preCompressed: true,
       cacheControl: false,
       dotfiles: 'ignore',
       setHeaders(reply, filePath) {
