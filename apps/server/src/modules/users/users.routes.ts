@@ -4,9 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import { signedInUserId } from '../../http/authentication.ts';
 import { enforceRateLimit } from '../../http/rate-limit.ts';
 import type { App, AppDeps } from '../../http/types.ts';
-import { loadUserAccounts } from '../accounts/accounts.service.ts';
 import { presentUser } from './users.presenter.ts';
-import { emailExists, getUserById, phoneExists, usernameTaken } from './users.service.ts';
+import { emailExists, loadSignedInUser, phoneExists, usernameTaken } from './users.service.ts';
 
 /** Enough for a person typing into a form; far too few to harvest accounts in bulk. */
 const EXISTENCE_CHECKS_PER_MINUTE = 30;
@@ -21,8 +20,8 @@ export function registerUserRoutes(app: App, deps: AppDeps): void {
     });
 
   app.get('/api/users/self', async (request) => {
-    const user = await getUserById(db, signedInUserId(request));
-    return presentUser(user, await loadUserAccounts(db, user.id));
+    const { user, accounts } = await loadSignedInUser(db, signedInUserId(request));
+    return presentUser(user, accounts);
   });
 
   app.get('/api/users/check-session', { config: { public: true } }, async (request) => {
