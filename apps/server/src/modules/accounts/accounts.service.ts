@@ -2,8 +2,9 @@
 import { FREE_TRIAL_DAYS } from '@hireloop/shared/constants';
 import type { EnterpriseType } from '@hireloop/shared/enterprise-labels';
 import type { CompanyRole, EnterpriseRole } from '@hireloop/shared/roles';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { correlated } from '../../db/correlated.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   billableEntities,
@@ -94,12 +95,6 @@ type CompanyAccountJson = Omit<
 
 const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
 
-/**
- * Drizzle writes the top-level columns of a single-table select without their table names, which
- * would make the correlated subqueries below ambiguous; nested one level, they keep them.
- */
-const qualified = <T>(fragment: SQL<T>): SQL<T> => sql<T>`${fragment}`;
-
 const companiesOfUser = sql<CompanyAccountJson[]>`coalesce((
   select json_agg(json_build_object(
     'id', ${companies.id}, 'name', ${companies.name}, 'nickname', ${companies.nickname},
@@ -131,8 +126,8 @@ const enterprisesOfUser = sql<EnterpriseAccount[]>`coalesce((
  * order of the account switcher (name, then id), read by the user's membership indexes.
  */
 export const accountsOfUser = {
-  companies: qualified(companiesOfUser),
-  enterprises: qualified(enterprisesOfUser),
+  companies: correlated(companiesOfUser),
+  enterprises: correlated(enterprisesOfUser),
 };
 
 /** What a statement selecting `accountsOfUser` from `users` reads. */
