@@ -5,8 +5,9 @@ import type {
   StartConversationInput,
   UnreadMessageCount,
 } from '@hireloop/shared/messages';
-import { and, count, eq, exists, gt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { applications, conversationReads, conversations, messages } from '../../db/schema.ts';
 import { notFound, validation } from '../../lib/errors.ts';
 import { pageOffset } from '../../lib/pagination.ts';
@@ -139,41 +140,48 @@ export async function markConversationRead(db: Database, target: ConversationTar
 }
 
 /**
- * How many conversations of `where` have a message from the other side past the user's read
- * position. Each conversation costs one probe of the (conversation_id, id) index.
+ * How many conversations matching `owner` have a message from `side`'s other side past the user's
+ * read position. Each conversation costs one probe of the (conversation_id, id) index.
  */
-async function conversationsWithUnread(db: Database, where: SQL, userId: number, side: ConversationSide) {
+function conversationsWithUnread(db: Database, owner: SQL, side: ConversationSide) {
+  const userId = sql.placeholder('userId');
   const readPosition = sql`coalesce((select ${conversationReads.lastReadMessageId} from ${conversationReads} where ${conversationReads.conversationId} = ${conversations.id} and ${conversationReads.userId} = ${userId}), 0)`;
-  const [row] = await db
-    .select({ total: count() })
-    .from(conversations)
+  const unread = db
+    .select({ one: sql`1` })
+    .from(messages)
     .where(
       and(
-        where,
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(messages)
-            .where(
-              and(
-                eq(messages.conversationId, conversations.id),
-                gt(messages.id, readPosition),
-                eq(messages.senderSide, otherSide(side)),
-              ),
-            ),
-        ),
+        eq(messages.conversationId, conversations.id),
+        gt(messages.id, readPosition),
+        eq(messages.senderSide, otherSide(side)),
       ),
     );
-  return row?.total ?? 0;
+  return sql<number>`(select count(*)::int from ${conversations} where ${and(owner, exists(unread))})`;
 }
 
+/** The header's badges on every page: both sides counted in one named statement. */
+const unreadCountQuery = preparedPerDatabase('hireloop_unread_message_count', (db) =>
+  db
+    .select({
+      candidate: conversationsWithUnread(
+        db,
+        eq(conversations.candidateUserId, sql.placeholder('userId')),
+        'candidate',
+      ),
+      // No active company: `= null` matches nothing, so the count is 0.
+      company: conversationsWithUnread(
+        db,
+        eq(conversations.companyId, sql.placeholder('companyId')),
+        'company',
+      ),
+    })
+    .from(sql`(values (1)) as one_row`),
+);
+
 export async function unreadMessageCount(db: Database, actor: Actor): Promise<UnreadMessageCount> {
-  const company = actor.activeCompany;
-  const [candidate, companyCount] = await Promise.all([
-    conversationsWithUnread(db, eq(conversations.candidateUserId, actor.userId), actor.userId, 'candidate'),
-    company
-      ? conversationsWithUnread(db, eq(conversations.companyId, company.id), actor.userId, 'company')
-      : Promise.resolve(0),
-  ]);
-  return { candidate, company: companyCount };
+  const [row] = await unreadCountQuery(db).execute({
+    userId: actor.userId,
+    companyId: actor.activeCompany?.id ?? null,
+  });
+  return { candidate: row?.candidate ?? 0, company: row?.company ?? 0 };
 }
