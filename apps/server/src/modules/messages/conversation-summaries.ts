@@ -17,6 +17,7 @@ import {
   opportunities,
   users,
 } from '../../db/schema.ts';
+import { pageWithTotal } from '../../lib/pagination.ts';
 import type { ConversationSide } from './messages.policy.ts';
 import type { AttachmentView, ConversationSummary, PersonView } from './messages.presenter.ts';
 
@@ -218,19 +219,18 @@ export async function listConversationSummaries(
   page: SummaryPage,
 ): Promise<{ rows: ConversationSummary[]; total: number }> {
   const statement = statements[`${viewer.side}${page.search ? 'Search' : ''}` as Filter](db);
-  const values = {
-    owner: page.ownerId,
-    pattern: page.search ? containsPattern(page.search) : null,
-    viewer: viewer.userId,
-    unreadSide: otherSide(viewer.side),
-    limit: page.limit,
-    offset: page.offset,
-  };
-  const rows = await statement.execute(values);
-  // Every row carries the total; a page past the end has none, so the first row is asked for.
-  const [counted] =
-    rows.length > 0 || page.offset === 0 ? rows : await statement.execute({ ...values, limit: 1, offset: 0 });
-  return { rows: rows.map((row) => toSummary(row, viewer)), total: counted?.total ?? 0 };
+  const { rows, total } = await pageWithTotal(
+    (window) =>
+      statement.execute({
+        owner: page.ownerId,
+        pattern: page.search ? containsPattern(page.search) : null,
+        viewer: viewer.userId,
+        unreadSide: otherSide(viewer.side),
+        ...window,
+      }),
+    { limit: page.limit, offset: page.offset },
+  );
+  return { rows: rows.map((row) => toSummary(row, viewer)), total };
 }
 
 /** One conversation as its participant's list shows it. */
