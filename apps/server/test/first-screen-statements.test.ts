@@ -49,12 +49,17 @@ const COMPANY_SCREEN = {
   '/api/users/self': 2,
   '/api/company-dashboard': 3,
   '/api/messages/unread-count': 2,
+  '/api/notifications?scope=company&page=1&per_page=1': 2,
   '/api/persistent-notifications/': 4,
   '/api/company-conversations?page=1&per_page=25': 2,
   '/api/company-conversations?page=1&per_page=25&search=casey': 2,
 };
 const CANDIDATE_SCREEN = {
   '/api/users/self': 2,
+  '/api/profile': 2,
+  '/api/applications?status=active&per_page=1&page=1': 2,
+  '/api/applications?per_page=3&page=1': 2,
+  '/api/notifications?scope=candidate&page=1&per_page=1': 2,
   '/api/messages/unread-count': 2,
   '/api/persistent-notifications/': 4,
   '/api/conversations?page=1&per_page=25': 2,
