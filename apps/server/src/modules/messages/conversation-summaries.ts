@@ -20,6 +20,7 @@ import {
 import { pageWithTotal } from '../../lib/pagination.ts';
 import type { ConversationSide } from './messages.policy.ts';
 import type { AttachmentView, ConversationSummary, PersonView } from './messages.presenter.ts';
+import { conversationColumns } from './messages-loader.ts';
 
 export interface ConversationViewer {
   side: ConversationSide;
@@ -101,18 +102,7 @@ function buildSummaries(db: Database, filter: Filter) {
     .where(filterOn(filter, counted));
   return db
     .select({
-      id: conversations.id,
-      uuid: conversations.uuid,
-      companyId: conversations.companyId,
-      companyName: companies.name,
-      companyAvatarPath: companies.avatarPath,
-      candidate: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        avatarPath: users.avatarPath,
-      },
-      lastMessageAt: conversations.lastMessageAt,
+      ...conversationColumns,
       last: {
         id: last.id,
         senderSide: last.senderSide,

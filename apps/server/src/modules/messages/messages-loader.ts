@@ -8,7 +8,8 @@ import type { MessageView, PersonView } from './messages.presenter.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
 
-const conversationColumns = {
+/** A conversation with its company and candidate, as ConversationView has it. */
+export const conversationColumns = {
   id: conversations.id,
   uuid: conversations.uuid,
   companyId: conversations.companyId,
