@@ -159,29 +159,31 @@ function conversationsWithUnread(db: Database, owner: SQL, side: ConversationSid
   return sql<number>`(select count(*)::int from ${conversations} where ${and(owner, exists(unread))})`;
 }
 
-/** The header's badges on every page: both sides counted in one named statement. */
-const unreadCountQuery = preparedPerDatabase('hireloop_unread_message_count', (db) =>
-  db
-    .select({
-      candidate: conversationsWithUnread(
-        db,
-        eq(conversations.candidateUserId, sql.placeholder('userId')),
-        'candidate',
-      ),
-      // No active company: `= null` matches nothing, so the count is 0.
-      company: conversationsWithUnread(
-        db,
-        eq(conversations.companyId, sql.placeholder('companyId')),
-        'company',
-      ),
-    })
-    .from(sql`(values (1)) as one_row`),
+/** The header's badges on every page, in one named statement: the candidate side, and the active
+ * company's when there is one (a statement of its own, so no side is counted in vain). */
+function unreadCounts(db: Database, withCompany: boolean) {
+  const candidate = conversationsWithUnread(
+    db,
+    eq(conversations.candidateUserId, sql.placeholder('userId')),
+    'candidate',
+  );
+  const company = withCompany
+    ? conversationsWithUnread(db, eq(conversations.companyId, sql.placeholder('companyId')), 'company')
+    : sql<number>`0`;
+  return db.select({ candidate, company }).from(sql`(values (1)) as one_row`);
+}
+
+const candidateUnreadQuery = preparedPerDatabase('hireloop_unread_candidate', (db) =>
+  unreadCounts(db, false),
+);
+const bothSidesUnreadQuery = preparedPerDatabase('hireloop_unread_both_sides', (db) =>
+  unreadCounts(db, true),
 );
 
 export async function unreadMessageCount(db: Database, actor: Actor): Promise<UnreadMessageCount> {
-  const [row] = await unreadCountQuery(db).execute({
-    userId: actor.userId,
-    companyId: actor.activeCompany?.id ?? null,
-  });
+  const companyId = actor.activeCompany?.id;
+  const [row] = companyId
+    ? await bothSidesUnreadQuery(db).execute({ userId: actor.userId, companyId })
+    : await candidateUnreadQuery(db).execute({ userId: actor.userId });
   return { candidate: row?.candidate ?? 0, company: row?.company ?? 0 };
 }
