@@ -71,12 +71,9 @@ describe('first screens', () => {
     const admin = scene.company.members['Company Admin'].client;
     const recruiter = scene.company.members.Recruiter.client;
     await startTestConversation(recruiter, scene.candidate.user.id);
-    await scene.candidate.client.post(
-      '/api/conversations/' + (await firstConversation(admin)) + '/messages',
-      {
-        content: 'Thanks!',
-      },
-    );
+    await scene.candidate.client.post(`/api/conversations/${await firstConversation(admin)}/messages`, {
+      content: 'Thanks!',
+    });
 
     const measure = async () => ({
       company: await countAll(admin, COMPANY_SCREEN),
