@@ -7,85 +7,33 @@
 //
 //   node --import tsx bench/seed-large.mjs && node bench/hiring.mjs                 (PGlite)
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/hireloop_bench node bench/hiring.mjs
-import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import {
+  machineLoad,
+  percentile,
+  root,
+  signIn as signInAs,
+  startHelloWorld,
+  startServer,
+} from './support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(process.env.BENCH_DURATION ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(root, '.data-bench');
 const PASSWORD = 'hireloop-bench';
 
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    NODE_ENV: 'production',
-    SEED: 'false',
-    LOG_LEVEL: 'warn',
-    // BENCH_SEARCH_CACHE_SECONDS=0 measures every search computed from scratch.
-    SEARCH_CACHE_SECONDS: process.env.BENCH_SEARCH_CACHE_SECONDS ?? '30',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
+const server = await startServer({
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl,
+  SEED: 'false',
+  LOG_LEVEL: 'warn',
+  // BENCH_SEARCH_CACHE_SECONDS=0 measures every search computed from scratch.
+  SEARCH_CACHE_SECONDS: process.env.BENCH_SEARCH_CACHE_SECONDS ?? '30',
 });
-await new Promise((resolve, reject) => {
-  let output = '';
-  server.stdout.on('data', (chunk) => {
-    output += chunk;
-    if (output.includes('Hireloop is running')) resolve();
-  });
-  server.once('exit', (code) => reject(new Error(`server exited early with ${code}`)));
-});
-
-/** Signs in over HTTP like the web client (CSRF cookie first) and returns request headers. */
-async function signIn(email) {
-  const jar = new Map();
-  const keep = (response) => {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const index = pair.indexOf('=');
-      jar.set(pair.slice(0, index), pair.slice(index + 1));
-    }
-  };
-  const headers = () => ({
-    cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-    'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
-    'x-requested-with': 'XMLHttpRequest',
-    accept: 'application/json',
-  });
-  keep(await fetch(`${base}/api/sanctum/csrf-cookie`));
-  const login = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: { ...headers(), 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (login.status !== 200)
-    throw new Error(`login of ${email} failed: ${login.status} ${await login.text()}`);
-  keep(login);
-  return headers();
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
+const hello = await startHelloWorld();
+const base = server.base;
+const signIn = (email) => signInAs(base, email, PASSWORD);
 
 /**
  * While `measure` runs: a recruiter of the same company moves one candidate between two steps every
@@ -117,14 +65,14 @@ function moveCandidateMeanwhile(headers, applicationId, everyMs) {
   };
 }
 
-async function measure(title, headers, paths) {
+async function measure(title, headers, paths, origin = base) {
   const latencies = [];
   let failures = 0;
   let next = 0;
   const stopAt = Date.now() + duration * 1000;
   async function worker() {
     while (Date.now() < stopAt) {
-      const url = `${base}${paths[next++ % paths.length]}`;
+      const url = `${origin}${paths[next++ % paths.length]}`;
       const started = performance.now();
       const response = await fetch(url, { headers });
       await response.arrayBuffer();
@@ -213,11 +161,14 @@ try {
   ).data.find((row) => row.step?.name === 'Applied');
   const kind = databaseUrl ? 'PostgreSQL' : 'embedded PGlite';
   console.info(`Measuring ${duration} s per scenario with ${connections} concurrent clients on ${kind}…`);
-  console.table([
-    await measure('GET /api/opportunities/search', candidate, searches),
-    await measure('GET /api/company-candidates (lists, filters)', admin, candidateLists),
-    await measure('GET /api/company-candidates?search=', admin, candidateSearches),
-    await (async () => {
+  console.info(
+    `(${machineLoad()}; each scenario's ratio is to the hello-world runs just before and after it)`,
+  );
+  const scenarios = [
+    () => measure('GET /api/opportunities/search', candidate, searches),
+    () => measure('GET /api/company-candidates (lists, filters)', admin, candidateLists),
+    () => measure('GET /api/company-candidates?search=', admin, candidateSearches),
+    async () => {
       const stopMoving = moveCandidateMeanwhile(admin, movable.id, 100);
       const result = await measure(
         '… lists while a recruiter keeps moving a candidate',
@@ -226,9 +177,26 @@ try {
       );
       result.scenario += ` (${await stopMoving()} moves)`;
       return result;
-    })(),
-  ]);
+    },
+  ];
+  // The same load generator against a bare Fastify hello-world, alternately, so the ratio is
+  // comparable across machines and noise.
+  const measureHello = () => measure('hello-world', {}, ['/'], hello.base);
+  let before = await measureHello();
+  const rows = [];
+  for (const scenario of scenarios) {
+    const result = await scenario();
+    const after = await measureHello();
+    const helloRate = (before['req/s'] + after['req/s']) / 2;
+    rows.push({
+      ...result,
+      'hello req/s': Math.round(helloRate),
+      ratio: Number((result['req/s'] / helloRate).toFixed(3)),
+    });
+    before = after;
+  }
+  console.table(rows);
+  console.info(`finished (${machineLoad()})`);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await Promise.all([server.stop(), hello.stop()]);
 }

@@ -13,9 +13,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
+import { recreatePostgresDatabase } from './support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const BENCH_PASSWORD = 'hireloop-bench';
@@ -29,19 +29,6 @@ const databaseUrl = process.env.BENCH_DATABASE_URL;
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(root, '.data-bench');
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
-
-async function recreatePostgresDatabase(url) {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unusual database name: ${name}`);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`drop database if exists ${name} with (force)`);
-  await client.query(`create database ${name}`);
-  await client.end();
-}
 
 if (databaseUrl) {
   await recreatePostgresDatabase(databaseUrl);

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // The app server (apps/server) listens on 3000 by default.
 const apiTarget = process.env.HIRELOOP_API_URL ?? 'http://127.0.0.1:3000';
@@ -22,7 +23,13 @@ const toServerExceptPages: ProxyOptions = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // A .br and a .gz beside every text file of at least 1 KiB (best quality: compressed once, at
+    // build time), which the server sends as they are (apps/server/src/http/spa.ts).
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
   server: {
     proxy: {
       '/api': toServer,

@@ -5,11 +5,13 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerApiDocs } from './http/api-docs.ts';
 import { registerAuthentication } from './http/authentication.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { serializeRequest } from './http/log-redaction.ts';
 import { rewriteMethodOverride } from './http/method-override.ts';
 import { registerMultipart } from './http/multipart.ts';
+import { requestLogController } from './http/request-log.ts';
 import { registerResponseContract } from './http/response-contract.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
@@ -72,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: true,
     rewriteUrl: rewriteMethodOverride,
     return503OnClosing: true,
+    logController: requestLogController(deps.config.REQUEST_LOG),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -83,6 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, deps.config.appUrl);
+  // Before every route: it attaches itself to the routes registered after it.
+  await registerCompression(app);
   await registerApiDocs(app, deps.config.appUrl);
   // Order matters: the session is loaded before CSRF is checked, and the sign-in requirement is
   // attached to every route registered after registerAuthentication.

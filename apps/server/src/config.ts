@@ -58,6 +58,8 @@ const envSchema = z.object({
     z.coerce.number().int().min(1).default(30),
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** One line per API request (`concise`), Fastify's two per request, files too (`detailed`), or none. */
+  REQUEST_LOG: z.preprocess(emptyAsUndefined, z.enum(['concise', 'detailed', 'off']).default('concise')),
   WEB_DIST_DIR: optionalString,
 });
 

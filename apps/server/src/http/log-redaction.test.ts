@@ -41,8 +41,10 @@ describe('request logs', () => {
     const link = (await latestMessageTo(ctx, user.email))!.text.match(/\/reset-password\?token=([^&\s]+)/)!;
     await ctx.app.inject({ method: 'GET', url: link[0] });
     await client.get('/api/users/self');
+    await client.get('/api/invitations/token/SeCrEt-invitation-token');
 
-    expect(logs).toContain('"url":"/reset-password?token=[redacted]');
+    expect(logs).toContain('"url":"/api/invitations/token/[redacted]"');
+    expect(logs).not.toContain('SeCrEt-invitation-token');
     expect(logs).not.toContain(decodeURIComponent(link[1]!));
     expect(logs).not.toContain(DEFAULT_PASSWORD);
     expect(logs).not.toContain(client.cookie('hireloop_session')!);

@@ -6,6 +6,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The route @fastify/static registers for the dist folder. */
+const CLIENT_FILES_ROUTE = '/*';
+/** Page requests answered with the client's index.html by the history fallback. */
+const pageShellRequests = new WeakSet<FastifyRequest>();
+
+/** Answered with a file of the built web client (an asset, or index.html for a page). */
+export function isWebClientFile(request: FastifyRequest): boolean {
+  return request.routeOptions.url === CLIENT_FILES_ROUTE || pageShellRequests.has(request);
+}
 
 /** Paths the SPA never owns: API, auth endpoints of later issues reached by non-GET, realtime. */
 export function isApiPath(url: string): boolean {
@@ -20,6 +29,9 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       root: webDistDir,
       prefix: '/',
       index: 'index.html',
+      // The build writes .br and .gz beside each file (apps/web/vite.config.ts); the one the browser
+      // accepts is sent as it is, with no compression work per request.
+      preCompressed: true,
       cacheControl: false,
       dotfiles: 'ignore',
       setHeaders(reply, filePath) {
@@ -42,6 +54,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     if (!hasClient) {
       return reply.status(503).send({ message: 'The web client is not built. Run `npm run build`.' });
     }
+    pageShellRequests.add(request);
     return reply.sendFile('index.html');
   });
 }

@@ -2,8 +2,10 @@
 import { FREE_TRIAL_DAYS } from '@hireloop/shared/constants';
 import type { EnterpriseType } from '@hireloop/shared/enterprise-labels';
 import type { CompanyRole, EnterpriseRole } from '@hireloop/shared/roles';
-import { asc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { correlated } from '../../db/correlated.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   billableEntities,
   companies,
@@ -81,52 +83,109 @@ function toCompanyAccount({ enterpriseId, enterpriseType, role, ...row }: Compan
   };
 }
 
-/** Everything the user's account switcher shows, in three queries whatever the number of accounts. */
-export async function loadUserAccounts(db: Database, userId: number): Promise<UserAccounts> {
-  const [user] = await db
-    .select({ activeCompanyId: users.activeCompanyId, activeEnterpriseId: users.activeEnterpriseId })
-    .from(users)
-    .where(eq(users.id, userId));
-  const [companyRows, enterpriseRows] = await Promise.all([
-    db
-      .select({ ...companyColumns, role: companyMemberships.role })
-      .from(companyMemberships)
-      .innerJoin(companies, eq(companies.id, companyMemberships.companyId))
-      .leftJoin(billableEntities, eq(billableEntities.companyId, companies.id))
-      .leftJoin(enterprises, eq(enterprises.id, companies.enterpriseId))
-      .where(eq(companyMemberships.userId, userId))
-      .orderBy(asc(companies.name), asc(companies.id)),
-    db
-      .select({
-        id: enterprises.id,
-        name: enterprises.name,
-        type: enterprises.type,
-        avatarPath: enterprises.avatarPath,
-        role: enterpriseMemberships.role,
-      })
-      .from(enterpriseMemberships)
-      .innerJoin(enterprises, eq(enterprises.id, enterpriseMemberships.enterpriseId))
-      .where(eq(enterpriseMemberships.userId, userId))
-      .orderBy(asc(enterprises.name), asc(enterprises.id)),
-  ]);
+/** A company account as json_build_object gives it: timestamps are ISO strings. */
+type CompanyAccountJson = Omit<
+  CompanyAccountRow,
+  'trialEndsAt' | 'firstUnpaidInvoiceAt' | 'cancellationAt'
+> & {
+  trialEndsAt: string | null;
+  firstUnpaidInvoiceAt: string | null;
+  cancellationAt: string | null;
+};
+
+const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
+
+const companiesOfUser = sql<CompanyAccountJson[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', ${companies.id}, 'name', ${companies.name}, 'nickname', ${companies.nickname},
+    'avatarPath', ${companies.avatarPath}, 'demoCompleted', ${companies.demoCompleted},
+    'billableEntityId', ${billableEntities.id}, 'enterpriseId', ${enterprises.id},
+    'enterpriseType', ${enterprises.type}, 'trialEndsAt', ${billableEntities.trialEndsAt},
+    'firstUnpaidInvoiceAt', ${billableEntities.firstUnpaidInvoiceAt},
+    'cancellationAt', ${billableEntities.cancellationAt}, 'role', ${companyMemberships.role}
+  ) order by ${companies.name}, ${companies.id})
+  from ${companyMemberships}
+  join ${companies} on ${companies.id} = ${companyMemberships.companyId}
+  left join ${billableEntities} on ${billableEntities.companyId} = ${companies.id}
+  left join ${enterprises} on ${enterprises.id} = ${companies.enterpriseId}
+  where ${companyMemberships.userId} = ${users.id}
+), '[]'::json)`;
+
+const enterprisesOfUser = sql<EnterpriseAccount[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', ${enterprises.id}, 'name', ${enterprises.name}, 'type', ${enterprises.type},
+    'avatarPath', ${enterprises.avatarPath}, 'role', ${enterpriseMemberships.role}
+  ) order by ${enterprises.name}, ${enterprises.id})
+  from ${enterpriseMemberships}
+  join ${enterprises} on ${enterprises.id} = ${enterpriseMemberships.enterpriseId}
+  where ${enterpriseMemberships.userId} = ${users.id}
+), '[]'::json)`;
+
+/**
+ * The accounts of the `users` row of the enclosing statement, each list as one JSON array in the
+ * order of the account switcher (name, then id), read by the user's membership indexes.
+ */
+export const accountsOfUser = {
+  companies: correlated(companiesOfUser),
+  enterprises: correlated(enterprisesOfUser),
+};
+
+/** What a statement selecting `accountsOfUser` from `users` reads. */
+export interface UserAccountsRow {
+  activeCompanyId: number | null;
+  activeEnterpriseId: number | null;
+  companies: CompanyAccountJson[];
+  enterprises: EnterpriseAccount[];
+}
+
+/** The accounts from their row; only a location opened through an enterprise role needs more queries. */
+export async function userAccountsFromRow(
+  db: Database,
+  userId: number,
+  row: UserAccountsRow,
+): Promise<UserAccounts> {
   const accounts: UserAccounts = {
-    companies: companyRows.map(toCompanyAccount),
-    enterprises: enterpriseRows.map((row) => ({
-      ...row,
-      type: row.type as EnterpriseType,
-      role: row.role as EnterpriseRole,
-    })),
+    companies: row.companies.map((company) =>
+      toCompanyAccount({
+        ...company,
+        trialEndsAt: dateOrNull(company.trialEndsAt),
+        firstUnpaidInvoiceAt: dateOrNull(company.firstUnpaidInvoiceAt),
+        cancellationAt: dateOrNull(company.cancellationAt),
+      }),
+    ),
+    enterprises: row.enterprises,
     activeCompany: null,
     activeEnterprise: null,
   };
-  accounts.activeEnterprise = accounts.enterprises.find((e) => e.id === user?.activeEnterpriseId) ?? null;
-  if (user?.activeCompanyId) {
+  accounts.activeEnterprise = accounts.enterprises.find((e) => e.id === row.activeEnterpriseId) ?? null;
+  if (row.activeCompanyId) {
     accounts.activeCompany =
-      accounts.companies.find((c) => c.id === user.activeCompanyId) ??
+      accounts.companies.find((c) => c.id === row.activeCompanyId) ??
       // A location opened through an enterprise role has no membership row of its own.
-      (await loadCompanyOpenedThroughEnterprise(db, userId, user.activeCompanyId));
+      (await loadCompanyOpenedThroughEnterprise(db, userId, row.activeCompanyId));
   }
   return accounts;
+}
+
+const userAccountsQuery = preparedPerDatabase('hireloop_user_accounts', (db) =>
+  db
+    .select({
+      activeCompanyId: users.activeCompanyId,
+      activeEnterpriseId: users.activeEnterpriseId,
+      ...accountsOfUser,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId'))),
+);
+
+/** Everything the user's account switcher shows, in one statement whatever the number of accounts. */
+export async function loadUserAccounts(db: Database, userId: number): Promise<UserAccounts> {
+  const [row] = await userAccountsQuery(db).execute({ userId });
+  return userAccountsFromRow(
+    db,
+    userId,
+    row ?? { activeCompanyId: null, activeEnterpriseId: null, companies: [], enterprises: [] },
+  );
 }
 
 async function loadCompanyOpenedThroughEnterprise(db: Database, userId: number, companyId: number) {

@@ -1,11 +1,13 @@
 // Reading a candidate's own applications: one joined query per page (opportunity, company and
 // current step come with each row), never a query per application.
 import type { ApplicationListQuery } from '@hireloop/shared/applications';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { applications, companies, opportunities, pipelineSteps } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { pageOffset } from '../../lib/pagination.ts';
+import { pageOffset, pageWithTotal } from '../../lib/pagination.ts';
 
 export const APPLICATION_NOT_FOUND = 'This application was not found.';
 
@@ -38,45 +40,60 @@ const viewColumns = {
   stepName: pipelineSteps.name,
 };
 
-function viewQuery(db: Database) {
+/** An application with its opportunity, company and current step, plus the caller's columns. */
+function viewQuery<Extra extends Record<string, SQL | AnyPgColumn>>(db: Database, extra: Extra) {
   return db
-    .select(viewColumns)
+    .select({ ...viewColumns, ...extra })
     .from(applications)
     .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
     .innerJoin(companies, eq(companies.id, applications.companyId))
     .leftJoin(pipelineSteps, eq(pipelineSteps.id, applications.currentStepId));
 }
 
+/**
+ * The candidate's own applications, newest first, with the list's total: one named statement per
+ * filter (all, or one status). The dashboard asks for a page and the count of each status on load.
+ */
+function ownApplicationsPage(db: Database, byStatus: boolean) {
+  const counted = alias(applications, 'counted');
+  const ofCandidate = (table: typeof applications | typeof counted) =>
+    and(
+      eq(table.candidateUserId, sql.placeholder('candidateUserId')),
+      byStatus ? eq(table.status, sql.placeholder('status')) : undefined,
+    );
+  const total = db.select({ total: sql<number>`count(*)::int` }).from(counted).where(ofCandidate(counted));
+  return viewQuery(db, { total: sql<number>`(${total})` })
+    .where(ofCandidate(applications))
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+const ownApplications = preparedPerDatabase('hireloop_own_applications', (db) =>
+  ownApplicationsPage(db, false),
+);
+const ownApplicationsByStatus = preparedPerDatabase('hireloop_own_applications_by_status', (db) =>
+  ownApplicationsPage(db, true),
+);
+
 export async function listOwnApplications(
   db: Database,
   candidateUserId: number,
   query: ApplicationListQuery,
 ) {
-  const where = and(
-    eq(applications.candidateUserId, candidateUserId),
-    query.status ? eq(applications.status, query.status) : undefined,
+  const statement = query.status ? ownApplicationsByStatus(db) : ownApplications(db);
+  const { rows, total } = await pageWithTotal(
+    (window) => statement.execute({ candidateUserId, status: query.status ?? null, ...window }),
+    { limit: query.per_page, offset: pageOffset(query) },
   );
-  const [rows, totals] = await Promise.all([
-    viewQuery(db)
-      .where(where)
-      .orderBy(desc(applications.createdAt), desc(applications.id))
-      .limit(query.per_page)
-      .offset(pageOffset(query)),
-    db.select({ total: count() }).from(applications).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
 
 export type ApplicationView = Awaited<ReturnType<typeof listOwnApplications>>['rows'][number];
 
 /** The candidate's own application with its questions; another person's answers 404. */
 export async function findOwnApplication(db: Database, candidateUserId: number, key: string) {
-  const [row] = await db
-    .select({ ...viewColumns, screeningQuestions: opportunities.screeningQuestions })
-    .from(applications)
-    .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
-    .innerJoin(companies, eq(companies.id, applications.companyId))
-    .leftJoin(pipelineSteps, eq(pipelineSteps.id, applications.currentStepId))
+  const [row] = await viewQuery(db, { screeningQuestions: opportunities.screeningQuestions })
     .where(and(applicationKeyCondition(key), eq(applications.candidateUserId, candidateUserId)))
     .limit(1);
   if (!row) throw notFound(APPLICATION_NOT_FOUND);

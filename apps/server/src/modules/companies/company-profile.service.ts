@@ -2,9 +2,10 @@
 
 import { COMPANY_PROFILE_EDIT_ROLES } from '@hireloop/shared/roles';
 import type { CompanyProfileInput } from '@hireloop/shared/tenancy';
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   billableEntities,
   type CompanyRow,
@@ -86,29 +87,30 @@ export async function removeCompanyAvatar(db: Database, storage: FileStorage, co
   if (previous) await storage.remove(previous);
 }
 
+/** The company's own figures on the dashboard: one named statement, each figure by its index. */
+const dashboardFiguresQuery = preparedPerDatabase('hireloop_company_dashboard_figures', (db) =>
+  db
+    .select({
+      teamMembers: sql<number>`(select count(*)::int from ${companyMemberships} where ${eq(companyMemberships.companyId, companies.id)})`,
+      pendingInvitations: sql<number>`(select count(*)::int from ${invitations} where ${and(
+        eq(invitations.companyId, companies.id),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+        gt(invitations.expiresAt, sql`now()`),
+      )})`,
+      trialEndsAt: billableEntities.trialEndsAt,
+    })
+    .from(companies)
+    .leftJoin(billableEntities, eq(billableEntities.companyId, companies.id))
+    .where(eq(companies.id, sql.placeholder('companyId'))),
+);
+
 /** Figures for the company dashboard, from what the product holds so far. */
 export async function companyDashboardFigures(db: Database, company: CompanyAccess) {
-  const [members, pendingInvitations, billing] = await Promise.all([
-    db.select({ n: count() }).from(companyMemberships).where(eq(companyMemberships.companyId, company.id)),
-    db
-      .select({ n: count() })
-      .from(invitations)
-      .where(
-        and(
-          eq(invitations.companyId, company.id),
-          isNull(invitations.acceptedAt),
-          isNull(invitations.revokedAt),
-          gt(invitations.expiresAt, sql`now()`),
-        ),
-      ),
-    db
-      .select({ trialEndsAt: billableEntities.trialEndsAt })
-      .from(billableEntities)
-      .where(eq(billableEntities.companyId, company.id)),
-  ]);
+  const [row] = await dashboardFiguresQuery(db).execute({ companyId: company.id });
   return {
-    teamMembers: members[0]?.n ?? 0,
-    pendingInvitations: pendingInvitations[0]?.n ?? 0,
-    trialEndsAt: billing[0]?.trialEndsAt ?? null,
+    teamMembers: row?.teamMembers ?? 0,
+    pendingInvitations: row?.pendingInvitations ?? 0,
+    trialEndsAt: row?.trialEndsAt ?? null,
   };
 }

@@ -2,7 +2,9 @@
 import type { PaginationQuery } from '@hireloop/shared/api';
 import type { EnterpriseType } from '@hireloop/shared/enterprise-labels';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   companies,
   companyMemberships,
@@ -14,7 +16,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { forbidden, notFound, validation } from '../../lib/errors.ts';
-import { pageOffset } from '../../lib/pagination.ts';
+import { pageOffset, pageWithTotal } from '../../lib/pagination.ts';
 import type { EnterpriseAccess } from '../accounts/actor.ts';
 import { createCompany } from '../companies/companies.service.ts';
 import { authorizeManageGroup, authorizeOwner, seesGroup } from './enterprises.policy.ts';
@@ -63,47 +65,55 @@ export async function upgradeToEnterprise(
 }
 
 /** Groups the actor may see, with how many locations and people each has (two grouped queries). */
+const countedGroups = alias(enterpriseGroups, 'counted');
+
+/**
+ * A page of the enterprise's groups the caller sees, by name, each with its location and member
+ * counts, and the total: one named statement per kind of access (every group, or assigned ones).
+ */
+function groupsPage(db: Database, assignedOnly: boolean) {
+  const visibleIn = (table: typeof enterpriseGroups | typeof countedGroups) =>
+    and(
+      eq(table.enterpriseId, sql.placeholder('enterpriseId')),
+      assignedOnly ? sql`${table.id} = any(${sql.placeholder('groupIds')}::bigint[])` : undefined,
+    );
+  const total = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(countedGroups)
+    .where(visibleIn(countedGroups));
+  return db
+    .select({
+      id: enterpriseGroups.id,
+      name: enterpriseGroups.name,
+      createdAt: enterpriseGroups.createdAt,
+      companyCount: sql<number>`(select count(*)::int from ${enterpriseGroupCompanies} where ${enterpriseGroupCompanies.groupId} = ${enterpriseGroups.id})`,
+      memberCount: sql<number>`(select count(*)::int from ${enterpriseMembershipGroups} where ${enterpriseMembershipGroups.groupId} = ${enterpriseGroups.id})`,
+      total: sql<number>`(${total})`,
+    })
+    .from(enterpriseGroups)
+    .where(visibleIn(enterpriseGroups))
+    .orderBy(asc(enterpriseGroups.name), asc(enterpriseGroups.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+const allGroupsPage = preparedPerDatabase('hireloop_enterprise_groups', (db) => groupsPage(db, false));
+const assignedGroupsPage = preparedPerDatabase('hireloop_enterprise_assigned_groups', (db) =>
+  groupsPage(db, true),
+);
+
 export async function listGroups(db: Database, access: EnterpriseAccess, query: PaginationQuery) {
-  const visible =
-    access.groupIds === 'all'
-      ? undefined
-      : inArray(enterpriseGroups.id, access.groupIds.length ? access.groupIds : [-1]);
-  const where = and(eq(enterpriseGroups.enterpriseId, access.id), visible);
-  const [groups, totals] = await Promise.all([
-    db
-      .select({ id: enterpriseGroups.id, name: enterpriseGroups.name, createdAt: enterpriseGroups.createdAt })
-      .from(enterpriseGroups)
-      .where(where)
-      .orderBy(asc(enterpriseGroups.name), asc(enterpriseGroups.id))
-      .limit(query.per_page)
-      .offset(pageOffset(query)),
-    db.select({ total: count() }).from(enterpriseGroups).where(where),
-  ]);
-  const total = totals[0]?.total ?? 0;
-  const ids = groups.map((g) => g.id);
-  if (!ids.length) return { rows: [], total };
-  const [companyCounts, memberCounts] = await Promise.all([
-    db
-      .select({ groupId: enterpriseGroupCompanies.groupId, n: count() })
-      .from(enterpriseGroupCompanies)
-      .where(inArray(enterpriseGroupCompanies.groupId, ids))
-      .groupBy(enterpriseGroupCompanies.groupId),
-    db
-      .select({ groupId: enterpriseMembershipGroups.groupId, n: count() })
-      .from(enterpriseMembershipGroups)
-      .where(inArray(enterpriseMembershipGroups.groupId, ids))
-      .groupBy(enterpriseMembershipGroups.groupId),
-  ]);
-  const companiesIn = new Map(companyCounts.map((c) => [c.groupId, c.n]));
-  const membersIn = new Map(memberCounts.map((m) => [m.groupId, m.n]));
-  return {
-    rows: groups.map((g) => ({
-      ...g,
-      companyCount: companiesIn.get(g.id) ?? 0,
-      memberCount: membersIn.get(g.id) ?? 0,
-    })),
-    total,
-  };
+  const statement = access.groupIds === 'all' ? allGroupsPage(db) : assignedGroupsPage(db);
+  const { rows, total } = await pageWithTotal(
+    (window) =>
+      statement.execute({
+        enterpriseId: access.id,
+        groupIds: access.groupIds === 'all' ? null : access.groupIds,
+        ...window,
+      }),
+    { limit: query.per_page, offset: pageOffset(query) },
+  );
+  return { rows: rows.map(({ total: _total, ...group }) => group), total };
 }
 
 export async function createGroup(db: Database, access: EnterpriseAccess, name: string) {

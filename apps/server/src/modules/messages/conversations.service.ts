@@ -5,20 +5,15 @@ import type {
   StartConversationInput,
   UnreadMessageCount,
 } from '@hireloop/shared/messages';
-import { and, count, desc, eq, exists, gt, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  applications,
-  companies,
-  conversationReads,
-  conversations,
-  messages,
-  users,
-} from '../../db/schema.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
+import { applications, conversationReads, conversations, messages } from '../../db/schema.ts';
 import { notFound, validation } from '../../lib/errors.ts';
 import { pageOffset } from '../../lib/pagination.ts';
 import type { Actor, CompanyAccess } from '../accounts/actor.ts';
 import type { NotifyContext } from '../notifications/notify.ts';
+import { listConversationSummaries, loadConversationSummary, otherSide } from './conversation-summaries.ts';
 import {
   authorizeCompanySend,
   type ConversationParticipant,
@@ -35,51 +30,19 @@ import {
   insertMessage,
   loadConversationView,
 } from './messages.service.ts';
-import {
-  type ConversationViewer,
-  otherSide,
-  selectConversationViews,
-  summarizeConversations,
-} from './messages-loader.ts';
+import { selectConversationViews } from './messages-loader.ts';
 
 export const NOT_APPLIED_MESSAGE = 'This candidate has not applied to your company.';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
-async function listConversations(
-  db: Database,
-  where: SQL | undefined,
-  query: ConversationListQuery,
-  viewer: ConversationViewer,
-) {
-  const [views, totals] = await Promise.all([
-    selectConversationViews(db)
-      .where(where)
-      .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
-      .limit(query.per_page)
-      .offset(pageOffset(query)),
-    db
-      .select({ total: count() })
-      .from(conversations)
-      .innerJoin(companies, eq(companies.id, conversations.companyId))
-      .innerJoin(users, eq(users.id, conversations.candidateUserId))
-      .where(where),
-  ]);
-  return { rows: await summarizeConversations(db, views, viewer), total: totals[0]?.total ?? 0 };
-}
-
 /** The candidate's own conversations; search matches the company name. */
 export async function listCandidateConversations(db: Database, actor: Actor, query: ConversationListQuery) {
-  const where = and(
-    eq(conversations.candidateUserId, actor.userId),
-    query.search ? ilike(companies.name, containsPattern(query.search)) : undefined,
+  return listConversationSummaries(
+    db,
+    { side: 'candidate', userId: actor.userId, canSend: true },
+    { ownerId: actor.userId, search: query.search, limit: query.per_page, offset: pageOffset(query) },
   );
-  return listConversations(db, where, query, { side: 'candidate', userId: actor.userId, canSend: true });
 }
 
 /** The active company's conversations; search matches the candidate's name or email. */
@@ -89,23 +52,11 @@ export async function listCompanyConversations(
   company: CompanyAccess,
   query: ConversationListQuery,
 ) {
-  const pattern = query.search ? containsPattern(query.search) : null;
-  const where = and(
-    eq(conversations.companyId, company.id),
-    pattern
-      ? or(
-          ilike(users.firstName, pattern),
-          ilike(users.lastName, pattern),
-          ilike(users.email, pattern),
-          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-        )
-      : undefined,
+  return listConversationSummaries(
+    db,
+    { side: 'company', userId: actor.userId, canSend: canSendAsCompany(company) },
+    { ownerId: company.id, search: query.search, limit: query.per_page, offset: pageOffset(query) },
   );
-  return listConversations(db, where, query, {
-    side: 'company',
-    userId: actor.userId,
-    canSend: canSendAsCompany(company),
-  });
 }
 
 export interface ConversationTarget {
@@ -128,16 +79,15 @@ export async function conversationForActor(
   return { conversation, participant };
 }
 
-export async function summarizeForParticipant(
+export function summarizeForParticipant(
   db: Database,
   target: ConversationTarget,
 ): Promise<ConversationSummary> {
-  const [summary] = await summarizeConversations(db, [target.conversation], {
+  return loadConversationSummary(db, target.conversation.id, {
     side: target.participant.side,
     userId: target.participant.userId,
     canSend: canSendIn(target.participant),
   });
-  return summary!;
 }
 
 /**
@@ -190,41 +140,50 @@ export async function markConversationRead(db: Database, target: ConversationTar
 }
 
 /**
- * How many conversations of `where` have a message from the other side past the user's read
- * position. Each conversation costs one probe of the (conversation_id, id) index.
+ * How many conversations matching `owner` have a message from `side`'s other side past the user's
+ * read position. Each conversation costs one probe of the (conversation_id, id) index.
  */
-async function conversationsWithUnread(db: Database, where: SQL, userId: number, side: ConversationSide) {
+function conversationsWithUnread(db: Database, owner: SQL, side: ConversationSide) {
+  const userId = sql.placeholder('userId');
   const readPosition = sql`coalesce((select ${conversationReads.lastReadMessageId} from ${conversationReads} where ${conversationReads.conversationId} = ${conversations.id} and ${conversationReads.userId} = ${userId}), 0)`;
-  const [row] = await db
-    .select({ total: count() })
-    .from(conversations)
+  const unread = db
+    .select({ one: sql`1` })
+    .from(messages)
     .where(
       and(
-        where,
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(messages)
-            .where(
-              and(
-                eq(messages.conversationId, conversations.id),
-                gt(messages.id, readPosition),
-                eq(messages.senderSide, otherSide(side)),
-              ),
-            ),
-        ),
+        eq(messages.conversationId, conversations.id),
+        gt(messages.id, readPosition),
+        eq(messages.senderSide, otherSide(side)),
       ),
     );
-  return row?.total ?? 0;
+  return sql<number>`(select count(*)::int from ${conversations} where ${and(owner, exists(unread))})`;
 }
 
+/** The header's badges on every page, in one named statement: the candidate side, and the active
+ * company's when there is one (a statement of its own, so no side is counted in vain). */
+function unreadCounts(db: Database, withCompany: boolean) {
+  const candidate = conversationsWithUnread(
+    db,
+    eq(conversations.candidateUserId, sql.placeholder('userId')),
+    'candidate',
+  );
+  const company = withCompany
+    ? conversationsWithUnread(db, eq(conversations.companyId, sql.placeholder('companyId')), 'company')
+    : sql<number>`0`;
+  return db.select({ candidate, company }).from(sql`(values (1)) as one_row`);
+}
+
+const candidateUnreadQuery = preparedPerDatabase('hireloop_unread_candidate', (db) =>
+  unreadCounts(db, false),
+);
+const bothSidesUnreadQuery = preparedPerDatabase('hireloop_unread_both_sides', (db) =>
+  unreadCounts(db, true),
+);
+
 export async function unreadMessageCount(db: Database, actor: Actor): Promise<UnreadMessageCount> {
-  const company = actor.activeCompany;
-  const [candidate, companyCount] = await Promise.all([
-    conversationsWithUnread(db, eq(conversations.candidateUserId, actor.userId), actor.userId, 'candidate'),
-    company
-      ? conversationsWithUnread(db, eq(conversations.companyId, company.id), actor.userId, 'company')
-      : Promise.resolve(0),
-  ]);
-  return { candidate, company: companyCount };
+  const companyId = actor.activeCompany?.id;
+  const [row] = companyId
+    ? await bothSidesUnreadQuery(db).execute({ userId: actor.userId, companyId })
+    : await candidateUnreadQuery(db).execute({ userId: actor.userId });
+  return { candidate: row?.candidate ?? 0, company: row?.company ?? 0 };
 }

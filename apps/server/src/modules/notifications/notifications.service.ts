@@ -1,10 +1,12 @@
 // The two inboxes of a user: personal (company_id null) and the active company's.
 import type { NotificationListQuery } from '@hireloop/shared/notifications';
-import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { notifications } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { pageOffset } from '../../lib/pagination.ts';
+import { pageOffset, pageWithTotal } from '../../lib/pagination.ts';
 import type { NotificationRow } from './notification.presenter.ts';
 
 /**
@@ -16,12 +18,45 @@ export interface Inbox {
   companyId: number | null;
 }
 
-function inboxFilter(inbox: Inbox): SQL {
+/** The inbox's rows of `table` (the notifications table, or an alias of it); values or placeholders. */
+function inboxFilter(
+  inbox: { userId: number | Placeholder; companyId: number | Placeholder | null },
+  table: typeof notifications | typeof countedNotifications = notifications,
+): SQL {
   return and(
-    eq(notifications.userId, inbox.userId),
-    inbox.companyId === null ? isNull(notifications.companyId) : eq(notifications.companyId, inbox.companyId),
+    eq(table.userId, inbox.userId),
+    inbox.companyId === null ? isNull(table.companyId) : eq(table.companyId, inbox.companyId),
   ) as SQL;
 }
+
+const countedNotifications = alias(notifications, 'counted');
+
+/**
+ * A page of an inbox, newest first, with the inbox's total and unread count: one named statement
+ * per kind of inbox. The bell asks for it (one row) on every page load.
+ */
+function inboxPage(db: Database, companyInbox: boolean) {
+  const inbox = {
+    userId: sql.placeholder('userId'),
+    companyId: companyInbox ? sql.placeholder('companyId') : null,
+  };
+  const counts = (figure: SQL) =>
+    sql<number>`(${db.select({ n: figure }).from(countedNotifications).where(inboxFilter(inbox, countedNotifications))})`;
+  return db
+    .select({
+      ...getTableColumns(notifications),
+      total: counts(sql`count(*)::int`),
+      unread: counts(sql`(count(*) filter (where ${countedNotifications.readAt} is null))::int`),
+    })
+    .from(notifications)
+    .where(inboxFilter(inbox))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+const personalInboxPage = preparedPerDatabase('hireloop_personal_inbox', (db) => inboxPage(db, false));
+const companyInboxPage = preparedPerDatabase('hireloop_company_inbox', (db) => inboxPage(db, true));
 
 async function unreadCount(db: Database, inbox: Inbox): Promise<number> {
   const [row] = await db
@@ -36,23 +71,16 @@ export async function listNotifications(
   inbox: Inbox,
   query: NotificationListQuery,
 ): Promise<{ rows: NotificationRow[]; total: number; unread: number }> {
-  const [rows, [counts]] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(inboxFilter(inbox))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(query.per_page)
-      .offset(pageOffset(query)),
-    db
-      .select({
-        total: sql<number>`count(*)::int`,
-        unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int`,
-      })
-      .from(notifications)
-      .where(inboxFilter(inbox)),
-  ]);
-  return { rows, total: counts?.total ?? 0, unread: counts?.unread ?? 0 };
+  const statement = inbox.companyId === null ? personalInboxPage(db) : companyInboxPage(db);
+  const { rows, total, first } = await pageWithTotal(
+    (window) => statement.execute({ userId: inbox.userId, companyId: inbox.companyId, ...window }),
+    { limit: query.per_page, offset: pageOffset(query) },
+  );
+  return {
+    rows: rows.map(({ total: _total, unread: _unread, ...row }) => row),
+    total,
+    unread: first?.unread ?? 0,
+  };
 }
 
 /** Marks one of the user's own notifications read (keeping the first read time); others are 404. */

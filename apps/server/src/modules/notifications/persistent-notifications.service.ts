@@ -7,6 +7,7 @@ import { NOTIFICATION_TOASTS } from '@hireloop/shared/constants';
 import { interviewNotificationDataSchema, interviewReminderWindowMs } from '@hireloop/shared/notifications';
 import { and, desc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   conversationReads,
   conversations,
@@ -38,68 +39,95 @@ export interface PersistentNotificationRows {
   reminders: InterviewReminder[];
 }
 
+// Read on every page load: each query is built once per database and named (db/prepared.ts), with
+// the user and the time windows as parameters.
+const userId = sql.placeholder('userId');
+const now = sql.placeholder('now');
+const messagesSince = sql.placeholder('messagesSince');
+const remindersSince = sql.placeholder('remindersSince');
+
+const announcementsQuery = preparedPerDatabase('hireloop_toast_announcements', (db) =>
+  db
+    .select({ announcement: featureAnnouncements })
+    .from(featureAnnouncements)
+    .leftJoin(
+      featureAnnouncementViews,
+      and(
+        eq(featureAnnouncementViews.announcementId, featureAnnouncements.id),
+        eq(featureAnnouncementViews.userId, userId),
+      ),
+    )
+    .where(
+      and(
+        isNotNull(featureAnnouncements.publishedAt),
+        lte(featureAnnouncements.publishedAt, now),
+        isNull(featureAnnouncementViews.userId),
+      ),
+    )
+    .orderBy(desc(featureAnnouncements.publishedAt))
+    .limit(MAX_PER_KIND),
+);
+
+const messageToastsQuery = preparedPerDatabase('hireloop_toast_messages', (db) =>
+  db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.type, 'new_message'),
+        isNull(notifications.readAt),
+        gt(notifications.createdAt, messagesSince),
+        lte(notifications.createdAt, now),
+        // A message the user has already read in the conversation needs no toast.
+        sql`not exists (
+          select 1 from ${conversationReads}
+          join ${conversations} on ${conversations.id} = ${conversationReads.conversationId}
+          where ${conversationReads.userId} = ${userId}
+            and ${conversations.uuid}::text = ${notifications.data}->>'conversation_uuid'
+            and ${conversationReads.lastReadMessageId} >= case
+              when ${notifications.data}->>'message_id' ~ '^[0-9]{1,18}$'
+              then (${notifications.data}->>'message_id')::bigint end
+        )`,
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(MAX_PER_KIND),
+);
+
+const reminderToastsQuery = preparedPerDatabase('hireloop_toast_reminders', (db) =>
+  db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.type, 'interview_starting_soon'),
+        gt(notifications.createdAt, remindersSince),
+        lte(notifications.createdAt, now),
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(MAX_PER_KIND),
+);
+
 export async function loadPersistentNotifications(
   db: Database,
   userId: number,
   now: Date,
 ): Promise<PersistentNotificationRows> {
   const [announcementRows, messages, reminderRows] = await Promise.all([
-    db
-      .select({ announcement: featureAnnouncements })
-      .from(featureAnnouncements)
-      .leftJoin(
-        featureAnnouncementViews,
-        and(
-          eq(featureAnnouncementViews.announcementId, featureAnnouncements.id),
-          eq(featureAnnouncementViews.userId, userId),
-        ),
-      )
-      .where(
-        and(
-          isNotNull(featureAnnouncements.publishedAt),
-          lte(featureAnnouncements.publishedAt, now),
-          isNull(featureAnnouncementViews.userId),
-        ),
-      )
-      .orderBy(desc(featureAnnouncements.publishedAt))
-      .limit(MAX_PER_KIND),
-    db
-      .select()
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.userId, userId),
-          eq(notifications.type, 'new_message'),
-          isNull(notifications.readAt),
-          gt(notifications.createdAt, new Date(now.getTime() - NOTIFICATION_TOASTS.messageLifetimeMs)),
-          lte(notifications.createdAt, now),
-          // A message the user has already read in the conversation needs no toast.
-          sql`not exists (
-            select 1 from ${conversationReads}
-            join ${conversations} on ${conversations.id} = ${conversationReads.conversationId}
-            where ${conversationReads.userId} = ${userId}
-              and ${conversations.uuid}::text = ${notifications.data}->>'conversation_uuid'
-              and ${conversationReads.lastReadMessageId} >= case
-                when ${notifications.data}->>'message_id' ~ '^[0-9]{1,18}$'
-                then (${notifications.data}->>'message_id')::bigint end
-          )`,
-        ),
-      )
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(MAX_PER_KIND),
-    db
-      .select()
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.userId, userId),
-          eq(notifications.type, 'interview_starting_soon'),
-          gt(notifications.createdAt, new Date(now.getTime() - REMINDER_LOOKBACK_MS)),
-          lte(notifications.createdAt, now),
-        ),
-      )
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(MAX_PER_KIND),
+    announcementsQuery(db).execute({ userId, now }),
+    messageToastsQuery(db).execute({
+      userId,
+      now,
+      messagesSince: new Date(now.getTime() - NOTIFICATION_TOASTS.messageLifetimeMs),
+    }),
+    reminderToastsQuery(db).execute({
+      userId,
+      now,
+      remindersSince: new Date(now.getTime() - REMINDER_LOOKBACK_MS),
+    }),
   ]);
 
   return {

@@ -3,6 +3,7 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { candidateProfiles, type UserRow, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 
@@ -29,9 +30,9 @@ export interface ProfileRecord {
     | null;
 }
 
-/** The user and their profile row (if any), in one query. */
-export async function loadProfile(db: Executor, userId: number): Promise<ProfileRecord> {
-  const [row] = await db
+/** Read on every profile page and dashboard: built once per database, a named statement. */
+const profileQuery = preparedPerDatabase('hireloop_profile', (db) =>
+  db
     .select({
       user: {
         id: users.id,
@@ -46,8 +47,13 @@ export async function loadProfile(db: Executor, userId: number): Promise<Profile
     })
     .from(users)
     .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1),
+);
+
+/** The user and their profile row (if any), in one query. */
+export async function loadProfile(db: Database, userId: number): Promise<ProfileRecord> {
+  const [row] = await profileQuery(db).execute({ userId });
   if (!row) throw notFound();
   return row;
 }

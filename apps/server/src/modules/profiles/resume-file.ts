@@ -1,11 +1,11 @@
 // What a resume upload is (PDF or DOCX, recognised by its bytes) and the text inside it for the
 // company's candidate search. Extraction is bounded in pages, time and length, and never fails the
 // upload: a file we cannot read is still stored, with no text.
+
+import { Worker } from 'node:worker_threads';
 import { RESUME_MIME_TYPES, RESUME_TEXT_MAX_LENGTH, type ResumeExtension } from '@hireloop/shared/profiles';
 import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import mammoth from 'mammoth';
-import { PDFParse } from 'pdf-parse';
 import { validation } from '../../lib/errors.ts';
 
 export const RESUME_TYPE_INVALID = 'The resume must be a PDF or Word (.docx) document.';
@@ -13,6 +13,9 @@ export const RESUME_TYPE_INVALID = 'The resume must be a PDF or Word (.docx) doc
 /** Pages read from a PDF: a resume is a few pages; a thousand-page file is not read to the end. */
 const MAX_PDF_PAGES = 50;
 const EXTRACTION_TIMEOUT_MS = 15_000;
+/** Heap of the extraction thread: far above what a resume needs, far below what hurts the server. */
+const EXTRACTION_HEAP_MB = 256;
+const EXTRACTION_WORKER = new URL('./resume-text.worker.mjs', import.meta.url);
 
 /** The resume's kind from its content, or a 422 on `resume`. */
 export async function resumeKind(data: Buffer): Promise<ResumeExtension> {
@@ -25,14 +28,30 @@ export async function resumeKind(data: Buffer): Promise<ResumeExtension> {
   return kind;
 }
 
+/**
+ * The document's raw text, read in a thread of its own (resume-text.worker.mjs says why) that is
+ * terminated once it answers, fails or runs past EXTRACTION_TIMEOUT_MS.
+ */
 async function rawText(data: Buffer, kind: ResumeExtension): Promise<string> {
-  if (kind === 'docx') return (await mammoth.extractRawText({ buffer: data })).value;
-  // pdf.js would otherwise compile fonts with eval; never for files strangers send.
-  const parser = new PDFParse({ data: new Uint8Array(data), isEvalSupported: false, verbosity: 0 });
+  const bytes = new Uint8Array(data);
+  const worker = new Worker(EXTRACTION_WORKER, {
+    workerData: { bytes, kind, maxPdfPages: MAX_PDF_PAGES },
+    transferList: [bytes.buffer],
+    // Plain JavaScript: the thread needs no TypeScript loader.
+    execArgv: [],
+    resourceLimits: { maxOldGenerationSizeMb: EXTRACTION_HEAP_MB },
+  });
+  let timer: NodeJS.Timeout | undefined;
   try {
-    return (await parser.getText({ first: MAX_PDF_PAGES, pageJoiner: '' })).text;
+    return await new Promise<string>((resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('resume text extraction timed out')), EXTRACTION_TIMEOUT_MS);
+      worker.once('message', (text: unknown) => resolve(typeof text === 'string' ? text : ''));
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`resume text extraction ended with code ${code}`)));
+    });
   } finally {
-    await parser.destroy();
+    clearTimeout(timer);
+    await worker.terminate();
   }
 }
 
@@ -58,17 +77,11 @@ export async function extractResumeText(
   kind: ResumeExtension,
   log?: FastifyBaseLogger,
 ): Promise<string> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('resume text extraction timed out')), EXTRACTION_TIMEOUT_MS);
-  });
   try {
-    return cleanResumeText(await Promise.race([rawText(data, kind), timeout]));
+    return cleanResumeText(await rawText(data, kind));
   } catch (error) {
     log?.warn({ err: error, kind }, 'resume text could not be extracted; storing the file without text');
     return '';
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -10,8 +10,25 @@ const NO_ACCOUNTS: UserAccounts = {
   activeEnterprise: null,
 };
 
+/** The columns presentUser reads. */
+export type PresentableUser = Pick<
+  UserRow,
+  | 'id'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'emailVerifiedAt'
+  | 'phone'
+  | 'phoneVerifiedAt'
+  | 'avatarPath'
+  | 'timezone'
+  | 'twoFactorConfirmedAt'
+  | 'isSuperAdmin'
+  | 'createdAt'
+>;
+
 /** The signed-in user (docs/api/auth.md) with the accounts they hold and the active one. */
-export function presentUser(user: UserRow, accounts: UserAccounts = NO_ACCOUNTS): UserPayload {
+export function presentUser(user: PresentableUser, accounts: UserAccounts = NO_ACCOUNTS): UserPayload {
   return {
     id: user.id,
     first_name: user.firstName,

@@ -10,9 +10,8 @@ import type { FastifyRequest } from 'fastify';
 import { signedInUserId } from '../../http/authentication.ts';
 import { enforceRateLimit } from '../../http/rate-limit.ts';
 import type { App, AppDeps } from '../../http/types.ts';
-import { loadUserAccounts } from '../accounts/accounts.service.ts';
 import { presentUser } from './users.presenter.ts';
-import { emailExists, getUserById, phoneExists, usernameTaken } from './users.service.ts';
+import { emailExists, loadSignedInUser, phoneExists, usernameTaken } from './users.service.ts';
 
 export function registerUserRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
@@ -24,8 +23,8 @@ export function registerUserRoutes(app: App, deps: AppDeps): void {
     });
 
   app.get('/api/users/self', { schema: { response: { 200: userPayloadSchema } } }, async (request) => {
-    const user = await getUserById(db, signedInUserId(request));
-    return presentUser(user, await loadUserAccounts(db, user.id));
+    const { user, accounts } = await loadSignedInUser(db, signedInUserId(request));
+    return presentUser(user, accounts);
   });
 
   app.get(

@@ -1,7 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { type UserRow, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+import { accountsOfUser, type UserAccounts, userAccountsFromRow } from '../accounts/accounts.service.ts';
+import type { PresentableUser } from './users.presenter.ts';
 
 export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -40,4 +43,44 @@ export async function usernameTaken(db: Database, username: string): Promise<boo
     .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
     .limit(1);
   return row !== undefined;
+}
+
+/** What `GET /api/users/self` shows of the user: no password hash or two-factor secrets. */
+const presentableUserColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  emailVerifiedAt: users.emailVerifiedAt,
+  phone: users.phone,
+  phoneVerifiedAt: users.phoneVerifiedAt,
+  avatarPath: users.avatarPath,
+  timezone: users.timezone,
+  twoFactorConfirmedAt: users.twoFactorConfirmedAt,
+  isSuperAdmin: users.isSuperAdmin,
+  createdAt: users.createdAt,
+};
+
+/** Every page load asks for it: one named statement for the user and all their accounts. */
+const signedInUserQuery = preparedPerDatabase('hireloop_signed_in_user', (db) =>
+  db
+    .select({
+      user: presentableUserColumns,
+      activeCompanyId: users.activeCompanyId,
+      activeEnterpriseId: users.activeEnterpriseId,
+      ...accountsOfUser,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1),
+);
+
+/** The signed-in user with the accounts they hold, or 404 when the user is gone. */
+export async function loadSignedInUser(
+  db: Database,
+  userId: number,
+): Promise<{ user: PresentableUser; accounts: UserAccounts }> {
+  const [row] = await signedInUserQuery(db).execute({ userId });
+  if (!row) throw notFound();
+  return { user: row.user, accounts: await userAccountsFromRow(db, userId, row) };
 }

@@ -1,0 +1,121 @@
+// The calls of each role's first screens run a fixed, small number of statements, whatever the
+// number of conversations, notifications and accounts behind them (no N+1). Counted at the
+// database client, session and actor lookups included.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, signedInClient } from './factories.ts';
+import type { TestClient } from './http-client.ts';
+import { createMessagingScene, createTestApplication, startTestConversation } from './messaging-factories.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+let ctx: TestApp;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+/** How many statements the app sends to the database while `action` runs. */
+async function statementsDuring(action: () => Promise<unknown>): Promise<number> {
+  const client = (ctx.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+    .$client;
+  const original = client.query;
+  let count = 0;
+  client.query = function countedQuery(this: unknown, ...args: unknown[]) {
+    count += 1;
+    return original.apply(this, args);
+  };
+  try {
+    await action();
+  } finally {
+    client.query = original;
+  }
+  return count;
+}
+
+async function statementsOf(client: TestClient, url: string): Promise<number> {
+  let status = 0;
+  const count = await statementsDuring(async () => {
+    status = (await client.get(url)).statusCode;
+  });
+  expect(status, url).toBe(200);
+  return count;
+}
+
+/** Each call and the most statements it may run (a session lookup and an actor lookup included). */
+const COMPANY_SCREEN = {
+  '/api/users/self': 2,
+  '/api/company-dashboard': 3,
+  '/api/messages/unread-count': 2,
+  '/api/notifications?scope=company&page=1&per_page=1': 2,
+  '/api/persistent-notifications/': 4,
+  '/api/company-conversations?page=1&per_page=25': 2,
+  '/api/company-conversations?page=1&per_page=25&search=casey': 2,
+};
+const CANDIDATE_SCREEN = {
+  '/api/users/self': 2,
+  '/api/profile': 2,
+  '/api/applications?status=active&per_page=1&page=1': 2,
+  '/api/applications?per_page=3&page=1': 2,
+  '/api/notifications?scope=candidate&page=1&per_page=1': 2,
+  '/api/messages/unread-count': 2,
+  '/api/persistent-notifications/': 4,
+  '/api/conversations?page=1&per_page=25': 2,
+};
+
+describe('first screens', () => {
+  it('run the same few statements with one conversation as with four', async () => {
+    const scene = await createMessagingScene(ctx);
+    const admin = scene.company.members['Company Admin'].client;
+    const recruiter = scene.company.members.Recruiter.client;
+    await startTestConversation(recruiter, scene.candidate.user.id);
+    await scene.candidate.client.post(`/api/conversations/${await firstConversation(admin)}/messages`, {
+      content: 'Thanks!',
+    });
+
+    const measure = async () => ({
+      company: await countAll(admin, COMPANY_SCREEN),
+      candidate: await countAll(scene.candidate.client, CANDIDATE_SCREEN),
+    });
+    const withOne = await measure();
+
+    // Three more candidates in conversation with the company, and three more companies writing to
+    // the first candidate, each conversation with messages from both sides.
+    for (let index = 0; index < 3; index++) {
+      const candidate = await createUser(ctx, { firstName: 'Casey', lastName: `Candidate ${index}` });
+      await createTestApplication(ctx, scene.company.id, candidate.id);
+      await startTestConversation(recruiter, candidate.id);
+      const other = await createMessagingScene(ctx, { companyName: `Other ${index}` });
+      await createTestApplication(ctx, other.company.id, scene.candidate.user.id);
+      await startTestConversation(other.company.members.Recruiter.client, scene.candidate.user.id);
+    }
+    const candidateClient = await signedInClient(ctx, scene.candidate.user);
+    const withFour = await measure();
+
+    expect((await candidateClient.get('/api/conversations')).json().meta.total).toBe(4);
+    expect((await admin.get('/api/company-conversations')).json().meta.total).toBe(4);
+    expect(withFour).toEqual(withOne);
+    for (const [url, budget] of Object.entries(COMPANY_SCREEN)) {
+      expect(withFour.company[url], url).toBeLessThanOrEqual(budget);
+    }
+    for (const [url, budget] of Object.entries(CANDIDATE_SCREEN)) {
+      expect(withFour.candidate[url], url).toBeLessThanOrEqual(budget);
+    }
+  });
+});
+
+async function firstConversation(client: TestClient): Promise<string> {
+  return (await client.get('/api/company-conversations')).json().data[0].uuid as string;
+}
+
+async function countAll(client: TestClient, screen: Record<string, number>) {
+  const counts: Record<string, number> = {};
+  for (const url of Object.keys(screen)) {
+    // The first call may fill the session cache (PGlite); the second is what every page load pays.
+    await client.get(url);
+    counts[url] = await statementsOf(client, url);
+  }
+  return counts;
+}
