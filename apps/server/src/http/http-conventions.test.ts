@@ -163,7 +163,9 @@ describe('headers', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-eval');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // Both framing headers say the same: never framed.
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
     // Plain http app URL: no HSTS, which would break the site if served without TLS.
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
