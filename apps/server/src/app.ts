@@ -12,6 +12,7 @@ import { registerMultipart } from './http/multipart.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
 import { registerSpa } from './http/spa.ts';
+import { trustProxyOption } from './http/trust-proxy.ts';
 import type { App, AppDeps } from './http/types.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerApplicationRoutes } from './modules/applications/applications.routes.ts';
@@ -67,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: true,
+    trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 

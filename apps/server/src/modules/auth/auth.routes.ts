@@ -28,6 +28,7 @@ import {
   sendVerificationMail,
 } from './auth.service.ts';
 import { verifyEmailLink } from './email-verification.service.ts';
+import { beginLoginAttempt } from './login-throttle.ts';
 import { resetPassword, sendPasswordResetLink } from './password-reset.service.ts';
 
 const publicRoute = { public: true } as const;
@@ -62,12 +63,9 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
     '/login',
     { config: publicRoute, schema: { body: loginSchema, querystring: loginQuerySchema } },
     async (request, reply) => {
-      await enforceRateLimit(db, {
-        key: `login:${request.body.email}|${request.ip}`,
-        maxHits: 5,
-        windowSeconds: 60,
-      });
+      const attempt = await beginLoginAttempt(db, request.body.email, request.ip);
       const outcome = await attemptLogin(ctx, request.body);
+      await attempt.succeeded();
       const setCompanyId = request.query.set_company_id;
       if (outcome.kind === 'two-factor') {
         // Not signed in yet: a fresh guest session remembers whose code we are waiting for.
