@@ -1,6 +1,6 @@
 // Every environment variable the server reads, parsed once (DESIGN.md §4).
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from '@hireloop/shared/zod';
 import { parseAddressList } from './lib/address-list.ts';
 
 const booleanFlag = z

@@ -1,6 +1,7 @@
 // The wire conventions of DESIGN.md §3 as the real app answers them.
+
+import { z } from '@hireloop/shared/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let ctx: TestApp;

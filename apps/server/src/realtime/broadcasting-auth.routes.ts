@@ -1,8 +1,8 @@
 // Channel and user authorization for the signed-in user (Laravel's /broadcasting/auth and
 // /broadcasting/user-auth), answered with Pusher signatures.
 import formbody from '@fastify/formbody';
+import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { signedInUserId } from '../http/authentication.ts';
 import type { App, AppDeps } from '../http/types.ts';
 import { forbidden } from '../lib/errors.ts';

@@ -1,8 +1,9 @@
 // The Pusher HTTP API served by the app, signed as Pusher signs it, so the official `pusher` SDK
 // (or any Pusher-compatible publisher) can trigger events on our own socket server.
+
+import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { App } from '../http/types.ts';
 import { safeEqual } from '../lib/crypto.ts';
 import { AppError } from '../lib/errors.ts';

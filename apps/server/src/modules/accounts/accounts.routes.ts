@@ -1,5 +1,5 @@
 // Switching the active account (SPEC.md §4 "Active account").
-import { z } from 'zod';
+import { z } from '@hireloop/shared/zod';
 import { signedInUserId } from '../../http/authentication.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { setActiveCompany, setActiveEnterprise } from './accounts.service.ts';

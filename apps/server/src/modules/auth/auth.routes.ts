@@ -11,7 +11,7 @@ import {
   twoFactorChallengeSchema,
   VERIFICATION_LINK_SENT,
 } from '@hireloop/shared/auth';
-import { z } from 'zod';
+import { z } from '@hireloop/shared/zod';
 import type { UserRow } from '../../db/schema.ts';
 import { signedInUserId } from '../../http/authentication.ts';
 import { enforceRateLimit } from '../../http/rate-limit.ts';

@@ -1,6 +1,6 @@
 import { checkEmailSchema } from '@hireloop/shared/auth';
 import { activateTrialSchema, createCompanySchema } from '@hireloop/shared/tenancy';
-import { z } from 'zod';
+import { z } from '@hireloop/shared/zod';
 import { signedInUserId } from '../../http/authentication.ts';
 import { enforceRateLimit } from '../../http/rate-limit.ts';
 import type { App, AppDeps } from '../../http/types.ts';

@@ -1,7 +1,7 @@
 // GET /api/dev/mailbox: only outside production (the not-found handler answers 404 there), and
 // only to this machine unless DEV_MAILBOX_ALLOW says otherwise.
 import { outboundMessageSchema, paginatedSchema, paginationQuerySchema } from '@hireloop/shared/api';
-import { z } from 'zod';
+import { z } from '@hireloop/shared/zod';
 import type { App, AppDeps } from '../../http/types.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import { presentOutboundMessage } from './mailbox.presenter.ts';

@@ -1,6 +1,6 @@
 // The toasts of SPEC.md §4 and dismissing a feature announcement (SPEC.md §7 "Notifications").
 import { persistentNotificationListSchema } from '@hireloop/shared/notifications';
-import { z } from 'zod';
+import { z } from '@hireloop/shared/zod';
 import { signedInUserId } from '../../http/authentication.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { markFeatureAnnouncementSeen } from './feature-announcements.service.ts';

@@ -10,8 +10,8 @@ import {
   publicOpportunitySchema,
   updateOpportunitySchema,
 } from '@hireloop/shared/opportunities';
+import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { activeCompanyOf, requestActor } from '../../http/actor.ts';
 import { signedInUserId } from '../../http/authentication.ts';
 import type { App, AppDeps } from '../../http/types.ts';

@@ -7,8 +7,8 @@ import {
   inviteContactSchema,
   talentPoolQuerySchema,
 } from '@hireloop/shared/pipeline';
+import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { activeCompanyOf, requestActor } from '../../http/actor.ts';
 import { enforceRateLimit } from '../../http/rate-limit.ts';
 import type { App, AppDeps } from '../../http/types.ts';

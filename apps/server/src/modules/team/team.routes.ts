@@ -2,7 +2,7 @@
 import { paginationQuerySchema } from '@hireloop/shared/api';
 import { assignableCompanyRoles } from '@hireloop/shared/roles';
 import { inviteSchema, updateMemberRoleSchema } from '@hireloop/shared/tenancy';
-import { z } from 'zod';
+import { z } from '@hireloop/shared/zod';
 import { activeCompanyOf, requestActor } from '../../http/actor.ts';
 import { signedInUserId } from '../../http/authentication.ts';
 import { enforceRateLimit } from '../../http/rate-limit.ts';
