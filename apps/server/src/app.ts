@@ -87,7 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerSessions(app, deps);
   registerCsrfProtection(app);
   registerAuthentication(app);
-  await registerMultipart(app);
+  await registerMultipart(app, BODY_LIMIT_BYTES);
 
   registerHealthRoutes(app, deps);
   registerMailboxRoutes(app, deps);
