@@ -4,43 +4,14 @@
 //   node bench/health.mjs            (10 s each, 50 connections)
 //   BENCH_DURATION=20 BENCH_CONNECTIONS=100 node bench/health.mjs
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/health.mjs  (PostgreSQL)
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort, startProcess, startServer, stopProcess } from './support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startProcess(args, env, readyText) {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      if (output.includes(readyText)) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`process exited early with ${code}`)));
-  });
-  return child;
-}
 
 async function measure(title, url) {
   const result = await autocannon({ url, connections, duration, pipelining: 1 });
@@ -54,21 +25,12 @@ async function measure(title, url) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hireloop-bench-'));
-const appPort = await freePort();
+const { child: app, port: appPort } = await startServer({
+  DATA_DIR: dataDir,
+  SEED: 'false',
+  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+});
 const helloPort = await freePort();
-const app = await startProcess(
-  ['--import', 'tsx', 'apps/server/src/main.ts'],
-  {
-    PORT: String(appPort),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    SEED: 'false',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-  },
-  'Hireloop is running',
-);
 const hello = await startProcess(['bench/hello-fastify.mjs'], { PORT: String(helloPort) }, 'listening');
 
 try {
@@ -82,8 +44,7 @@ try {
   const ratio = rows[0].requestsPerSecond / rows[1].requestsPerSecond;
   console.info(`ratio (health / hello-world): ${ratio.toFixed(2)}`);
 } finally {
-  app.kill('SIGTERM');
   hello.kill('SIGTERM');
-  await new Promise((resolve) => app.once('exit', resolve));
+  await stopProcess(app);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -65,4 +65,10 @@ describe('loadConfig', () => {
     ]);
     expect(() => loadConfig({ DEV_MAILBOX_ALLOW: 'everyone' })).toThrow(/DEV_MAILBOX_ALLOW/);
   });
+
+  it('gives the embedded database a 32MB page cache unless PGLITE_SHARED_BUFFERS says otherwise', () => {
+    expect(loadConfig({}).PGLITE_SHARED_BUFFERS).toBe('32MB');
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: '128MB' }).PGLITE_SHARED_BUFFERS).toBe('128MB');
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: 'lots' })).toThrow(/PGLITE_SHARED_BUFFERS/);
+  });
 });

@@ -87,6 +87,18 @@ const envSchema = z.object({
    * if the process is killed (decision 18). `false` waits for every write.
    */
   PGLITE_RELAXED_DURABILITY: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
+  /**
+   * Embedded PGlite: PostgreSQL's page cache inside the WebAssembly heap. 32MB fits in the heap
+   * PGlite starts with; 128MB (PostgreSQL's usual) adds ~180 MB to the process and only pays off
+   * on a database of hundreds of MB (decision 025).
+   */
+  PGLITE_SHARED_BUFFERS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d+(kB|MB|GB)$/, 'a size such as 32MB')
+      .default('32MB'),
+  ),
   /** How long a ranked opportunity-search window is reused (0 turns the cache off). */
   SEARCH_CACHE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(3600).default(30)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),

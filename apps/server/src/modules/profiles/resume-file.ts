@@ -4,8 +4,6 @@
 import { RESUME_MIME_TYPES, RESUME_TEXT_MAX_LENGTH, type ResumeExtension } from '@hireloop/shared/profiles';
 import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import mammoth from 'mammoth';
-import { PDFParse } from 'pdf-parse';
 import { validation } from '../../lib/errors.ts';
 
 export const RESUME_TYPE_INVALID = 'The resume must be a PDF or Word (.docx) document.';
@@ -25,8 +23,14 @@ export async function resumeKind(data: Buffer): Promise<ResumeExtension> {
   return kind;
 }
 
+// The readers are loaded on the first resume, not at start: pdf.js alone is ~20 MB of heap
+// (its code, and its source map once Node parses it), which most processes never need.
 async function rawText(data: Buffer, kind: ResumeExtension): Promise<string> {
-  if (kind === 'docx') return (await mammoth.extractRawText({ buffer: data })).value;
+  if (kind === 'docx') {
+    const { default: mammoth } = await import('mammoth');
+    return (await mammoth.extractRawText({ buffer: data })).value;
+  }
+  const { PDFParse } = await import('pdf-parse');
   // pdf.js would otherwise compile fonts with eval; never for files strangers send.
   const parser = new PDFParse({ data: new Uint8Array(data), isEvalSupported: false, verbosity: 0 });
   try {
