@@ -4,32 +4,19 @@
 // (connections dropped, new ones refused); instance B reaches Redis directly.
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createMessagingScene, startTestConversation } from '../../test/messaging-factories.ts';
+import { redisReachable, TEST_REDIS_URL } from '../../test/redis.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
 const REDIS_PREFIX = `hireloop-test:${randomUUID()}:`;
 const CREDENTIALS = {
   PUSHER_APP_ID: '515151',
   PUSHER_APP_KEY: 'outage-key',
   PUSHER_APP_SECRET: 'outage-secret',
 };
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1_000, retryStrategy: () => null });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 const hasRedis = await redisReachable();
 const skipRedis = !hasRedis && !process.env.CI;
