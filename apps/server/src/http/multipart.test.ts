@@ -68,20 +68,73 @@ describe('broken multipart bodies', () => {
   });
 });
 
-/** A request body produced on demand, counting how much of it the server pulled. */
-function countingBody(chunks: () => Generator<Buffer>) {
-  const pulled = { bytes: 0 };
-  const stream = Readable.from(
-    (function* () {
-      for (const chunk of chunks()) {
-        pulled.bytes += chunk.length;
-        yield chunk;
+/** A raw HTTP/1.1 connection to the listening app, sending chunked bodies and reading answers. */
+async function rawConnection() {
+  if (!ctx.app.server.listening) await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = ctx.app.server.address() as net.AddressInfo;
+  const socket = net.connect(port, '127.0.0.1');
+  await new Promise((resolve) => socket.once('connect', resolve));
+  let received = Buffer.alloc(0);
+  socket.on('data', (data: Buffer) => {
+    received = Buffer.concat([received, data]);
+  });
+  socket.on('error', () => {});
+  const headerLines = (client: TestClient, extra: Record<string, string>) => [
+    `Host: 127.0.0.1:${port}`,
+    `Cookie: ${[...client.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ')}`,
+    `X-XSRF-TOKEN: ${client.cookie('XSRF-TOKEN') ?? ''}`,
+    'Accept: application/json',
+    ...Object.entries(extra).map(([name, value]) => `${name}: ${value}`),
+  ];
+  const write = (data: Buffer | string) =>
+    new Promise<void>((resolve) => (socket.write(data) ? resolve() : socket.once('drain', () => resolve())));
+  /** The next complete answer (headers and a Content-Length body), taken off the buffer. */
+  const response = async (timeoutMs = 20_000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const end = received.indexOf('\r\n\r\n');
+      if (end >= 0) {
+        const head = received.subarray(0, end).toString();
+        const length = Number(/content-length: (\d+)/i.exec(head)?.[1] ?? 0);
+        if (received.length >= end + 4 + length) {
+          const body = received.subarray(end + 4, end + 4 + length).toString();
+          received = received.subarray(end + 4 + length);
+          return { status: Number(head.split(' ')[1]), body };
+        }
       }
-    })(),
-    { objectMode: false },
-  );
-  return { stream, pulled };
+      if (Date.now() > deadline || socket.destroyed)
+        throw new Error(`no complete answer: ${received.toString()}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
+  return {
+    /** Request line and headers; the body is chunked unless `extra` declares a Content-Length. */
+    sendHead(method: string, url: string, client: TestClient, extra: Record<string, string>) {
+      const framing: Record<string, string> =
+        'Content-Length' in extra ? {} : { 'Transfer-Encoding': 'chunked' };
+      void write(
+        [`${method} ${url} HTTP/1.1`, ...headerLines(client, { ...extra, ...framing }), '', ''].join('\r\n'),
+      );
+    },
+    send: write,
+    sendChunk: (data: Buffer) =>
+      write(Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from('\r\n')])),
+    endChunks: () => void write('0\r\n\r\n'),
+    /** Whether any of an answer has arrived. */
+    answering: () => received.length > 0,
+    response,
+    async get(url: string) {
+      await write(
+        [`GET ${url} HTTP/1.1`, `Host: 127.0.0.1:${port}`, 'Accept: application/json', '', ''].join('\r\n'),
+      );
+      return response();
+    },
+    close: () => socket.destroy(),
+  };
 }
+
+/** A request body that arrives in exactly these chunks. */
+const bodyInChunks = (chunks: Buffer[]) => Readable.from(chunks, { objectMode: false });
 
 function multipartHead(field: string, filename: string, boundary = 'fuzzb') {
   return {
@@ -97,76 +150,71 @@ describe('uploads over the limit', () => {
   const MB = 1024 * 1024;
 
   it('refuses a declared Content-Length over the limit with 413 before reading the body', async () => {
+    const connection = await rawConnection();
     const { head, contentType } = multipartHead('resume', 'huge.pdf');
-    const { stream, pulled } = countingBody(function* () {
-      yield head;
-      for (let i = 0; i < 200; i += 1) yield Buffer.alloc(MB, 0x20);
+    connection.sendHead('POST', '/api/profile/resume', candidate, {
+      'Content-Type': contentType,
+      'Content-Length': String(200 * MB + head.length),
     });
-    const response = await candidate.request('POST', '/api/profile/resume', stream, {
-      headers: { 'content-type': contentType, 'content-length': String(200 * MB + head.length) },
+    await connection.send(head);
+    // Nothing more is sent: the answer comes from the headers alone.
+    const answer = await connection.response();
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({
+      message: RESUME_TOO_LARGE,
+      errors: { resume: [RESUME_TOO_LARGE] },
     });
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: RESUME_TOO_LARGE, errors: { resume: [RESUME_TOO_LARGE] } });
-    expect(pulled.bytes).toBeLessThan(20 * MB);
+    connection.close();
   });
 
-  it('refuses a body without a length as soon as the file passes the limit', async () => {
-    // Over a real socket: the answer must come while the client is still sending.
-    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  it('refuses a body without a length as soon as the file passes the limit, and drains the rest', async () => {
+    // Over a real socket: the answer must come while the client is still sending, and the
+    // connection must serve the next request once the client has finished.
+    const connection = await rawConnection();
     const { head, contentType } = multipartHead('resume', 'huge.pdf');
-    const cookie = [...candidate.cookies]
-      .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
-      .join('; ');
-    // A raw socket that notes how much it had sent when the answer began to arrive.
-    const url = new URL(address);
-    const result = await new Promise<{ status: number; body: string; sentBytes: number }>((resolve) => {
-      let sentBytes = 0;
-      let sentWhenAnswered: number | undefined;
-      let received = '';
-      const socket = net.connect(Number(url.port), url.hostname);
-      const finish = () => {
-        const [head = '', body = ''] = received.split('\r\n\r\n');
-        resolve({ status: Number(head.split(' ')[1]), body, sentBytes: sentWhenAnswered ?? sentBytes });
-      };
-      socket.on('data', (data) => {
-        sentWhenAnswered ??= sentBytes;
-        received += data.toString();
-        // The whole answer is in once its JSON body closes.
-        if (received.includes('\r\n\r\n') && received.trimEnd().endsWith('}')) socket.destroy();
-      });
-      socket.on('error', () => {});
-      socket.on('close', finish);
-      socket.write(
-        [
-          'POST /api/profile/resume HTTP/1.1',
-          `Host: ${url.host}`,
-          `Content-Type: ${contentType}`,
-          'Transfer-Encoding: chunked',
-          `Cookie: ${cookie}`,
-          `X-XSRF-TOKEN: ${candidate.cookie('XSRF-TOKEN') ?? ''}`,
-          'Accept: application/json',
-          '',
-          `${head.length.toString(16)}\r\n`,
-        ].join('\r\n'),
-      );
-      socket.write(Buffer.concat([head, Buffer.from('\r\n')]));
-      const chunk = Buffer.concat([
-        Buffer.from(`${MB.toString(16)}\r\n`),
-        Buffer.alloc(MB, 0x20),
+    connection.sendHead('POST', '/api/profile/resume', candidate, { 'Content-Type': contentType });
+    connection.sendChunk(head);
+    let sentBytes = 0;
+    while (!connection.answering() && sentBytes < 200 * MB) {
+      sentBytes += MB;
+      await connection.sendChunk(Buffer.alloc(MB, 0x20));
+    }
+    const sentWhenAnswered = sentBytes;
+    await connection.sendChunk(Buffer.alloc(MB, 0x20));
+    connection.endChunks();
+    const answer = await connection.response();
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body).errors).toEqual({ resume: [RESUME_TOO_LARGE] });
+    expect(sentWhenAnswered).toBeLessThan(100 * MB);
+    expect((await connection.get('/api/health')).status).toBe(200);
+    connection.close();
+  });
+
+  it('drains files that come after a refused one', async () => {
+    const connection = await rawConnection();
+    const boundary = 'twofiles';
+    const part = (name: string, data: Buffer) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
+        ),
+        data,
         Buffer.from('\r\n'),
       ]);
-      const send = () => {
-        while (sentWhenAnswered === undefined && !socket.destroyed && sentBytes < 200 * MB) {
-          sentBytes += MB;
-          if (!socket.write(chunk)) return void socket.once('drain', send);
-        }
-        if (!socket.destroyed) socket.end('0\r\n\r\n');
-      };
-      send();
+    connection.sendHead('POST', conversationUrl, candidateInConversation, {
+      'Content-Type': `multipart/form-data; boundary=${boundary}`,
     });
-    expect(result.status).toBe(413);
-    expect(JSON.parse(result.body).errors).toEqual({ resume: [RESUME_TOO_LARGE] });
-    expect(result.sentBytes).toBeLessThan(100 * MB);
+    await connection.sendChunk(part('huge.pdf', pdfBytes(11 * MB)));
+    await connection.sendChunk(part('small.pdf', pdfBytes(1024)));
+    await connection.sendChunk(Buffer.from(`--${boundary}--\r\n`));
+    connection.endChunks();
+    const answer = await connection.response();
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body).errors).toEqual({
+      'files.0': ['The file "huge.pdf" may not be greater than 10 MB.'],
+    });
+    expect((await connection.get('/api/health')).status).toBe(200);
+    connection.close();
   });
 
   it('holds the limit when the file reaches it exactly at the end of a chunk', async () => {
@@ -176,10 +224,10 @@ describe('uploads over the limit', () => {
     const client = await signedInClient(ctx, user);
     const file = pdfBytes(12 * MB);
     const { head, tail, contentType } = multipartHead('resume', 'big.pdf');
-    const { stream } = countingBody(function* () {
-      yield Buffer.concat([head, file.subarray(0, MAX_RESUME_BYTES)]);
-      yield Buffer.concat([file.subarray(MAX_RESUME_BYTES), tail]);
-    });
+    const stream = bodyInChunks([
+      Buffer.concat([head, file.subarray(0, MAX_RESUME_BYTES)]),
+      Buffer.concat([file.subarray(MAX_RESUME_BYTES), tail]),
+    ]);
     const response = await client.request('POST', '/api/profile/resume', stream, {
       headers: { 'content-type': contentType, 'transfer-encoding': 'chunked' },
     });

@@ -51,6 +51,14 @@ const isMultipart = (request: FastifyRequest) =>
 
 export async function registerMultipart(app: App, jsonBodyLimit: number): Promise<void> {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
+  // Answered before the whole body arrived (a refusal, a handler that read only what it needed):
+  // discard the rest straight from the socket. Left piped to the parser, a part nobody reads would
+  // hold the request, and with it the connection, until the server's request timeout.
+  app.addHook('onResponse', async (request) => {
+    if (!isMultipart(request) || request.raw.complete) return;
+    request.raw.unpipe();
+    request.raw.resume();
+  });
   // The multipart parser reads nothing until a handler asks for a file, so Fastify's body limit
   // does not apply: this hook is that limit, from the declared length.
   app.addHook('onRequest', async (request) => {
@@ -92,27 +100,28 @@ export async function readingMultipart<T>(read: () => Promise<T>): Promise<T> {
  * The bytes of one file part, refused with `tooLarge()` the moment it passes the parser's
  * fileSize limit (not after the rest of the body has arrived). Also when the limit was reached
  * exactly at the end of a chunk: the parser then marks the file truncated without another chunk,
- * which a check per chunk misses and which let an oversized file through as a cut-off one.
+ * which a check per chunk misses and which let an oversized file through as a cut-off one. The
+ * part keeps flowing after the refusal (the parser discards the rest), so the parser is never
+ * stuck on a stream nobody reads and a client that hangs up is noticed.
  */
-export async function readFilePart(part: MultipartFile, tooLarge: () => AppError): Promise<Buffer> {
+export function readFilePart(part: MultipartFile, tooLarge: () => AppError): Promise<Buffer> {
   const { file } = part;
-  let overLimit = file.truncated;
-  // Stop reading at once: the 413 goes out without waiting for the rest of the body.
-  const stop = () => {
-    overLimit = true;
-    file.destroy();
-  };
-  file.once('limit', stop);
-  const chunks: Buffer[] = [];
-  try {
-    if (!overLimit) for await (const chunk of file) chunks.push(chunk as Buffer);
-  } catch (error) {
-    if (!overLimit) throw error;
-  } finally {
-    file.off('limit', stop);
-  }
-  if (overLimit || file.truncated) throw tooLarge();
-  return Buffer.concat(chunks);
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let overLimit = false;
+    const refuse = () => {
+      overLimit = true;
+      chunks.length = 0;
+      reject(tooLarge());
+    };
+    if (file.truncated) refuse();
+    file.on('data', (chunk: Buffer) => {
+      if (!overLimit) chunks.push(chunk);
+    });
+    file.once('limit', refuse);
+    file.once('end', () => (file.truncated ? refuse() : resolve(Buffer.concat(chunks))));
+    file.once('error', (error: unknown) => (overLimit ? undefined : reject(error)));
+  });
 }
 
 /** The single uploaded file of `field` as bytes: 422 when missing, 413 when over `maxBytes`. */
