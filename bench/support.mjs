@@ -70,7 +70,7 @@ export async function startServer(env, { logFile = '/dev/null' } = {}) {
   fs.closeSync(log);
   const base = `http://127.0.0.1:${port}`;
   await waitUntilAnswering(`${base}/api/health`, child);
-  return { base, child, stop: () => stopProcess(child) };
+  return { base, port, child, stop: () => stopProcess(child) };
 }
 
 /** A bare Fastify hello-world: the framework's own speed on this machine, now. */
@@ -85,7 +85,7 @@ export async function startHelloWorld() {
   return { base, child, stop: () => stopProcess(child) };
 }
 
-async function stopProcess(child) {
+export async function stopProcess(child) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');

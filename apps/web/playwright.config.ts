@@ -69,7 +69,6 @@ export default defineConfig({
       // Every journey signs up and in from 127.0.0.1, and several share the demo accounts: limits
       // for many people, not for one address, so no journey waits out a 429.
       SIGN_UP_LIMIT_PER_MINUTE: '1000',
-      LOGIN_LIMIT_PER_MINUTE: '1000',
       // Forms check addresses and numbers while people type (all from 127.0.0.1 here).
       EXISTENCE_CHECK_LIMIT_PER_MINUTE: '1000',
       // Lets parallel runs serve their own build: `vite build --outDir X` then WEB_DIST_DIR=X.

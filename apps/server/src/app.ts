@@ -16,6 +16,7 @@ import { registerResponseContract } from './http/response-contract.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
 import { registerSpa } from './http/spa.ts';
+import { trustProxyOption } from './http/trust-proxy.ts';
 import type { App, AppDeps } from './http/types.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerApplicationRoutes } from './modules/applications/applications.routes.ts';
@@ -71,7 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: true,
+    trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     rewriteUrl: rewriteMethodOverride,
     return503OnClosing: true,
     logController: requestLogController(deps.config.REQUEST_LOG),
@@ -94,7 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerSessions(app, deps);
   registerCsrfProtection(app);
   registerAuthentication(app);
-  await registerMultipart(app);
+  await registerMultipart(app, BODY_LIMIT_BYTES);
 
   registerHealthRoutes(app, deps);
   registerMailboxRoutes(app, deps);

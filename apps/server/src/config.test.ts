@@ -37,4 +37,38 @@ describe('loadConfig', () => {
       expect((error as Error).message).toMatch(/DATABASE_URL/);
     }
   });
+
+  it('listens on loopback outside production and on every interface in production', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'production' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
+  it('trusts no proxy by default; TRUST_PROXY takes proxy addresses or a hop count', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toEqual({ hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, ::1 ,loopback' }).TRUST_PROXY).toEqual({
+      proxies: ['10.0.0.0/8', '::1', 'loopback'],
+    });
+    for (const bad of ['true', '*', '10.0.0.0/33', 'proxy.example.com', '10.0.0.1/8/1']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('lets loopback read the dev mailbox, plus DEV_MAILBOX_ALLOW', () => {
+    expect(loadConfig({}).devMailboxAllow).toEqual(['loopback']);
+    expect(loadConfig({ DEV_MAILBOX_ALLOW: '192.168.1.0/24' }).devMailboxAllow).toEqual([
+      'loopback',
+      '192.168.1.0/24',
+    ]);
+    expect(() => loadConfig({ DEV_MAILBOX_ALLOW: 'everyone' })).toThrow(/DEV_MAILBOX_ALLOW/);
+  });
+
+  it('gives the embedded database a 32MB page cache unless PGLITE_SHARED_BUFFERS says otherwise', () => {
+    expect(loadConfig({}).PGLITE_SHARED_BUFFERS).toBe('32MB');
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: '128MB' }).PGLITE_SHARED_BUFFERS).toBe('128MB');
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: 'lots' })).toThrow(/PGLITE_SHARED_BUFFERS/);
+  });
 });

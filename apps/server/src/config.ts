@@ -1,6 +1,7 @@
 // Every environment variable the server reads, parsed once (DESIGN.md §4).
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from '@hireloop/shared/zod';
+import { parseAddressList } from './lib/address-list.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -10,10 +11,56 @@ const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 
+/** Comma-separated addresses, CIDR ranges or range names (lib/address-list.ts). */
+const addressList = z.string().transform((text, ctx) => {
+  try {
+    return parseAddressList(text);
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: (error as Error).message });
+    return z.NEVER;
+  }
+});
+
+/**
+ * Which peers may tell us the client's address in X-Forwarded-For: none (the default, every
+ * client is the socket's peer), a number of proxy hops in front of us, or a list of proxies.
+ * `true` is refused: trusting every peer lets any client choose its address.
+ */
+const trustProxy = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .optional()
+    .transform((text, ctx): TrustProxy => {
+      if (text === undefined || text === 'false' || text === '0') return false;
+      if (/^\d+$/.test(text)) return { hops: Number(text) };
+      if (text === 'true' || text === '*') {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'trusting every peer lets any client choose its address; give the proxy addresses or a hop count',
+        });
+        return z.NEVER;
+      }
+      const parsed = addressList.safeParse(text);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+        return z.NEVER;
+      }
+      return { proxies: parsed.data };
+    }),
+);
+
+export type TrustProxy = false | { hops: number } | { proxies: string[] };
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Default: 127.0.0.1 outside production (a laptop's dev server is not on the network), else 0.0.0.0. */
+  HOST: z.preprocess(emptyAsUndefined, z.string().optional()),
+  TRUST_PROXY: trustProxy,
+  /** Outside production, who may read /api/dev/mailbox besides loopback clients. */
+  DEV_MAILBOX_ALLOW: z.preprocess(emptyAsUndefined, addressList.optional()),
   APP_URL: optionalUrl,
   DATA_DIR: z.string().default('./.data'),
   DATABASE_URL: optionalUrl,
@@ -40,6 +87,18 @@ const envSchema = z.object({
    * if the process is killed (decision 18). `false` waits for every write.
    */
   PGLITE_RELAXED_DURABILITY: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
+  /**
+   * Embedded PGlite: PostgreSQL's page cache inside the WebAssembly heap. 32MB fits in the heap
+   * PGlite starts with; 128MB (PostgreSQL's usual) adds ~180 MB to the process and only pays off
+   * on a database of hundreds of MB (decision 025).
+   */
+  PGLITE_SHARED_BUFFERS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d+(kB|MB|GB)$/, 'a size such as 32MB')
+      .default('32MB'),
+  ),
   /** How long a ranked opportunity-search window is reused (0 turns the cache off). */
   SEARCH_CACHE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(3600).default(30)),
   /**
@@ -48,7 +107,6 @@ const envSchema = z.object({
    * in from 127.0.0.1, raises them instead of waiting out the window.
    */
   SIGN_UP_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
-  LOGIN_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(5)),
   /**
    * Existence checks (email, phone, username, company email) per address and minute: enough for a
    * person typing into forms, far too few to harvest accounts; the end-to-end server raises it.
@@ -65,7 +123,10 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, 'HOST' | 'DEV_MAILBOX_ALLOW'> {
+  HOST: string;
+  /** Addresses and ranges that may read the dev mailbox: loopback plus DEV_MAILBOX_ALLOW. */
+  devMailboxAllow: string[];
   /** Absolute data folder: embedded database, generated secrets, stored files. */
   dataDir: string;
   /** Absolute folder of the built web client served with history fallback. */
@@ -89,12 +150,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const values = parsed.data;
   const appUrl = (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
+  const isProduction = values.NODE_ENV === 'production';
   return {
     ...values,
+    HOST: values.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    devMailboxAllow: ['loopback', ...(values.DEV_MAILBOX_ALLOW ?? [])],
     dataDir: path.resolve(values.DATA_DIR),
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     appUrl,
-    isProduction: values.NODE_ENV === 'production',
+    isProduction,
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'warn' : 'info'),
   };
 }

@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
     relaxedDurability: config.PGLITE_RELAXED_DURABILITY,
+    sharedBuffers: config.PGLITE_SHARED_BUFFERS,
   });
   await database.migrate();
   const demoLogins = config.SEED ? await seedDemoData(database.db) : [];

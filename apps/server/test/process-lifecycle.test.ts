@@ -80,6 +80,16 @@ async function postJson(port: number, urlPath: string, body: unknown): Promise<R
   });
 }
 
+/** Resident memory of a process in MB (Linux), NaN where /proc is not available. */
+function residentMegabytes(pid: number): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -97,6 +107,10 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('server process', () =
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
     expect(fs.readFileSync(path.join(dataDir, 'db.lock'), 'utf8')).toBe(String(first.child.pid));
+    // A first start on a fresh folder stays small: initdb's WebAssembly heap lived and died in its
+    // own process, and PostgreSQL's page cache fits PGlite's initial heap (decision 025; it was ~1 GB).
+    const resident = residentMegabytes(first.child.pid!);
+    if (!Number.isNaN(resident)) expect(resident).toBeLessThan(450);
 
     const intruder = startServer(await freePort());
     expect(await intruder.exited).toBe(1);

@@ -50,7 +50,7 @@ async function signInAsNorthwindManager(request: APIRequestContext, companyId: n
   };
   await request.get('/api/sanctum/csrf-cookie');
   const credentials = { email: 'manager@hireloop.example', password: 'hireloop-demo', remember_me: false };
-  // The end-to-end server allows many sign-ins per address (LOGIN_LIMIT_PER_MINUTE, playwright.config.ts).
+  // Only failed sign-ins count toward the limit (login-throttle.ts), so parallel journeys may sign in freely.
   const response = await request.post('/login', {
     headers: { 'X-XSRF-TOKEN': await xsrf(), Accept: 'application/json' },
     data: credentials,

@@ -1,6 +1,7 @@
 // Wire format of DESIGN.md §3, shared by server presenters and the web client.
-import { z } from 'zod';
+
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './constants.ts';
+import { z } from './zod.ts';
 
 export const paginationQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

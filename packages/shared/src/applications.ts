@@ -2,9 +2,10 @@
 // decisions a company takes (SPEC.md §3 "Decision options"), the payloads of POST/PUT
 // /api/applications, checking answers against screening questions, and the candidate's responses.
 // docs/api/applications.md describes the endpoints.
-import { z } from 'zod';
+
 import { pageMetaSchema } from './api.ts';
 import { SCREENING_QUESTION_TYPES, type ScreeningQuestionType } from './opportunities.ts';
+import { z } from './zod.ts';
 
 export const APPLICATION_STATUSES = ['draft', 'active', 'disqualified', 'withdrawn', 'hired'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];

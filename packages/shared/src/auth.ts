@@ -1,6 +1,6 @@
 // Payloads of the authentication endpoints (docs/api/auth.md). The server validates with these and
 // the web forms reuse them, so both sides say the same thing about the same input.
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;

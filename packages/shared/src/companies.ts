@@ -1,7 +1,8 @@
 // Responses of the company endpoints: the active company's profile, its dashboard figures, the
 // getting-started tour (decision 015) and logo uploads.
-import { z } from 'zod';
+
 import { hiringFiguresSchema } from './pipeline/dashboard.ts';
+import { z } from './zod.ts';
 
 export const companyProfileResponseSchema = z.object({
   id: z.number().int(),

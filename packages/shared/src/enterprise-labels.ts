@@ -1,8 +1,9 @@
 // Enterprise types and the nouns and role titles each uses (SPEC.md §1, §2 "Enterprise routes",
 // §3 "Enumerations", §6): franchise uses Franchisee / Location, staffing agency Client / Client
 // Account, corporate chain Region / Location.
-import { z } from 'zod';
+
 import type { CompanyRole, EnterpriseRole } from './roles.ts';
+import { z } from './zod.ts';
 
 export const ENTERPRISE_TYPES = ['franchise', 'staffing_agency', 'corporate_chain'] as const;
 export type EnterpriseType = (typeof ENTERPRISE_TYPES)[number];

@@ -1,10 +1,11 @@
 // Responses of the enterprise endpoints: the active enterprise, its groups, locations (companies),
 // members and invitations.
-import { z } from 'zod';
+
 import { enterpriseAccountSchema } from './accounts.ts';
 import { paginatedSchema } from './api.ts';
 import { enterpriseRoleSchema } from './roles.ts';
 import { invitationSchema } from './team.ts';
+import { z } from './zod.ts';
 
 export const currentEnterpriseSchema = enterpriseAccountSchema.extend({
   abilities: z.object({

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   conversationListQuerySchema,
   formatAttachmentSize,
@@ -15,6 +14,7 @@ import {
   startConversationSchema,
 } from './messages.ts';
 import { installValidationMessages } from './validation-messages.ts';
+import type { z } from './zod.ts';
 
 installValidationMessages();
 

@@ -1,9 +1,10 @@
 // Messaging between a company and a candidate (SPEC.md §3 Conversation, Message; §4 "Notification
 // toasts"): limits, the API payloads, the response shapes and the realtime event `message.created`.
 // docs/api/messages.md describes the endpoints.
-import { z } from 'zod';
+
 import { pageMetaSchema, paginationQuerySchema } from './api.ts';
 import { MAX_PER_PAGE } from './constants.ts';
+import { z } from './zod.ts';
 
 export const MESSAGE_MAX_LENGTH = 5000;
 export const MAX_MESSAGE_ATTACHMENTS = 5;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   canChangeStatus,
   createOpportunitySchema,
@@ -13,6 +12,7 @@ import {
   updateOpportunitySchema,
 } from './opportunities.ts';
 import { installValidationMessages } from './validation-messages.ts';
+import type { z } from './zod.ts';
 
 installValidationMessages();
 

@@ -5,14 +5,14 @@
 // profiles/:
 // - limits.ts: field limits and what a resume may be
 // - choices.ts: the availability and work-authorization enums and labels
-// - calendar-date.ts: the calendar date check
 // - sections.ts: skills, desired roles, experience, education and links
 // - requests.ts: the payloads of PUT /api/profile and onboarding
 // - snooze.ts: snooze limits, window rules and payload
 // - responses.ts: the profile response
 // - completion.ts: completion, quick-profile and onboarding rules
 // - field-schemas.ts: field building blocks the parts share (internal, not re-exported here)
-export * from './profiles/calendar-date.ts';
+// The calendar date check moved to ../calendar-date.ts (shared by every date field); still exported here.
+export { isCalendarDate } from './calendar-date.ts';
 export * from './profiles/choices.ts';
 export * from './profiles/completion.ts';
 export * from './profiles/limits.ts';

@@ -1,6 +1,6 @@
 // Responses of the realtime endpoints (SPEC.md §7 "Realtime"): what pusher-js needs to connect and
 // the signatures it asks for, and the Pusher HTTP API that server SDKs call.
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** GET /api/realtime/config. */
 export const realtimeConfigSchema = z.object({

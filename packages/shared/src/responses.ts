@@ -1,6 +1,6 @@
 // Response bodies that many endpoints share (DESIGN.md §3): errors, a bare success message, "no
 // content". Routes declare them per status so the OpenAPI document at /api/docs is the contract.
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Every error but a validation error: 401, 403, 404, 409, 413, 419, 429, 5xx. */
 export const errorSchema = z.object({ message: z.string() }).describe('Error');

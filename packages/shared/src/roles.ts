@@ -1,7 +1,7 @@
 // Company and enterprise roles of SPEC.md §5 "Role gate" and §6: their order, which roles a role
 // may hand out, and the role lists of pages. Labels per enterprise type live in
 // enterprise-labels.ts.
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Most to least powerful; each role includes every permission of the roles after it. */
 export const COMPANY_ROLES = ['Company Admin', 'Manager', 'Recruiter', 'Team Member'] as const;

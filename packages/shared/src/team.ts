@@ -1,9 +1,10 @@
 // Responses of the team endpoints: members of the active company and invitations (to a company or
 // an enterprise). Abilities are computed by the server's policies, so the client never guesses.
-import { z } from 'zod';
+
 import { paginatedSchema, paginationQuerySchema } from './api.ts';
 import { emailSchema } from './auth.ts';
 import { companyRoleSchema, enterpriseRoleSchema } from './roles.ts';
+import { z } from './zod.ts';
 
 export const invitationStatusSchema = z.enum(['pending', 'accepted', 'revoked', 'expired']);
 export type InvitationStatus = z.infer<typeof invitationStatusSchema>;

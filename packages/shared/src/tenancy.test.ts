@@ -1,5 +1,4 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { z } from 'zod';
 import { FREE_TRIAL_DAYS } from './constants.ts';
 import {
   activateTrialSchema,
@@ -19,6 +18,7 @@ import {
   upgradeToEnterpriseSchema,
 } from './tenancy.ts';
 import { installValidationMessages } from './validation-messages.ts';
+import { z } from './zod.ts';
 
 installValidationMessages();
 

@@ -2,11 +2,12 @@
 // server validates with these and the web forms reuse them. Field names are the wire format
 // (snake_case). Optional text fields accept a value, "", null or nothing; blank text counts as
 // no value (see each schema for how "no value" comes out).
-import { z } from 'zod';
+
 import { emailSchema } from './auth.ts';
 import { FREE_TRIAL_DAYS } from './constants.ts';
 import { enterpriseTypeSchema } from './enterprise-labels.ts';
 import { companyRoleSchema, enterpriseRoleSchema } from './roles.ts';
+import { z } from './zod.ts';
 
 /** Free trial of a new company (SPEC.md §1, §9), under the name the accounts code uses. */
 export const TRIAL_DAYS = FREE_TRIAL_DAYS;

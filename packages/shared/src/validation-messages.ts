@@ -1,6 +1,6 @@
 // Human validation messages for zod, in the wording users of Laravel-style APIs know
 // ("The email field is required."). Installed once on each side with `installValidationMessages()`.
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** `first_name` → `first name`; array indexes are skipped. */
 export function fieldLabel(path: readonly PropertyKey[]): string {

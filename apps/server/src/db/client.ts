@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { migratePgliteClient, migratePostgres } from './migrate.ts';
+import { initializeDataDir } from './pglite-init.ts';
 import { usePreparedStatements } from './pglite-statements.ts';
 import * as schema from './schema.ts';
 
@@ -67,6 +68,8 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** PGlite only: answer before the data folder is written (see PGLITE_RELAXED_DURABILITY). */
   relaxedDurability?: boolean;
+  /** PGlite only: PostgreSQL's page cache inside the WebAssembly heap (PGLITE_SHARED_BUFFERS). */
+  sharedBuffers?: string;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -80,7 +83,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   fs.mkdirSync(dbDir, { recursive: true });
   const releaseLock = acquireDataDirLock(options.dataDir);
   try {
-    const client = await PGlite.create(dbDir, { relaxedDurability: options.relaxedDurability ?? false });
+    await initializeDataDir(dbDir);
+    const client = await PGlite.create(dbDir, {
+      relaxedDurability: options.relaxedDurability ?? false,
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers ?? '32MB'}`],
+    });
     return wrapPglite(client, releaseLock);
   } catch (error) {
     releaseLock();

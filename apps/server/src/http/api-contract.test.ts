@@ -6,9 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { z } from '@hireloop/shared/zod';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { droppedFields } from './response-contract.ts';
 

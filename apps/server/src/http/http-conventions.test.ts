@@ -1,6 +1,7 @@
 // The wire conventions of DESIGN.md §3 as the real app answers them.
+
+import { z } from '@hireloop/shared/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let ctx: TestApp;
@@ -163,7 +164,9 @@ describe('headers', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-eval');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // Both framing headers say the same: never framed.
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
     // Plain http app URL: no HSTS, which would break the site if served without TLS.
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });

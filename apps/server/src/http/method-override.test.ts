@@ -1,7 +1,8 @@
 // SPEC.md §7: `POST /api/{resource}/{id}?_method=PUT` (or PATCH, DELETE) with a multipart body is
 // routed as that method; nothing else is.
+
+import { z } from '@hireloop/shared/zod';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { companyAppForThisFile } from '../../test/file-app.ts';
 import { multipartFile, TestClient } from '../../test/http-client.ts';
 import { createTestApp } from '../../test/test-app.ts';

@@ -47,3 +47,11 @@ export async function enforceRateLimit(db: Database, limit: RateLimit): Promise<
 export async function clearRateLimit(db: Database, keyText: string): Promise<void> {
   await db.execute(sql`delete from rate_limits where key = ${sha256(keyText)}`);
 }
+
+/** Takes back one hit of the current window, for limits that count only failures. */
+export async function releaseRateLimitHit(db: Database, keyText: string): Promise<void> {
+  await db.execute(
+    sql`update rate_limits set hits = greatest(hits - 1, 0)
+        where key = ${sha256(keyText)} and reset_at > now()`,
+  );
+}

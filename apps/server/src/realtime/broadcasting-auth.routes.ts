@@ -7,8 +7,8 @@ import {
   realtimeConfigSchema,
   userAuthResponseSchema,
 } from '@hireloop/shared/realtime';
+import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { signedInUserId } from '../http/authentication.ts';
 import type { App, AppDeps } from '../http/types.ts';
 import { forbidden } from '../lib/errors.ts';

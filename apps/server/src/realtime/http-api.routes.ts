@@ -2,9 +2,10 @@
 // (or any Pusher-compatible publisher) can trigger events on our own socket server.
 import { channelListResponseSchema, presenceUsersResponseSchema } from '@hireloop/shared/realtime';
 import { emptyResponseSchema } from '@hireloop/shared/responses';
+
+import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { App } from '../http/types.ts';
 import { safeEqual } from '../lib/crypto.ts';
 import { AppError } from '../lib/errors.ts';

@@ -6,18 +6,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { Redis } from 'ioredis';
 import Pusher from 'pusher';
 import PusherJs from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createUser, signedInClient } from '../../test/factories.ts';
 import type { TestClient } from '../../test/http-client.ts';
+import { redisReachable, TEST_REDIS_URL } from '../../test/redis.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { broadcastToUsers, userChannel } from './broadcast-to-users.ts';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
 /** Unique per run, so parallel runs sharing one Redis never see each other's events. */
 const REDIS_PREFIX = `hireloop-test:${randomUUID()}:`;
 const CREDENTIALS = {
@@ -26,20 +26,7 @@ const CREDENTIALS = {
   PUSHER_APP_SECRET: 'multi-secret',
 };
 
-async function redisReachable(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 1_000, retryStrategy: () => null });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const hasRedis = await redisReachable(REDIS_URL);
+const hasRedis = await redisReachable();
 // CI must prove the fan-out, so there a missing Redis fails; a laptop without Redis skips.
 const skipRedis = !hasRedis && !process.env.CI;
 if (skipRedis) console.warn(`Redis is unreachable at ${REDIS_URL}: skipping the Redis fan-out tests.`);

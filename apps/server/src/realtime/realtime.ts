@@ -3,6 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Config, ConfigError } from '../config.ts';
 import type { App, AppDeps } from '../http/types.ts';
+import { type BackgroundBroadcaster, createBackgroundBroadcaster } from './background-broadcaster.ts';
 import { type Broadcaster, createLocalBroadcaster } from './broadcaster.ts';
 import { registerBroadcastingAuthRoutes } from './broadcasting-auth.routes.ts';
 import { loadOrCreateCredentials, type PusherCredentials } from './credentials.ts';
@@ -16,6 +17,8 @@ export interface Realtime {
   credentials: PusherCredentials;
   sockets: SocketServer;
   broadcaster: Broadcaster;
+  /** The broadcaster for request handlers: publishes without making the request wait. */
+  background: BackgroundBroadcaster;
   /** The REALTIME_PORT listener, once the app is ready (unset when REALTIME_PORT is not). */
   realtimePort?: RealtimePortServer;
 }
@@ -62,7 +65,12 @@ export async function registerRealtime(app: App, deps: AppDeps): Promise<Realtim
   const log = app.log.child({ module: 'realtime' });
   const sockets = createSocketServer(credentials, log);
   const broadcaster = await createBroadcaster(config, credentials, sockets, log);
-  const realtime: Realtime = { credentials, sockets, broadcaster };
+  const realtime: Realtime = {
+    credentials,
+    sockets,
+    broadcaster,
+    background: createBackgroundBroadcaster(() => realtime.broadcaster, log),
+  };
   app.decorate('realtime', realtime);
 
   app.server.on('upgrade', (request, socket, head) => {
@@ -83,8 +91,9 @@ export async function registerRealtime(app: App, deps: AppDeps): Promise<Realtim
     await sockets.close();
     await realtime.realtimePort?.close();
   });
-  // After in-flight requests, which may still publish.
+  // After in-flight requests, which may still publish, and the publishes they started.
   app.addHook('onClose', async () => {
+    await realtime.background.drain();
     await broadcaster.close();
   });
 

@@ -1,9 +1,12 @@
 // Fan-out across app instances through Redis pub/sub: every instance publishes each event to one
 // Redis channel and delivers what it receives to its own sockets. Subscriptions and presence stay
-// per instance (docs/decisions/011), only events travel.
+// per instance (docs/decisions/011), only events travel. While Redis is away, publishes fail at
+// once (no offline queue, a circuit breaker after repeated failures) instead of each waiting for
+// the command timeout, and they resume as soon as the connection is back (decision 024).
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { CircuitOpenError, createCircuitBreaker } from '../lib/circuit-breaker.ts';
 import type { Broadcaster } from './broadcaster.ts';
 import type { SocketServer } from './socket-server.ts';
 
@@ -22,10 +25,15 @@ export interface RedisBroadcasterOptions {
   prefix: string;
   sockets: SocketServer;
   log: FastifyBaseLogger;
+  /** A publish Redis does not answer within this time fails (default 2 s). */
+  publishTimeoutMs?: number;
 }
 
 /** A publish that cannot reach Redis within this time is dropped (and logged), not queued forever. */
 const PUBLISH_TIMEOUT_MS = 2_000;
+/** Failed publishes in a row that open the circuit, and how long it stays open before a trial. */
+const FAILURES_TO_OPEN = 3;
+const OPEN_CIRCUIT_MS = 5_000;
 /** How long start-up waits for the subscription before going on without it (it keeps retrying). */
 const SUBSCRIBE_WAIT_MS = 5_000;
 
@@ -36,9 +44,26 @@ export async function createRedisBroadcaster(options: RedisBroadcasterOptions): 
   const retryStrategy = (attempt: number) => Math.min(attempt * 200, 5_000);
   const publisher = new Redis(options.url, {
     retryStrategy,
-    commandTimeout: PUBLISH_TIMEOUT_MS,
+    commandTimeout: options.publishTimeoutMs ?? PUBLISH_TIMEOUT_MS,
     maxRetriesPerRequest: 1,
+    // While disconnected a publish fails at once instead of waiting in a queue for a reconnect.
+    enableOfflineQueue: false,
   });
+  let missedEvents = 0;
+  const breaker = createCircuitBreaker({
+    failureThreshold: FAILURES_TO_OPEN,
+    cooldownMs: OPEN_CIRCUIT_MS,
+    onStateChange: (state) => {
+      if (state === 'open') {
+        log.warn('realtime: Redis publishes keep failing; other instances miss events until it is back');
+      } else {
+        log.info({ missedEvents }, 'realtime: Redis publishes resumed');
+        missedEvents = 0;
+      }
+    },
+  });
+  // The connection is back: publish again right away rather than after the next trial.
+  publisher.on('ready', () => breaker.reset());
   // A subscribed connection can run no other command; ioredis resubscribes after a reconnect.
   const subscriber = new Redis(options.url, { retryStrategy, maxRetriesPerRequest: null });
 
@@ -81,7 +106,12 @@ export async function createRedisBroadcaster(options: RedisBroadcasterOptions): 
     timer = setTimeout(() => resolve(false), SUBSCRIBE_WAIT_MS);
     subscriber.once('error', () => resolve(false));
   });
-  if (!(await Promise.race([subscribed, gaveUp])))
+  const publisherReady = new Promise<boolean>((resolve) => {
+    publisher.once('ready', () => resolve(true));
+    publisher.once('error', () => resolve(false));
+  });
+  const connected = Promise.all([subscribed, publisherReady]).then(([sub, pub]) => sub && pub);
+  if (!(await Promise.race([connected, gaveUp])))
     log.warn('realtime: starting without Redis; events reach only this instance until it connects');
   clearTimeout(timer);
 
@@ -98,8 +128,11 @@ export async function createRedisBroadcaster(options: RedisBroadcasterOptions): 
         origin,
       };
       try {
-        await publisher.publish(channel, JSON.stringify(envelope));
+        await breaker.run(() => publisher.publish(channel, JSON.stringify(envelope)));
       } catch (error) {
+        missedEvents += 1;
+        // While the circuit is open the outage has been reported once already.
+        if (error instanceof CircuitOpenError) return;
         log.error({ err: error, event }, 'realtime: Redis publish failed; other instances missed an event');
       }
     },

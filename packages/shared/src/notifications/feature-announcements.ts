@@ -1,6 +1,7 @@
 // Feature announcements (SPEC.md §3): their limits, link rules, create payload and responses.
-import { z } from 'zod';
+
 import { pageMetaSchema } from '../api.ts';
+import { z } from '../zod.ts';
 
 export const FEATURE_ANNOUNCEMENT_TITLE_MAX_LENGTH = 120;
 export const FEATURE_ANNOUNCEMENT_DESCRIPTION_MAX_LENGTH = 1000;

@@ -1,7 +1,8 @@
 // The notification inbox: the notification payload and its realtime event, the list and
 // read-all endpoints.
-import { z } from 'zod';
+
 import { pageMetaSchema } from '../api.ts';
+import { z } from '../zod.ts';
 import { notificationScopeSchema, notificationTypeSchema } from './types-and-channels.ts';
 
 export const notificationSchema = z.object({

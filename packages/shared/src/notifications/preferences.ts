@@ -1,6 +1,6 @@
 // Delivery preferences: the defaults of a user who never changed a setting, and the payloads of
 // /api/notification-preferences.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_TYPES,

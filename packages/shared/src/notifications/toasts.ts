@@ -1,5 +1,5 @@
 // Toasts of GET /api/persistent-notifications/ (SPEC.md §3 "Notification toast").
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 export const PERSISTENT_NOTIFICATION_KINDS = [
   'message',

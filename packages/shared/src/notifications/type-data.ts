@@ -1,7 +1,8 @@
 // Data carried by particular types (the `data` column), written by the modules that notify, and
 // the interview reminder window.
-import { z } from 'zod';
+
 import { NOTIFICATION_TOASTS } from '../constants.ts';
+import { z } from '../zod.ts';
 
 /** `new_message`: which conversation and message the notification is about. */
 export const newMessageNotificationDataSchema = z.object({

@@ -1,6 +1,6 @@
 // The notification types, channels and scopes (inboxes), their labels, which inbox each type
 // belongs to, and the schemas that read them.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 export const NOTIFICATION_TYPES = [
   'new_message',

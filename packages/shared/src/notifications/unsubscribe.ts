@@ -1,5 +1,5 @@
 // The public unsubscribe link of notification emails: /api/unsubscribe.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { notificationTypeSchema } from './types-and-channels.ts';
 
 /** GET /api/unsubscribe/{token} (public) */

@@ -1,6 +1,6 @@
 // Internal to the opportunities module (not re-exported by opportunities.ts): the text and pay
 // field building blocks and the issue list type the rules return.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { PAY_LIMIT } from './limits.ts';
 
 /** Text a form may clear: null becomes "" (absent stays absent, so partial updates keep it). */

@@ -1,5 +1,5 @@
 // Pipeline step names of a new opportunity or template, and the reordered steps of an update.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { nonBlank } from './field-schemas.ts';
 import { MAX_PIPELINE_STEPS, MIN_PIPELINE_STEPS, STEP_NAME_MAX_LENGTH } from './limits.ts';
 

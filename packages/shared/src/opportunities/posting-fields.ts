@@ -1,6 +1,6 @@
 // Internal to the opportunities module (not re-exported by opportunities.ts): the input fields an
 // opportunity and a template share, and the pay checks their schemas run.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { EMPLOYMENT_TYPES, PAY_PERIODS } from './enums.ts';
 import { clearableText, nonBlank, payAmount } from './field-schemas.ts';
 import {

@@ -1,6 +1,6 @@
 // Request schemas of /api/opportunities: create, update (partial), the company's list query and
 // the candidates' search query.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { EMPLOYMENT_TYPES, OPPORTUNITY_STATUSES, PAY_PERIODS } from './enums.ts';
 import { LOCATION_MAX_LENGTH, PAY_LIMIT, SEARCH_DEFAULT_PER_PAGE, SEARCH_MAX_PER_PAGE } from './limits.ts';
 import { pipelineStepNamesSchema, pipelineStepsUpdateSchema } from './pipeline-steps.ts';

@@ -1,7 +1,8 @@
 // Response schemas: pipeline steps, the company's opportunity rows and detail, search results,
 // the public posting a candidate sees, and templates.
-import { z } from 'zod';
+
 import { pageMetaSchema } from '../api.ts';
+import { z } from '../zod.ts';
 import { EMPLOYMENT_TYPES, OPPORTUNITY_STATUSES, PAY_PERIODS, SCREENING_QUESTION_TYPES } from './enums.ts';
 
 const storedQuestionSchema = z.object({

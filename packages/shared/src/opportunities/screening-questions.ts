@@ -1,6 +1,6 @@
 // Screening questions: the input schema, the stored form, the rules between a question's fields,
 // and the list an opportunity or a template carries.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { SCREENING_QUESTION_TYPES, type ScreeningQuestionType } from './enums.ts';
 import { type Issues, nonBlank } from './field-schemas.ts';
 import {

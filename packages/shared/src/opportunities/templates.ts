@@ -1,5 +1,5 @@
 // Request schemas of /api/opportunity-templates: create and update (partial).
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { nonBlank } from './field-schemas.ts';
 import { TEMPLATE_NAME_MAX_LENGTH, TITLE_MAX_LENGTH } from './limits.ts';
 import { pipelineStepNamesSchema } from './pipeline-steps.ts';

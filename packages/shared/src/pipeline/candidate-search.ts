@@ -1,7 +1,8 @@
 // Finding people on Hireloop (candidate sourcing): GET /api/candidate-search, its query rules and
 // result cards.
-import { z } from 'zod';
+
 import { pageMetaSchema } from '../api.ts';
+import { z } from '../zod.ts';
 
 export const CANDIDATE_SEARCH_TEXT_MAX_LENGTH = 200;
 export const CANDIDATE_SEARCH_LOCATION_MAX_LENGTH = 120;

@@ -1,9 +1,11 @@
 // The candidates list (GET /api/company-candidates) and the candidate panel with its timeline:
 // the statuses a company sees, the list query, the rows and the panel payload.
-import { z } from 'zod';
+
 import { pageMetaSchema } from '../api.ts';
 import { APPLICATION_STATUSES, applicationAnswerSchema } from '../applications.ts';
+import { calendarDateSchema } from '../calendar-date.ts';
 import { SCREENING_QUESTION_TYPES } from '../opportunities.ts';
+import { z } from '../zod.ts';
 import { applicationNoteSchema } from './notes.ts';
 import { personSchema, stepRefSchema } from './refs.ts';
 
@@ -12,7 +14,6 @@ export const COMPANY_APPLICATION_STATUSES = APPLICATION_STATUSES.filter(
   (status): status is Exclude<(typeof APPLICATION_STATUSES)[number], 'draft'> => status !== 'draft',
 );
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'The date must be a date in the form YYYY-MM-DD.');
 const optionalId = z.coerce.number().int().positive().optional();
 
 /** GET /api/company-candidates */
@@ -22,8 +23,8 @@ export const companyCandidatesQuerySchema = z.object({
   opportunity_id: optionalId,
   step_id: optionalId,
   status: z.enum(COMPANY_APPLICATION_STATUSES).optional(),
-  applied_from: isoDate.optional(),
-  applied_to: isoDate.optional(),
+  applied_from: calendarDateSchema.optional(),
+  applied_to: calendarDateSchema.optional(),
   search: z.string().trim().max(200).optional(),
 });
 export type CompanyCandidatesQuery = z.infer<typeof companyCandidatesQuerySchema>;

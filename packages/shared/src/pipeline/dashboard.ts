@@ -1,5 +1,5 @@
 // The hiring figures of the company dashboard.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** The `hiring` part of GET /api/company-dashboard. */
 export const hiringFiguresSchema = z.object({

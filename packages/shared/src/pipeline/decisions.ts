@@ -1,7 +1,8 @@
 // Decisions on one application (move on, hire, disqualify…) and bulk actions on up to
 // MAX_BULK_APPLICATIONS applications at once (move, disqualify, message).
-import { z } from 'zod';
+
 import { DECISION_MESSAGE_MAX_LENGTH, DECISIONS, DISQUALIFY_REASON_MAX_LENGTH } from '../applications.ts';
+import { z } from '../zod.ts';
 import { COMPANY_APPLICATION_STATUSES } from './candidates.ts';
 import { stepRefSchema } from './refs.ts';
 

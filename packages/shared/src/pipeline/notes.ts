@@ -1,6 +1,7 @@
 // Private notes a company team keeps on an application: the note payload, creating one, the list.
-import { z } from 'zod';
+
 import { pageMetaSchema } from '../api.ts';
+import { z } from '../zod.ts';
 import { personSchema } from './refs.ts';
 
 export const NOTE_MAX_LENGTH = 5000;

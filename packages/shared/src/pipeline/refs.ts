@@ -1,6 +1,6 @@
 // Internal to the pipeline module (not re-exported by pipeline.ts): the person and step references
 // that candidate, note, timeline and talent-pool payloads embed.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 export const personSchema = z.object({
   id: z.number().int(),

@@ -1,8 +1,9 @@
 // The talent pool ("rolodex"): contacts a company adds by hand or from the candidate search, and
 // invitations to apply to an opportunity (with the public lookup of an invitation link).
-import { z } from 'zod';
+
 import { pageMetaSchema } from '../api.ts';
 import { emailSchema } from '../auth.ts';
+import { z } from '../zod.ts';
 import { personSchema } from './refs.ts';
 
 export const CONTACT_NAME_MAX_LENGTH = 100;

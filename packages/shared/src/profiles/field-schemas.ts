@@ -1,9 +1,10 @@
 // Internal to the profiles module (not re-exported by profiles.ts): field building blocks (names,
 // texts, months, dates, text lists, required choices) with messages naming their field.
-import { z } from 'zod';
+
 import { NAME_MAX_LENGTH } from '../auth.ts';
+import { calendarDateSchema } from '../calendar-date.ts';
 import { fieldLabel } from '../validation-messages.ts';
-import { isCalendarDate } from './calendar-date.ts';
+import { z } from '../zod.ts';
 import { AVAILABILITIES, WORK_AUTHORIZATIONS } from './choices.ts';
 
 const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -45,14 +46,11 @@ export const monthSchema = z
     error: labelled('must be a month in the format YYYY-MM.'),
   });
 
-export const calendarDateSchema = z
-  .string()
-  .trim()
-  .nullable()
-  .transform((value) => value || null)
-  .refine((value) => value === null || isCalendarDate(value), {
-    error: labelled('must be a valid date in the format YYYY-MM-DD.'),
-  });
+/** A calendar date a form may leave blank: blank or null comes out as null. */
+export const optionalCalendarDateSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  calendarDateSchema.nullable(),
+);
 
 /** Trimmed, blanks dropped, each once regardless of case (the first spelling wins). */
 function distinctTexts(values: string[]): string[] {

@@ -1,13 +1,14 @@
 // The payloads of PUT /api/profile (a partial update) and POST /api/profile/onboarding.
-import { z } from 'zod';
+
 import { phoneSchema } from '../auth.ts';
+import { z } from '../zod.ts';
 import { AVAILABILITIES, WORK_AUTHORIZATIONS } from './choices.ts';
 import {
   availabilitySchema,
-  calendarDateSchema,
   clearableChoice,
   clearableText,
   nameSchema,
+  optionalCalendarDateSchema,
   requiredText,
   workAuthorizationSchema,
 } from './field-schemas.ts';
@@ -45,7 +46,7 @@ export const updateProfileSchema = z.object({
   desired_roles: desiredRolesSchema.optional(),
   availability: clearableChoice(AVAILABILITIES).optional(),
   work_authorization: clearableChoice(WORK_AUTHORIZATIONS).optional(),
-  available_from: calendarDateSchema.optional(),
+  available_from: optionalCalendarDateSchema.optional(),
   summary: clearableText(SUMMARY_MAX_LENGTH).optional(),
   skills: skillsSchema.optional(),
   experience: z.array(experienceEntrySchema).max(MAX_EXPERIENCE_ENTRIES).optional(),

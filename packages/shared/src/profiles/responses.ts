@@ -1,5 +1,5 @@
 // The profile response (GET /api/profile and every endpoint that changes it) and its resume.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { availabilitySchema, workAuthorizationSchema } from './field-schemas.ts';
 
 export const profileResumeSchema = z.object({

@@ -1,5 +1,5 @@
 // The list sections of a profile: skills, desired roles, experience and education entries, links.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { entryText, monthSchema, requiredText, textList } from './field-schemas.ts';
 import {
   DESIRED_ROLE_MAX_LENGTH,

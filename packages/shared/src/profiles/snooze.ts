@@ -1,7 +1,8 @@
 // Snoozing (hidden from company searches until a date): its limits, the window rules and the
 // payload of POST /api/users/{id}/snooze.
-import { z } from 'zod';
-import { isCalendarDate } from './calendar-date.ts';
+
+import { isCalendarDate } from '../calendar-date.ts';
+import { z } from '../zod.ts';
 
 /** A candidate may hide from searches for at most this long. */
 export const MAX_SNOOZE_DAYS = 365;

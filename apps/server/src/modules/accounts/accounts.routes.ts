@@ -1,6 +1,6 @@
 // Switching the active account (SPEC.md §4 "Active account").
 import { accountSwitchedSchema } from '@hireloop/shared/accounts';
-import { z } from 'zod';
+import { z } from '@hireloop/shared/zod';
 import { signedInUserId } from '../../http/authentication.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { setActiveCompany, setActiveEnterprise } from './accounts.service.ts';

@@ -7,7 +7,7 @@ import {
   createApplicationSchema,
   updateApplicationSchema,
 } from '@hireloop/shared/applications';
-import { z } from 'zod';
+import { z } from '@hireloop/shared/zod';
 import { signedInUserId } from '../../http/authentication.ts';
 import { enforceRateLimit } from '../../http/rate-limit.ts';
 import type { App, AppDeps } from '../../http/types.ts';

@@ -13,7 +13,7 @@ import {
   VERIFICATION_LINK_SENT,
 } from '@hireloop/shared/auth';
 import { messageResponseSchema, noContentSchema } from '@hireloop/shared/responses';
-import { z } from 'zod';
+import { z } from '@hireloop/shared/zod';
 import type { UserRow } from '../../db/schema.ts';
 import { signedInUserId } from '../../http/authentication.ts';
 import { enforceRateLimit } from '../../http/rate-limit.ts';
@@ -30,6 +30,7 @@ import {
   sendVerificationMail,
 } from './auth.service.ts';
 import { verifyEmailLink } from './email-verification.service.ts';
+import { beginLoginAttempt } from './login-throttle.ts';
 import { resetPassword, sendPasswordResetLink } from './password-reset.service.ts';
 
 const publicRoute = { public: true } as const;
@@ -79,12 +80,9 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
       schema: { body: loginSchema, querystring: loginQuerySchema, response: { 200: loginResponseSchema } },
     },
     async (request, reply) => {
-      await enforceRateLimit(db, {
-        key: `login:${request.body.email}|${request.ip}`,
-        maxHits: deps.config.LOGIN_LIMIT_PER_MINUTE,
-        windowSeconds: 60,
-      });
+      const attempt = await beginLoginAttempt(db, request.body.email, request.ip);
       const outcome = await attemptLogin(ctx, request.body);
+      await attempt.succeeded();
       const setCompanyId = request.query.set_company_id;
       if (outcome.kind === 'two-factor') {
         // Not signed in yet: a fresh guest session remembers whose code we are waiting for.

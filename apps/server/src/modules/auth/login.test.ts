@@ -65,6 +65,69 @@ describe('POST /login', () => {
     expect(elsewhere.statusCode).toBe(200);
   });
 
+  it('counts failed attempts only: good sign-ins do not use up the budget for typos', async () => {
+    const user = await createUser(ctx);
+    const client = freshClient();
+    for (let signIn = 1; signIn <= 6; signIn += 1) {
+      const response = await client.post('/login', { email: user.email, password: DEFAULT_PASSWORD });
+      expect(response.statusCode, `sign-in ${signIn}`).toBe(200);
+    }
+    for (let typo = 1; typo <= 5; typo += 1) {
+      const response = await client.post('/login', { email: user.email, password: 'wrong password' });
+      expect(response.statusCode, `typo ${typo}`).toBe(422);
+    }
+    expect((await client.post('/login', { email: user.email, password: 'wrong password' })).statusCode).toBe(
+      429,
+    );
+  });
+
+  it('a good sign-in starts the address afresh', async () => {
+    const user = await createUser(ctx);
+    const client = freshClient();
+    for (let typo = 1; typo <= 4; typo += 1) {
+      expect((await client.post('/login', { email: user.email, password: 'wrong' })).statusCode).toBe(422);
+    }
+    expect((await client.post('/login', { email: user.email, password: DEFAULT_PASSWORD })).statusCode).toBe(
+      200,
+    );
+    for (let typo = 1; typo <= 5; typo += 1) {
+      const response = await client.post('/login', { email: user.email, password: 'wrong' });
+      expect(response.statusCode, `typo ${typo} after signing in`).toBe(422);
+    }
+  });
+
+  it('ignores X-Forwarded-For from a peer that is not a configured proxy', async () => {
+    const user = await createUser(ctx);
+    const client = freshClient();
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 7; attempt += 1) {
+      const response = await client.post(
+        '/login',
+        { email: user.email, password: 'wrong password' },
+        { headers: { 'x-forwarded-for': `203.0.113.${attempt}` } },
+      );
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429, 429]);
+  });
+
+  it('limits one account from any number of addresses: 10 failures per 15 minutes', async () => {
+    const user = await createUser(ctx);
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const response = await freshClient().post('/login', { email: user.email, password: 'wrong password' });
+      expect(response.statusCode, `attempt ${attempt}`).toBe(422);
+    }
+    const next = await freshClient().post('/login', { email: user.email, password: DEFAULT_PASSWORD });
+    expect(next.statusCode).toBe(429);
+    expect(Number(next.headers['retry-after'])).toBeGreaterThan(60);
+    expect(Number(next.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    // Another account is not affected.
+    const other = await createUser(ctx);
+    expect(
+      (await freshClient().post('/login', { email: other.email, password: DEFAULT_PASSWORD })).statusCode,
+    ).toBe(200);
+  });
+
   it('asks for the second factor without revealing the user when 2FA is on', async () => {
     const user = await createUser(ctx);
     const { enableConfirmedTwoFactor } = await import('../../../test/two-factor-helpers.ts');

@@ -3,7 +3,7 @@ import { checkEmailSchema } from '@hireloop/shared/auth';
 import { companyDemoCompletedSchema } from '@hireloop/shared/companies';
 import { existsResponseSchema } from '@hireloop/shared/responses';
 import { activateTrialSchema, createCompanySchema } from '@hireloop/shared/tenancy';
-import { z } from 'zod';
+import { z } from '@hireloop/shared/zod';
 import { signedInUserId } from '../../http/authentication.ts';
 import { enforceRateLimit } from '../../http/rate-limit.ts';
 import type { App, AppDeps } from '../../http/types.ts';

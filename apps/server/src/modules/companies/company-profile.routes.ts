@@ -5,11 +5,11 @@ import {
 } from '@hireloop/shared/companies';
 import { fileResponse, noContentSchema } from '@hireloop/shared/responses';
 import { companyProfileSchema } from '@hireloop/shared/tenancy';
+import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { CompanyRow } from '../../db/schema.ts';
 import { activeCompanyOf, requestActor } from '../../http/actor.ts';
-import { readUpload } from '../../http/multipart.ts';
+import { readUpload, type UploadLimit } from '../../http/multipart.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { CONTENT_TYPE_BY_EXTENSION, MAX_AVATAR_BYTES } from '../../lib/uploads.ts';
@@ -27,6 +27,8 @@ import {
   replaceCompanyAvatar,
   updateCompanyProfile,
 } from './company-profile.service.ts';
+
+const AVATAR_UPLOAD: UploadLimit = { field: 'avatar', maxBytes: MAX_AVATAR_BYTES };
 
 function presentCompanyProfile(company: CompanyRow, access: CompanyAccess) {
   return {
@@ -72,10 +74,10 @@ export function registerCompanyProfileRoutes(app: App, deps: AppDeps): void {
 
   app.post(
     '/api/companies/current/avatar',
-    { schema: { response: { 200: companyAvatarResponseSchema } } },
+    { config: { upload: AVATAR_UPLOAD }, schema: { response: { 200: companyAvatarResponseSchema } } },
     async (request) => {
       const access = await activeCompany(request);
-      const data = await readUpload(request, 'avatar', MAX_AVATAR_BYTES);
+      const { data } = await readUpload(request, AVATAR_UPLOAD.field, AVATAR_UPLOAD.maxBytes);
       const key = await replaceCompanyAvatar(db, deps.storage, access, data);
       return { avatar: companyAvatarUrl({ id: access.id, avatarPath: key }) };
     },

@@ -103,11 +103,11 @@ describe('company avatar', () => {
     expect(response.json().errors).toEqual({ avatar: ['The avatar must be a PNG, JPEG or WebP image.'] });
   });
 
-  it('refuses files over 5 MB', async () => {
+  it('refuses files over 5 MB with 413', async () => {
     const company = await createTestCompany(ctx);
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const response = await upload(company.members['Company Admin'].client, big);
-    expect(response.statusCode).toBe(422);
+    expect(response.statusCode).toBe(413);
     expect(response.json().errors).toEqual({ avatar: ['The avatar may not be greater than 5 MB.'] });
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appForThisFile } from '../../../test/file-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
+import { MAILBOX_FORBIDDEN } from './mailbox-access.ts';
 
 const ctx = await appForThisFile();
 
@@ -56,6 +57,59 @@ describe('GET /api/dev/mailbox', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/dev/mailbox?page=0&channel=fax' });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors).sort()).toEqual(['channel', 'page']);
+  });
+});
+
+describe('who may read it', () => {
+  const read = (remoteAddress: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress, headers });
+
+  it('answers loopback clients only, IPv4 and IPv6', async () => {
+    expect((await read('127.0.0.1')).statusCode).toBe(200);
+    expect((await read('::1')).statusCode).toBe(200);
+    expect((await read('::ffff:127.0.0.1')).statusCode).toBe(200);
+    for (const outsider of ['192.168.1.20', '203.0.113.5', '::ffff:10.0.0.3', '2001:db8::5']) {
+      const response = await read(outsider);
+      expect(response.statusCode, outsider).toBe(403);
+      expect(response.json()).toEqual({ message: MAILBOX_FORBIDDEN });
+      expect(response.body).not.toContain('@');
+    }
+  });
+
+  it('refuses a request forwarded by a peer that is not a configured proxy', async () => {
+    // e.g. a reverse proxy on the same machine passing on a visitor from the internet.
+    expect((await read('127.0.0.1', { 'x-forwarded-for': '203.0.113.5' })).statusCode).toBe(403);
+    expect((await read('127.0.0.1', { forwarded: 'for=203.0.113.5' })).statusCode).toBe(403);
+  });
+
+  it('answers the addresses of DEV_MAILBOX_ALLOW as well', async () => {
+    const exposed = await createTestApp({ env: { DEV_MAILBOX_ALLOW: '192.168.1.0/24' } });
+    try {
+      const inject = (remoteAddress: string) =>
+        exposed.app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress });
+      expect((await inject('192.168.1.20')).statusCode).toBe(200);
+      expect((await inject('127.0.0.1')).statusCode).toBe(200);
+      expect((await inject('192.168.2.20')).statusCode).toBe(403);
+    } finally {
+      await exposed.close();
+    }
+  });
+
+  it('sees the visitor behind a configured proxy, not the proxy', async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: 'loopback' } });
+    try {
+      const inject = (forwardedFor: string) =>
+        proxied.app.inject({
+          method: 'GET',
+          url: '/api/dev/mailbox',
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': forwardedFor },
+        });
+      expect((await inject('203.0.113.5')).statusCode).toBe(403);
+      expect((await inject('::1')).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
   });
 });
 

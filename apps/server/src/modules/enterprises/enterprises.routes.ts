@@ -23,8 +23,8 @@ import {
   updateEnterpriseAccessSchema,
   upgradeToEnterpriseSchema,
 } from '@hireloop/shared/tenancy';
+import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { activeEnterpriseOf, requestActor } from '../../http/actor.ts';
 import { signedInUserId } from '../../http/authentication.ts';
 import { enforceRateLimit } from '../../http/rate-limit.ts';

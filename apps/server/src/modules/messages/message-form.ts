@@ -5,8 +5,9 @@ import {
   MAX_MESSAGE_ATTACHMENTS,
   MESSAGE_MAX_LENGTH,
 } from '@hireloop/shared/messages';
+import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { readFilePart, readingMultipart, type UploadLimit, uploadTooLarge } from '../../http/multipart.ts';
 import { validation } from '../../lib/errors.ts';
 import type { UploadedFile } from './message-attachments.service.ts';
 
@@ -16,16 +17,23 @@ export interface MessageForm {
 }
 
 const FILE_FIELD = /^files(\[\d*\])?$/;
+
+/** What the route declares, so a body over five full files is refused before it is read. */
+export const MESSAGE_UPLOAD: UploadLimit = {
+  field: 'files',
+  maxBytes: MAX_MESSAGE_ATTACHMENT_BYTES,
+  maxFiles: MAX_MESSAGE_ATTACHMENTS,
+};
 const MAX_MEGABYTES = MAX_MESSAGE_ATTACHMENT_BYTES / 1024 / 1024;
 
 // Length and "required unless files" are checked by the service, with the files in view; the
-// 1 MB body limit bounds the JSON text.
-const jsonBodySchema = z.object({ content: z.string().optional() });
+// 1 MB body limit bounds the JSON text. Multipart text fields pass the same schema (NUL refused).
+const formFieldsSchema = z.object({ content: z.string().optional() });
 
-function readJson(body: unknown): MessageForm {
-  const parsed = jsonBodySchema.safeParse(body ?? {});
-  if (!parsed.success) throw validation({ content: ['The content must be a string.'] });
-  return { content: parsed.data.content ?? '', files: [] };
+function readFields(fields: unknown): string {
+  const parsed = formFieldsSchema.safeParse(fields ?? {});
+  if (!parsed.success) throw validation({ content: parsed.error.issues.map((issue) => issue.message) });
+  return parsed.data.content ?? '';
 }
 
 function multipartErrorCode(error: unknown): string | undefined {
@@ -34,6 +42,7 @@ function multipartErrorCode(error: unknown): string | undefined {
 
 async function readMultipart(request: FastifyRequest): Promise<MessageForm> {
   const form: MessageForm = { content: '', files: [] };
+  let content: unknown;
   const parts = request.parts({
     limits: {
       files: MAX_MESSAGE_ATTACHMENTS,
@@ -45,7 +54,7 @@ async function readMultipart(request: FastifyRequest): Promise<MessageForm> {
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (part.fieldname === 'content' && typeof part.value === 'string') form.content = part.value;
+        if (part.fieldname === 'content') content = part.value;
         continue;
       }
       if (!FILE_FIELD.test(part.fieldname)) {
@@ -54,12 +63,12 @@ async function readMultipart(request: FastifyRequest): Promise<MessageForm> {
         continue;
       }
       const index = form.files.length;
-      const data = await part.toBuffer().catch((error: unknown) => {
-        if (multipartErrorCode(error) !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-        throw validation({
-          [`files.${index}`]: [`The file "${part.filename}" may not be greater than ${MAX_MEGABYTES} MB.`],
-        });
-      });
+      const data = await readFilePart(part, () =>
+        uploadTooLarge(
+          `files.${index}`,
+          `The file "${part.filename}" may not be greater than ${MAX_MEGABYTES} MB.`,
+        ),
+      );
       form.files.push({ index, name: part.filename, data });
     }
   } catch (error) {
@@ -68,9 +77,11 @@ async function readMultipart(request: FastifyRequest): Promise<MessageForm> {
     }
     throw error;
   }
-  return form;
+  return { ...form, content: readFields({ content }) };
 }
 
 export function readMessageForm(request: FastifyRequest): Promise<MessageForm> {
-  return request.isMultipart() ? readMultipart(request) : Promise.resolve(readJson(request.body));
+  return request.isMultipart()
+    ? readingMultipart(() => readMultipart(request))
+    : Promise.resolve({ content: readFields(request.body), files: [] });
 }

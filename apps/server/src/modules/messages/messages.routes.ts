@@ -13,8 +13,8 @@ import {
   unreadMessageCountSchema,
 } from '@hireloop/shared/messages';
 import { fileResponse } from '@hireloop/shared/responses';
+import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { activeCompanyOf, requestActor } from '../../http/actor.ts';
 import { enforceRateLimit } from '../../http/rate-limit.ts';
 import type { App, AppDeps } from '../../http/types.ts';
@@ -30,7 +30,7 @@ import {
   unreadMessageCount,
 } from './conversations.service.ts';
 import { attachmentDisposition, attachmentForDownload } from './message-attachments.service.ts';
-import { readMessageForm } from './message-form.ts';
+import { MESSAGE_UPLOAD, readMessageForm } from './message-form.ts';
 import { authorizeSendIn } from './messages.policy.ts';
 import { presentConversation, presentMessage } from './messages.presenter.ts';
 import { listMessages, sendConversationMessage } from './messages.service.ts';
@@ -119,7 +119,7 @@ export function registerMessageRoutes(app: App, deps: AppDeps): void {
 
   app.post(
     '/api/conversations/:uuid/messages',
-    { schema: { params: uuidParams, response: { 201: messageSchema } } },
+    { schema: { params: uuidParams, response: { 201: messageSchema } }, config: { upload: MESSAGE_UPLOAD } },
     async (request, reply) => {
       const target = await conversationForActor(db, await actorOf(request), request.params.uuid);
       // Refused before any upload is read.

@@ -1,7 +1,8 @@
 // notifyUsers: the one way any module tells people about something. It honours each user's
 // preferences, stores the in-app notifications, pushes `notification.created` to each user's
-// private channel, and sends email (with an unsubscribe link) and SMS. Callers run it after their
-// transaction commits; it never throws, because the action it reports has already happened.
+// private channel (in the background, realtime/background-broadcaster.ts), and sends email (with an
+// unsubscribe link) and SMS. Callers run it after their transaction commits; it never throws,
+// because the action it reports has already happened.
 import {
   NOTIFICATION_CREATED_EVENT,
   type NotificationChannel,
@@ -43,12 +44,13 @@ export function notifyContextOf(app: App, deps: AppDeps): NotifyContext {
     mailer: deps.mailer,
     sms: deps.sms,
     // Realtime is registered after the route modules, so the broadcaster is looked up per call.
+    // Requests publish in the background: a slow or absent Redis never holds them.
     broadcaster: {
       get driver() {
-        return app.realtime.broadcaster.driver;
+        return app.realtime.background.driver;
       },
       publish: (channels, event, data, exceptSocketId) =>
-        app.realtime.broadcaster.publish(channels, event, data, exceptSocketId),
+        app.realtime.background.publish(channels, event, data, exceptSocketId),
       // The realtime module owns the broadcaster and closes it with the app.
       close: async () => {},
     },

@@ -2,7 +2,7 @@
 
 import { persistentNotificationListSchema } from '@hireloop/shared/notifications';
 import { noContentSchema } from '@hireloop/shared/responses';
-import { z } from 'zod';
+import { z } from '@hireloop/shared/zod';
 import { signedInUserId } from '../../http/authentication.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { markFeatureAnnouncementSeen } from './feature-announcements.service.ts';

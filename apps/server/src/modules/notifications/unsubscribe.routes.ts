@@ -5,8 +5,8 @@ import {
   unsubscribeResultSchema,
   unsubscribeSchema,
 } from '@hireloop/shared/notifications';
+import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { enforceRateLimit } from '../../http/rate-limit.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import {

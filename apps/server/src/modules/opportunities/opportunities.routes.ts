@@ -12,8 +12,8 @@ import {
   updateOpportunitySchema,
 } from '@hireloop/shared/opportunities';
 import { noContentSchema } from '@hireloop/shared/responses';
+import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { activeCompanyOf, requestActor } from '../../http/actor.ts';
 import { signedInUserId } from '../../http/authentication.ts';
 import type { App, AppDeps } from '../../http/types.ts';

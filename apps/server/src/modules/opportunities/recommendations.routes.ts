@@ -1,7 +1,7 @@
 // GET /api/opportunities/recommended: opportunities for the signed-in candidate's dashboard, as
 // search result cards (docs/api/recommendations.md).
 import { opportunitySearchResultSchema } from '@hireloop/shared/opportunities';
-import { z } from 'zod';
+import { z } from '@hireloop/shared/zod';
 import { signedInUserId } from '../../http/authentication.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { presentSearchCard } from './opportunity-search.presenter.ts';

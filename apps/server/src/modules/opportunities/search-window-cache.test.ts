@@ -28,6 +28,18 @@ describe('searchCacheKey', () => {
     expect(searchCacheKey(query({ q: 'barista', pay_min: '0' }))).not.toBe(base);
   });
 
+  it('holds at most its byte budget, dropping the least recently used pages first', () => {
+    const cache = createSearchWindowCache(60_000, 10_000);
+    const page = (id: number) => ({
+      ids: [id],
+      matched: 1,
+      cards: [{ title: 'x'.repeat(1_000) }] as never[],
+    });
+    for (let n = 1; n <= 10; n += 1) cache.set(query({ q: `word${n}` }), page(n));
+    expect(cache.get(query({ q: 'word10' }))?.ids).toEqual([10]);
+    expect(cache.get(query({ q: 'word1' }))).toBeUndefined();
+  });
+
   it('forgets entries after their time to live and on clear', async () => {
     const cache = createSearchWindowCache(20);
     cache.set(query({ q: 'cook' }), { ids: [1, 2], matched: 2, cards: [] });

@@ -7,9 +7,11 @@
 // text (or a renamed company) within the time to live.
 import type { OpportunitySearchQuery } from '@hireloop/shared/opportunities';
 import { LRUCache } from 'lru-cache';
+import { approximateBytes } from '../../lib/approximate-size.ts';
 import type { CachedSearchPage } from './opportunity-search.service.ts';
 
-const SEARCH_CACHE_ENTRIES = 2_000;
+/** Bounded in bytes, not entries: pages of 100 cards with snippets are ~20 times pages of 5. */
+export const SEARCH_CACHE_BYTES = 16 * 1024 * 1024;
 
 export interface SearchWindowCache {
   get(query: OpportunitySearchQuery): CachedSearchPage | undefined;
@@ -32,8 +34,12 @@ export function searchCacheKey(query: OpportunitySearchQuery): string {
   ]);
 }
 
-export function createSearchWindowCache(ttlMs: number): SearchWindowCache {
-  const entries = new LRUCache<string, CachedSearchPage>({ max: SEARCH_CACHE_ENTRIES, ttl: ttlMs });
+export function createSearchWindowCache(ttlMs: number, maxBytes = SEARCH_CACHE_BYTES): SearchWindowCache {
+  const entries = new LRUCache<string, CachedSearchPage>({
+    maxSize: maxBytes,
+    sizeCalculation: approximateBytes,
+    ttl: ttlMs,
+  });
   return {
     get: (query) => entries.get(searchCacheKey(query)),
     set: (query, page) => {

@@ -15,6 +15,7 @@ import {
   pipelineSteps,
   users,
 } from '../../db/schema.ts';
+import { approximateBytes } from '../../lib/approximate-size.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import { pageOffset } from '../../lib/pagination.ts';
 import type { CompanyActor } from './pipeline.policy.ts';
@@ -173,7 +174,11 @@ type CompanyCandidatesPage = Awaited<ReturnType<typeof readCompanyCandidates>>;
  * change the page could show, on every instance, so reuse is exact on both databases. A recruiter
  * team reloading lists costs one primary-key read each until someone changes something.
  */
-const recentPages = new LRUCache<string, CompanyCandidatesPage>({ max: 1_000 });
+const recentPages = new LRUCache<string, CompanyCandidatesPage>({
+  // Bounded in bytes (a page holds 5 to 100 rows), so it cannot grow the process past its budget.
+  maxSize: 16 * 1024 * 1024,
+  sizeCalculation: approximateBytes,
+});
 
 /** One statement per request (the filtered list, or the searched one), unless the page is reused. */
 export async function listCompanyCandidates(

@@ -16,8 +16,8 @@ import {
 } from '@hireloop/shared/pipeline';
 import { RESUME_MIME_TYPES } from '@hireloop/shared/profiles';
 import { fileResponse, noContentSchema } from '@hireloop/shared/responses';
+import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { activeCompanyOf, requestActor } from '../../http/actor.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { pageMeta } from '../../lib/pagination.ts';

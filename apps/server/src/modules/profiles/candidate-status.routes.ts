@@ -6,8 +6,8 @@ import {
   snoozeSchema,
   withdrawApplicationsResponseSchema,
 } from '@hireloop/shared/profiles';
+import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { signedInUserId } from '../../http/authentication.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import {

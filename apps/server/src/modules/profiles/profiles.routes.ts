@@ -13,7 +13,7 @@ import { registerCandidateStatusRoutes } from './candidate-status.routes.ts';
 import { presentCandidateProfile } from './profiles.presenter.ts';
 import { completeOnboarding, getOwnProfile, updateProfile } from './profiles.service.ts';
 import { readResume, removeResume, replaceResume } from './resume.service.ts';
-import { readResumeUpload } from './resume-upload.ts';
+import { RESUME_UPLOAD, readResumeUpload } from './resume-upload.ts';
 
 const profileResponse = { response: { 200: candidateProfileSchema } };
 /** Reading a PDF costs CPU: enough uploads for anyone fixing their resume, too few to abuse. */
@@ -46,17 +46,21 @@ export function registerProfileRoutes(app: App, deps: AppDeps): void {
     },
   );
 
-  app.post('/api/profile/resume', { schema: profileResponse }, async (request) => {
-    const userId = signedInUserId(request);
-    await enforceRateLimit(db, {
-      key: `resume-upload:${userId}`,
-      maxHits: RESUME_UPLOADS_PER_HOUR,
-      windowSeconds: 3600,
-    });
-    const upload = await readResumeUpload(request);
-    const record = await replaceResume(db, deps.storage, userId, upload, request.log);
-    return { ...presentCandidateProfile(record), message: 'Your resume was uploaded.' };
-  });
+  app.post(
+    '/api/profile/resume',
+    { schema: profileResponse, config: { upload: RESUME_UPLOAD } },
+    async (request) => {
+      const userId = signedInUserId(request);
+      await enforceRateLimit(db, {
+        key: `resume-upload:${userId}`,
+        maxHits: RESUME_UPLOADS_PER_HOUR,
+        windowSeconds: 3600,
+      });
+      const upload = await readResumeUpload(request);
+      const record = await replaceResume(db, deps.storage, userId, upload, request.log);
+      return { ...presentCandidateProfile(record), message: 'Your resume was uploaded.' };
+    },
+  );
 
   app.delete('/api/profile/resume', { schema: profileResponse }, async (request) => {
     const record = await removeResume(db, deps.storage, signedInUserId(request));

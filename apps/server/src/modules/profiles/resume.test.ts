@@ -97,12 +97,12 @@ describe('POST /api/profile/resume', () => {
     expect((await upload(client, zip, 'cv.docx')).statusCode).toBe(422);
   });
 
-  it('refuses files over 10 MB with 422 (the multipart limit, same as every upload)', async () => {
+  it('refuses files over 10 MB with 413 (the multipart limit, same as every upload)', async () => {
     const user = await createUser(ctx);
     const client = await signedInClient(ctx, user);
     const big = Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024 - PDF.length, 0x20)]);
     const response = await upload(client, big, 'big.pdf');
-    expect(response.statusCode).toBe(422);
+    expect(response.statusCode).toBe(413);
     expect(response.json().errors).toEqual({ resume: [RESUME_TOO_LARGE] });
     expect(await storedProfile(ctx, user.id)).toBeUndefined();
   });

@@ -12,8 +12,8 @@ import {
   talentPoolQuerySchema,
 } from '@hireloop/shared/pipeline';
 import { noContentSchema } from '@hireloop/shared/responses';
+import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { activeCompanyOf, requestActor } from '../../http/actor.ts';
 import { enforceRateLimit } from '../../http/rate-limit.ts';
 import type { App, AppDeps } from '../../http/types.ts';

@@ -12,7 +12,7 @@ import {
   teamMembersQuerySchema,
 } from '@hireloop/shared/team';
 import { inviteSchema, updateMemberRoleSchema } from '@hireloop/shared/tenancy';
-import { z } from 'zod';
+import { z } from '@hireloop/shared/zod';
 import { activeCompanyOf, requestActor } from '../../http/actor.ts';
 import { signedInUserId } from '../../http/authentication.ts';
 import { enforceRateLimit } from '../../http/rate-limit.ts';

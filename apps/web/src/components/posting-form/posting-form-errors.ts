@@ -2,6 +2,7 @@
 // the server's 422 answers placed beside the same fields. Both name fields by their wire path
 // (`screening_questions.0.options`), which `formPathOf` turns into the form's own path.
 import { toSnakeCaseKey } from '@hireloop/shared/case';
+import type { z } from '@hireloop/shared/zod';
 import {
   type FieldErrors,
   type FieldPath,
@@ -11,7 +12,6 @@ import {
   set,
   type UseFormSetError,
 } from 'react-hook-form';
-import type { z } from 'zod';
 import { HttpError } from '../../lib/http.ts';
 import type { PostingFormValues } from './posting-form-values.ts';
 

@@ -39,6 +39,12 @@ describe('readCandidateFilters', () => {
     });
   });
 
+  it('ignores dates that do not exist, which Date.parse would roll over', () => {
+    const filters = readCandidateFilters(new URLSearchParams('from=2026-02-30&to=2025-02-29'));
+    expect([filters.appliedFrom, filters.appliedTo]).toEqual([null, null]);
+    expect(readCandidateFilters(new URLSearchParams('from=2024-02-29')).appliedFrom).toBe('2024-02-29');
+  });
+
   it('drops a step without its opportunity', () => {
     expect(readCandidateFilters(new URLSearchParams('step=12')).stepId).toBeNull();
   });

@@ -1,5 +1,6 @@
 // The filters of /company-candidates, kept in the URL (DESIGN.md §2): `?opportunity=&step=&status=
 // &from=&to=&search=&page=`. Unknown or malformed values are ignored rather than sent to the server.
+import { isCalendarDate } from '@hireloop/shared/calendar-date';
 import { COMPANY_APPLICATION_STATUSES } from '@hireloop/shared/pipeline';
 import type { CandidateStatus } from './api/pipeline-types.ts';
 
@@ -26,8 +27,6 @@ const PARAM_NAMES: Record<FilterName | 'page', string> = {
   page: 'page',
 };
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
 function positiveInt(value: string | null): number | null {
   const number = Number(value);
   return value && Number.isInteger(number) && number > 0 ? number : null;
@@ -38,7 +37,7 @@ function isStatus(value: string | null): value is CandidateStatus {
 }
 
 function validDate(value: string | null): string | null {
-  return value && DATE_PATTERN.test(value) && !Number.isNaN(Date.parse(value)) ? value : null;
+  return value && isCalendarDate(value) ? value : null;
 }
 
 export function readCandidateFilters(params: URLSearchParams): CandidateFilters {

@@ -1,7 +1,7 @@
 // Forgotten passwords: `POST /forgot-password` mails a link, `POST /reset-password` uses it.
 
 import type { forgotPasswordSchema, resetPasswordSchema } from '@hireloop/shared/auth';
-import type { z } from 'zod';
+import type { z } from '@hireloop/shared/zod';
 import { api } from '../../../lib/http.ts';
 
 interface MessageBody {

@@ -1,7 +1,7 @@
 // The signed-in user's password: changing it, and confirming it before sensitive actions.
 
 import type { confirmPasswordSchema, updatePasswordSchema } from '@hireloop/shared/auth';
-import type { z } from 'zod';
+import type { z } from '@hireloop/shared/zod';
 import { api } from '../../../lib/http.ts';
 
 /** `PUT /user/password`; success toasts "Your password has been updated.". */

@@ -23,12 +23,17 @@ export function isMailboxUnavailable(error: unknown): boolean {
   return error instanceof HttpError && error.status === 404;
 }
 
+/** The server answers 403 to a browser on another machine unless DEV_MAILBOX_ALLOW lets it in. */
+export function isMailboxForbidden(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 403;
+}
+
 export function mailboxQueryOptions(page: number) {
   return queryOptions({
     queryKey: ['dev-mailbox', page],
     queryFn: ({ signal }) => fetchMailboxPage(page, signal),
     placeholderData: keepPreviousData,
-    retry: (failures, error) => !isMailboxUnavailable(error) && failures < 1,
+    retry: (failures, error) => !isMailboxUnavailable(error) && !isMailboxForbidden(error) && failures < 1,
   });
 }
 

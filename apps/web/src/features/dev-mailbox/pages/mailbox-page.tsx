@@ -1,12 +1,12 @@
 // `/dev/mailbox`: every email and text the server "sent" in development and tests, newest first.
-import { Inbox, RefreshCw, ServerOff } from 'lucide-react';
+import { Inbox, RefreshCw, ServerOff, ShieldOff } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { isMailboxUnavailable, useMailboxPage } from '../api/mailbox-query.ts';
+import { isMailboxForbidden, isMailboxUnavailable, useMailboxPage } from '../api/mailbox-query.ts';
 import { MailboxPagination } from '../components/mailbox-pagination.tsx';
 import { MessageRow } from '../components/message-row.tsx';
 
@@ -32,6 +32,15 @@ function MailboxContent({ page }: { page: number }) {
           icon={ServerOff}
           title="The mailbox is not available here"
           description="This server delivers messages for real, so there is no local mailbox to show. It exists only in development and test environments."
+        />
+      );
+    }
+    if (isMailboxForbidden(query.error)) {
+      return (
+        <EmptyState
+          icon={ShieldOff}
+          title="The mailbox is only readable on the server's machine"
+          description="It holds sign-in and password reset links, so this development server shows it only to browsers on the same machine. To read it from another one, start the server with DEV_MAILBOX_ALLOW set to that machine's address."
         />
       );
     }

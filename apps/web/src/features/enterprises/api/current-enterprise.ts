@@ -1,8 +1,8 @@
 // The active enterprise with what the signed-in user may do in it (`GET /api/enterprises/current`),
 // and the edits of its profile and settings.
 import type { enterpriseProfileSchema, enterpriseSettingsSchema } from '@hireloop/shared/tenancy';
+import type { z } from '@hireloop/shared/zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../../lib/http.ts';
 import { enterpriseKeys } from './enterprise-query-keys.ts';
 import type { CurrentEnterprise } from './enterprise-types.ts';

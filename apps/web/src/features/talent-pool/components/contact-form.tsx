@@ -7,11 +7,11 @@ import {
   CONTACT_PHONE_MAX_LENGTH,
   createTalentPoolContactSchema,
 } from '@hireloop/shared/pipeline';
+import type { z } from '@hireloop/shared/zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import type { z } from 'zod';
 import { Banner } from '../../../components/banner.tsx';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
