@@ -163,6 +163,12 @@ describe('updateOpportunitySchema and pipelineStepsUpdateSchema', () => {
       ]),
     ).toEqual({ _: ['A step is listed twice.'] });
   });
+
+  it('never quotes a NUL back in the duplicate message', () => {
+    const errors = errorsOf(pipelineStepsUpdateSchema, [{ name: '\u0000' }, { name: '\u0000' }]);
+    expect(errors._).toEqual(['The step "" appears twice.']);
+    expect(JSON.stringify(errors)).not.toContain('\\u0000');
+  });
 });
 
 describe('createTemplateSchema', () => {

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, signedInClient } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -75,12 +75,16 @@ describe('REQUEST_LOG=detailed', () => {
     try {
       await ctx.app.inject({ method: 'GET', url: '/api/users/check-session' });
       await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
-      expect(lines.map((line) => line.msg)).toEqual([
-        'incoming request',
-        'request completed',
-        'incoming request',
-        'request completed',
-      ]);
+      // A file's "request completed" is written when its stream ends, which can be just after
+      // inject resolves: wait for the line rather than read the log too early.
+      await vi.waitFor(() =>
+        expect(lines.map((line) => line.msg)).toEqual([
+          'incoming request',
+          'request completed',
+          'incoming request',
+          'request completed',
+        ]),
+      );
     } finally {
       await ctx.close();
     }
