@@ -7,11 +7,13 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { BrandLogo } from '../components/brand-logo.tsx';
 import { Button } from '../components/button.tsx';
 import { NotFoundContent } from '../features/errors/components/not-found-content.tsx';
+import { SignedInUserUnavailableError } from './guards/signed-in-user-unavailable.ts';
 import { PAGE_NOT_FOUND_TITLE } from './route-meta.ts';
 
 export function RouteErrorScreen() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const userUnavailable = error instanceof SignedInUserUnavailableError;
 
   useEffect(() => {
     document.title = documentTitle(notFound ? PAGE_NOT_FOUND_TITLE : 'Something went wrong');
@@ -32,8 +34,9 @@ export function RouteErrorScreen() {
           <div className="max-w-md text-center">
             <h1 className="text-2xl font-bold tracking-tight text-slate-900">Something went wrong</h1>
             <p className="mt-3 text-slate-600">
-              This page could not be shown. Reloading usually fixes it; if it keeps happening, please contact
-              support.
+              {userUnavailable
+                ? 'Hireloop could not be reached to check who is signed in. Reload the page to try again.'
+                : 'This page could not be shown. Reloading usually fixes it; if it keeps happening, please contact support.'}
             </p>
             <Button className="mt-8" onClick={() => window.location.reload()}>
               <RefreshCw className="size-4" aria-hidden="true" />

@@ -18,7 +18,11 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | nul
 export function currentUserQueryOptions() {
   return queryOptions({
     queryKey: CURRENT_USER_QUERY_KEY,
-    queryFn: ({ signal }) => fetchCurrentUser(signal),
+    // No abort signal on purpose: TanStack Query cancels a fetch whose signal was read as soon as its
+    // last observer unmounts, and StrictMode's second mount (development builds) does exactly that
+    // while the route guard waits on the same fetch. Who is signed in is asked once and shared, so
+    // the answer is always worth waiting for (decision 021).
+    queryFn: () => fetchCurrentUser(),
     // Changes only through sign-in, sign-out and explicit refetches after account actions.
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
