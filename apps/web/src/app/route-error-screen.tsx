@@ -1,17 +1,22 @@
 // Root error boundary: a 404 thrown by a loader looks like any unknown page; anything else
 // (most often a page chunk that vanished after a deploy) offers a reload.
+import { homePathFor } from '@hireloop/shared/account-switch';
 import { documentTitle } from '@hireloop/shared/constants';
+import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { BrandLogo } from '../components/brand-logo.tsx';
 import { Button } from '../components/button.tsx';
+import { currentUserQueryOptions } from '../features/auth/api/current-user.ts';
 import { NotFoundContent } from '../features/errors/components/not-found-content.tsx';
 import { SignedInUserUnavailableError } from './guards/signed-in-user-unavailable.ts';
 import { PAGE_NOT_FOUND_TITLE } from './route-meta.ts';
 
 export function RouteErrorScreen() {
   const error = useRouteError();
+  // The cache entry, not useSession(): this screen sits above the routes the session module imports.
+  const user = useQuery(currentUserQueryOptions()).data;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const userUnavailable = error instanceof SignedInUserUnavailableError;
 
@@ -29,7 +34,9 @@ export function RouteErrorScreen() {
       </header>
       <main className="flex flex-1 items-center justify-center px-4 py-16">
         {notFound ? (
-          <NotFoundContent />
+          <NotFoundContent
+            homePath={user ? homePathFor(user.activeCompany, user.activeEnterprise) : undefined}
+          />
         ) : (
           <div className="max-w-md text-center">
             <h1 className="text-2xl font-bold tracking-tight text-slate-900">Something went wrong</h1>
