@@ -1,5 +1,5 @@
 import { QueryObserver } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CURRENT_USER_QUERY_KEY, currentUserQueryOptions } from '../../features/auth/api/current-user.ts';
 import { serveThisFile } from '../../lib/http-test-server.ts';
 import { buildCompany, buildUser } from '../../test/user-fixtures.ts';
@@ -78,6 +78,9 @@ describe('guard loader asking the server who is signed in', () => {
   const http = serveThisFile();
   const signedInUser = { id: 7, first_name: 'Ada', last_name: 'Admin', companies: [], enterprises: [] };
   const protectedPage: RouteMeta = { requiresAuth: true };
+  beforeEach(() => {
+    http.server.respondTo('/api/users/check-session', { status: 200, body: { is_active: true, user_id: 7 } });
+  });
 
   it('keeps a signed-in user whose page component unmounts and mounts again while the user loads', async () => {
     // StrictMode's second mount in development builds: the session provider's observer leaves and
