@@ -38,3 +38,20 @@ test('a signed-in user on Page Not Found stays in their layout and finds the way
   await page.getByRole('link', { name: 'Back to your dashboard' }).click();
   await expect(page).toHaveURL(/\/company-dashboard$/);
 });
+
+test('an opportunity that does not exist says so at once, asked for once', async ({ page }) => {
+  await page.goto('/login');
+  await fillLoginForm(page, 'admin@hireloop.example', 'hireloop-demo');
+  await expect(page).not.toHaveURL(/\/login$/);
+
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/opportunities/99999') asked.push(request.url());
+  });
+  await page.goto('/company-opportunities/99999');
+  // A 404 is never retried: the state shows after the first answer (a retry waited a second with
+  // the skeleton on screen, then asked again).
+  await expect(page.getByText('Opportunity not found')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'All opportunities' })).toBeVisible();
+  expect(asked).toHaveLength(1);
+});
