@@ -66,8 +66,6 @@ export function wrapPostgres(pool: pg.Pool, databaseUrl: string): DatabaseHandle
 export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
-  /** PGlite only: answer before the data folder is written (see PGLITE_RELAXED_DURABILITY). */
-  relaxedDurability?: boolean;
   /** PGlite only: PostgreSQL's page cache inside the WebAssembly heap (PGLITE_SHARED_BUFFERS). */
   sharedBuffers?: string;
 }
@@ -84,8 +82,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const releaseLock = acquireDataDirLock(options.dataDir);
   try {
     await initializeDataDir(dbDir);
+    // A folder path mounts it through Emscripten's NODEFS: each write of PostgreSQL is a write(2)
+    // into DATA_DIR/db before the query answers, and nothing is ever fsynced (decision 026).
     const client = await PGlite.create(dbDir, {
-      relaxedDurability: options.relaxedDurability ?? false,
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers ?? '32MB'}`],
     });
     return wrapPglite(client, releaseLock);
