@@ -5,8 +5,17 @@ import { invitationStatus } from './invitations.service.ts';
 import { canManageMember } from './team.policy.ts';
 import type { TeamMemberRow } from './team.service.ts';
 
-export function presentTeamMember(member: TeamMemberRow, company: CompanyAccess, actorId: number) {
-  const manageable = canManageMember(company, member.role);
+export function presentTeamMember(
+  member: TeamMemberRow,
+  company: CompanyAccess,
+  actorId: number,
+  adminCount: number,
+) {
+  // The same refusals as team.service.ts: nobody changes or removes themselves, and the last
+  // Company Admin stays one.
+  const isSelf = member.userId === actorId;
+  const lastAdmin = member.role === 'Company Admin' && adminCount <= 1;
+  const manageable = !isSelf && !lastAdmin && canManageMember(company, member.role);
   return {
     user_id: member.userId,
     first_name: member.firstName,
@@ -15,7 +24,7 @@ export function presentTeamMember(member: TeamMemberRow, company: CompanyAccess,
     avatar: member.avatarPath ? `/api/users/${member.userId}/avatar` : null,
     role: member.role,
     joined_at: member.joinedAt.toISOString(),
-    is_current_user: member.userId === actorId,
+    is_current_user: isSelf,
     // Computed by the same policy the server enforces, so the page never guesses.
     abilities: {
       change_role: manageable,
