@@ -1,6 +1,7 @@
 import { assignableCompanyRoles, type CompanyRole } from '@hireloop/shared/roles';
 import type { InvitationRow } from '../../db/schema.ts';
 import type { CompanyAccess } from '../accounts/actor.ts';
+import { avatarUrl } from '../accounts/avatar-files.ts';
 import { invitationStatus } from './invitations.service.ts';
 import { canManageMember } from './team.policy.ts';
 import type { TeamMemberRow } from './team.service.ts';
@@ -21,7 +22,7 @@ export function presentTeamMember(
     first_name: member.firstName,
     last_name: member.lastName,
     email: member.email,
-    avatar: member.avatarPath ? `/api/users/${member.userId}/avatar` : null,
+    avatar: avatarUrl('users', member.userId, member.avatarPath),
     role: member.role,
     joined_at: member.joinedAt.toISOString(),
     is_current_user: isSelf,
