@@ -1,5 +1,6 @@
 // A person's own picture: uploaded, checked by content like company logos, served to signed-in
 // people only, replaced and removed.
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { BROKEN_MULTIPART, PNG, SVG_AS_PNG, uploadAvatar } from '../../../test/avatar-fixtures.ts';
 import { createUser, signedInClient } from '../../../test/factories.ts';
@@ -66,6 +67,26 @@ describe('a person’s avatar', () => {
     const response = await client.post(URL, Buffer.from(body), { headers: { 'content-type': contentType } });
     expect([400, 422]).toContain(response.statusCode);
     if (response.statusCode === 400) expect(response.json()).toEqual({ message: MALFORMED_MULTIPART });
+  });
+
+  // Over a real connection: `inject` never ends a body cut off inside the file part, a socket does.
+  it('answers 400 to a body cut off inside the file, over a real connection', async () => {
+    const { client } = await person();
+    if (!ctx.app.server.listening) await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${port}${URL}`, {
+      method: 'POST',
+      body: '--abc\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n\r\n%PNG',
+      headers: {
+        'content-type': 'multipart/form-data; boundary=abc',
+        cookie: [...client.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; '),
+        'x-xsrf-token': client.cookie('XSRF-TOKEN') ?? '',
+        accept: 'application/json',
+      },
+      signal: AbortSignal.timeout(10_000),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: MALFORMED_MULTIPART });
   });
 
   it('needs a signed-in person, and changes only their own picture', async () => {
