@@ -13,10 +13,9 @@ import {
   companyMemberships,
   invitations,
 } from '../../db/schema.ts';
-import { randomToken } from '../../lib/crypto.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { checkImage } from '../../lib/uploads.ts';
 import type { CompanyAccess } from '../accounts/actor.ts';
+import { storeAvatar } from '../accounts/avatar-files.ts';
 import { hiringFigureColumns, hiringFiguresFromRow } from '../pipeline/pipeline-dashboard.service.ts';
 
 export function canEditProfile(company: CompanyAccess): boolean {
@@ -65,11 +64,8 @@ export async function replaceCompanyAvatar(
   data: Buffer,
 ) {
   authorizeEditProfile(company);
-  const extension = await checkImage('avatar', data);
   const previous = (await getCompany(db, company.id)).avatarPath;
-  // A new name per upload, so browsers and caches never show a stale picture.
-  const key = `avatars/companies/${company.id}/${randomToken(12)}.${extension}`;
-  await storage.put(key, data);
+  const key = await storeAvatar(storage, 'companies', company.id, data);
   await db
     .update(companies)
     .set({ avatarPath: key, updatedAt: sql`now()` })

@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
+import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { coherentCache } from '../../db/read-coherence.ts';
 import { type UserRow, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { accountsOfUser, type UserAccounts, userAccountsFromRow } from '../accounts/accounts.service.ts';
+import { storeAvatar } from '../accounts/avatar-files.ts';
 import type { PresentableUser } from './users.presenter.ts';
 
 export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
@@ -91,4 +93,18 @@ export function loadSignedInUser(db: Database, userId: number): Promise<SignedIn
     if (!row) throw notFound();
     return { user: row.user, accounts: await userAccountsFromRow(db, userId, row) };
   });
+}
+
+/** The person's own picture, replaced (checked by content) or removed; the old file goes. */
+export async function replaceUserAvatar(
+  db: Database,
+  storage: FileStorage,
+  userId: number,
+  data: Buffer | null,
+): Promise<string | null> {
+  const previous = (await getUserById(db, userId)).avatarPath;
+  const key = data ? await storeAvatar(storage, 'users', userId, data) : null;
+  await db.update(users).set({ avatarPath: key, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  if (previous) await storage.remove(previous);
+  return key;
 }
