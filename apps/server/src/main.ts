@@ -23,7 +23,6 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
-    relaxedDurability: config.PGLITE_RELAXED_DURABILITY,
     sharedBuffers: config.PGLITE_SHARED_BUFFERS,
   });
   await database.migrate();
