@@ -12,3 +12,4 @@ export * from './schema/opportunities.ts';
 export * from './schema/outbound-messages.ts';
 export * from './schema/profiles.ts';
 export * from './schema/users.ts';
+export * from './schema/interviews.ts';
