@@ -85,7 +85,9 @@ describe('availability', () => {
       weekly_hours: [{ weekday: 8, start: '10:00', end: '09:00' }],
     });
     expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['timezone', 'weekly_hours.0.weekday']));
+    expect(Object.keys(bad.json().errors)).toEqual(
+      expect.arrayContaining(['timezone', 'weekly_hours.0.weekday']),
+    );
     const saved = await member.client.put('/api/users/self/availability', {
       timezone: 'America/New_York',
       weekly_hours: [{ weekday: 1, start: '09:00', end: '10:00' }],
