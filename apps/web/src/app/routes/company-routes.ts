@@ -133,7 +133,11 @@ export const companyRoutes: RouteGroup[] = [
         meta: { title: 'User Activity Report', roles: ['Company Admin'], notBuilt: true },
       },
       { path: '/widgets', meta: { title: 'Widgets', notBuilt: true } },
-      { path: '/integrations', meta: { title: 'Integrations', notBuilt: true } },
+      {
+        path: '/integrations',
+        meta: { title: 'Integrations' },
+        page: () => import('../../features/integrations/pages/integrations-page.tsx'),
+      },
       { path: '/company-billing', meta: { title: 'Billing', roles: BILLING_ROLES, notBuilt: true } },
       {
         path: '/company-billing/edit',

@@ -16,13 +16,25 @@ export const integrationRoutes: RouteGroup[] = [
   {
     layout: 'base-light',
     meta: { requiresAuth: true },
-    routes: [{ path: '/calendar/create', meta: { title: 'Link Calendar', notBuilt: true } }],
+    routes: [
+      {
+        path: '/calendar/create',
+        meta: { title: 'Link Calendar' },
+        page: () => import('../../features/interviews/pages/link-calendar-page.tsx'),
+      },
+    ],
   },
   {
     layout: 'bare',
     meta: { requiresAuth: true },
     // The page must check `isIntegrationCallback(params.service, params.status)` and render
     // Page Not Found otherwise; only `connected` marks the integration connected.
-    routes: [{ path: '/auth/:service/:status', meta: { title: 'Integrations', notBuilt: true } }],
+    routes: [
+      {
+        path: '/auth/:service/:status',
+        meta: { title: 'Integrations' },
+        page: () => import('../../features/integrations/pages/integration-callback-page.tsx'),
+      },
+    ],
   },
 ];
