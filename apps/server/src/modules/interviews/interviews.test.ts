@@ -229,6 +229,23 @@ describe('changing an interview', () => {
   });
 });
 
+describe('a disqualified application', () => {
+  it('turns its open interviews Disqualified and frees the interviewers', async () => {
+    const { application } = await newApplication();
+    const start = inHours(110);
+    const created = (await recruiter.client.post('/api/interviews', fixedBody(application.id, start))).json();
+    const decided = await recruiter.client.post(`/api/applications/${application.id}/decision`, {
+      decision: 'disqualify',
+      reason: 'Not a fit',
+    });
+    expect(decided.statusCode).toBe(200);
+    const after = (await manager.client.get(`/api/interviews/${created.id}`)).json();
+    expect(after).toMatchObject({ status: 'disqualified', status_label: 'Disqualified' });
+    const { application: next } = await newApplication();
+    expect((await recruiter.client.post('/api/interviews', fixedBody(next.id, start))).statusCode).toBe(201);
+  });
+});
+
 describe('GET /api/interviews', () => {
   it('lists the company’s interviews for a Manager, only their own for a Team Member, and the candidate’s own', async () => {
     const { candidate, application } = await newApplication();
