@@ -1,7 +1,7 @@
 // Free interview slots: every interviewer's weekly hours (wall-clock times in their own zone) turned
 // into real instants day by day with @date-fns/tz, so "Monday 9:00 America/New_York" stays 9:00
 // local across daylight-saving changes; intersected across interviewers; minus everyone's busy time.
-import { TZDate } from '@date-fns/tz';
+import { tzOffset } from '@date-fns/tz';
 import { INTERVIEW_LIMITS } from './enums.ts';
 
 /** One weekly window: ISO weekday (1 = Monday … 7 = Sunday) and `HH:MM` wall-clock times. */
@@ -48,36 +48,43 @@ const minutesOf = (time: string) => {
   return (hours ?? 0) * 60 + (minutes ?? 0);
 };
 
+/**
+ * The instant of a wall-clock time in a zone. The zone's offset comes from @date-fns/tz's `tzOffset`
+ * (Intl data, formatter cached per zone); a second look-up settles times next to a DST change. A
+ * time skipped by the spring change lands an hour later, as clocks do.
+ */
+export function zonedInstant(year: number, month: number, day: number, minutes: number, timeZone: string): number {
+  const guess = Date.UTC(year, month, day, 0, minutes);
+  const first = tzOffset(timeZone, new Date(guess));
+  const instant = guess - first * MINUTE;
+  const second = tzOffset(timeZone, new Date(instant));
+  return second === first ? instant : guess - second * MINUTE;
+}
+
 /** The windows of one calendar that overlap [from, to), as instants. */
 export function availabilityIntervals(calendar: InterviewerCalendar, from: Date, to: Date): Interval[] {
   const intervals: Interval[] = [];
-  // Start a day early: a window late on the previous local day may reach into the range.
-  const first = new TZDate(from.getTime() - DAY, calendar.timezone);
+  const byWeekday = new Map<number, Array<{ start: number; end: number }>>();
+  for (const window of calendar.weekly) {
+    const list = byWeekday.get(window.weekday) ?? [];
+    list.push({ start: minutesOf(window.start), end: minutesOf(window.end) });
+    byWeekday.set(window.weekday, list);
+  }
+  // Local calendar days from the day before `from` (a late window may reach into the range) on.
+  const firstLocal = new Date(from.getTime() - DAY + tzOffset(calendar.timezone, from) * MINUTE);
   const lastDay = to.getTime() + DAY;
   for (let offset = 0; ; offset += 1) {
-    const day = new TZDate(
-      first.getFullYear(),
-      first.getMonth(),
-      first.getDate() + offset,
-      calendar.timezone,
+    const local = new Date(
+      Date.UTC(firstLocal.getUTCFullYear(), firstLocal.getUTCMonth(), firstLocal.getUTCDate() + offset),
     );
-    if (day.getTime() > lastDay) break;
-    const weekday = day.getDay() === 0 ? 7 : day.getDay();
-    for (const window of calendar.weekly) {
-      if (window.weekday !== weekday) continue;
-      const startMinutes = minutesOf(window.start);
-      const endMinutes = minutesOf(window.end);
-      const at = (minutes: number) =>
-        new TZDate(
-          day.getFullYear(),
-          day.getMonth(),
-          day.getDate(),
-          Math.floor(minutes / 60),
-          minutes % 60,
-          calendar.timezone,
-        ).getTime();
-      const start = Math.max(at(startMinutes), from.getTime());
-      const end = Math.min(at(endMinutes), to.getTime());
+    if (local.getTime() - 14 * 60 * MINUTE > lastDay) break;
+    const weekday = local.getUTCDay() === 0 ? 7 : local.getUTCDay();
+    const windows = byWeekday.get(weekday);
+    if (!windows) continue;
+    const [year, month, day] = [local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()];
+    for (const window of windows) {
+      const start = Math.max(zonedInstant(year, month, day, window.start, calendar.timezone), from.getTime());
+      const end = Math.min(zonedInstant(year, month, day, window.end, calendar.timezone), to.getTime());
       if (end > start) intervals.push({ start, end });
     }
   }
