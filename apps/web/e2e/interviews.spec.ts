@@ -117,6 +117,14 @@ test('a recruiter lets the candidate choose, the candidate books signed out, bot
     'Join interview',
   );
   await checkPage(recruiter, testInfo, 'company-interviews');
+  // The week view shows it on its day (booked within the next days, so this week or the next).
+  await recruiter.keyboard.press('Escape');
+  await recruiter.getByRole('button', { name: 'Week', exact: true }).click();
+  const weekEntry = recruiter.getByRole('button', { name: new RegExp(plan.applicant) });
+  if (!(await weekEntry.first().isVisible()))
+    await recruiter.getByRole('button', { name: 'Next week' }).click();
+  await expect(weekEntry.first()).toBeVisible();
+  await checkPage(recruiter, testInfo, 'company-interviews-week');
 
   // The candidate signs in and finds it among their interviews, in their zone.
   await signIn(candidate, plan.email, /\/dashboard$/);

@@ -12,6 +12,15 @@ export function useInterviewListParams() {
     ? (rawStatus as InterviewStatus)
     : undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
+  const positive = (key: string) => {
+    const value = Number(params.get(key));
+    return Number.isInteger(value) && value > 0 ? value : undefined;
+  };
+  const opportunityId = positive('opportunity');
+  const interviewerId = positive('interviewer');
+  const rawDate = params.get('date') ?? '';
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(rawDate) ? rawDate : undefined;
+  const view: 'list' | 'week' = params.get('view') === 'week' ? 'week' : 'list';
   const opened = Number(params.get('interview'));
   const interviewId = Number.isInteger(opened) && opened > 0 ? opened : null;
 
@@ -36,6 +45,13 @@ export function useInterviewListParams() {
     status,
     page,
     interviewId,
+    opportunityId,
+    interviewerId,
+    date,
+    view,
+    setFilter: (key: 'opportunity' | 'interviewer' | 'date', value: string) =>
+      update({ [key]: value || null, page: null }),
+    setView: (value: 'list' | 'week') => update({ view: value === 'list' ? null : value, page: null }),
     setWhen: (value: 'upcoming' | 'past') =>
       update({ when: value === 'upcoming' ? null : value, page: null }),
     setStatus: (value: string) => update({ status: value || null, page: null }),

@@ -14,12 +14,15 @@ export const INTERVIEWS_PAGE_SIZE = 20;
 
 export interface InterviewsQuery {
   scope: 'company' | 'candidate';
-  when: 'upcoming' | 'past';
+  when: 'upcoming' | 'past' | 'all';
   page: number;
   status?: string | undefined;
   opportunityId?: number | undefined;
   interviewerId?: number | undefined;
   applicationId?: number | undefined;
+  /** ISO instants: interviews starting in [from, to). */
+  from?: string | undefined;
+  to?: string | undefined;
   perPage?: number;
 }
 

@@ -30,10 +30,23 @@ export function useApplicationOptions() {
   });
 }
 
-export function useTeamMemberOptions() {
+export function useTeamMemberOptions(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['interviews', 'options', 'team-members'],
     queryFn: ({ signal }) =>
       api.get<{ data: TeamMemberOption[] }>('/api/team-members', { params: { perPage: 100 }, signal }),
+  });
+}
+
+export function useOpportunityOptions(enabled = true) {
+  return useQuery({
+    queryKey: ['interviews', 'options', 'opportunities'],
+    queryFn: ({ signal }) =>
+      api.get<{ data: Array<{ id: number; title: string }> }>('/api/opportunities', {
+        params: { perPage: 100 },
+        signal,
+      }),
+    enabled,
   });
 }
