@@ -121,6 +121,8 @@ test('a recruiter lets the candidate choose, the candidate books signed out, bot
   await recruiter.keyboard.press('Escape');
   await recruiter.getByRole('button', { name: 'Week', exact: true }).click();
   const weekEntry = recruiter.getByRole('button', { name: new RegExp(plan.applicant) });
+  // Loaded once a day shows either an interview or "No interviews".
+  await expect(recruiter.getByText('No interviews').or(weekEntry).first()).toBeVisible();
   if (!(await weekEntry.first().isVisible()))
     await recruiter.getByRole('button', { name: 'Next week' }).click();
   await expect(weekEntry.first()).toBeVisible();
