@@ -16,7 +16,14 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedDemoData } from '../apps/server/src/db/seed/seed-demo-data.ts';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
-import { machineLoad, percentile, recreatePostgresDatabase, signIn, startServer } from './support.mjs';
+import {
+  machineLoad,
+  percentile,
+  recreatePostgresDatabase,
+  signIn,
+  startHelloWorld,
+  startServer,
+} from './support.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -33,11 +40,16 @@ const rows = async (query) => (await db.execute(query)).rows;
 
 const [company] = await rows(sql`select id from companies where name = 'Northwind Bakery'`);
 // A fifth interviewer beside the Company Admin, Manager, Recruiter and Team Member.
-const [fifth] = await rows(sql`insert into users (first_name, last_name, email, email_verified_at, password_hash)
+const [fifth] =
+  await rows(sql`insert into users (first_name, last_name, email, email_verified_at, password_hash)
   values ('Fifth', 'Interviewer', 'fifth@hireloop.example', now(), ${await hashPassword('hireloop-demo')}) returning id`);
-await db.execute(sql`insert into company_memberships (company_id, user_id, role) values (${company.id}, ${fifth.id}, 'Team Member')`);
+await db.execute(
+  sql`insert into company_memberships (company_id, user_id, role) values (${company.id}, ${fifth.id}, 'Team Member')`,
+);
 const interviewers = (
-  await rows(sql`select user_id from company_memberships where company_id = ${company.id} order by user_id limit 5`)
+  await rows(
+    sql`select user_id from company_memberships where company_id = ${company.id} order by user_id limit 5`,
+  )
 ).map((row) => Number(row.user_id));
 const [application] = await rows(
   sql`select id, opportunity_id, candidate_user_id from applications where company_id = ${company.id} limit 1`,
@@ -59,11 +71,20 @@ await db.execute(sql`
   from interviews i cross join generate_series(0, 2) as k
   where i.company_id = ${company.id} and k <= i.id % 3
   on conflict do nothing`);
-const [{ count }] = await rows(sql`select count(*)::int as count from interviews where company_id = ${company.id}`);
+const [{ count }] = await rows(
+  sql`select count(*)::int as count from interviews where company_id = ${company.id}`,
+);
 await database.close();
-console.info(`${count.toLocaleString('en-US')} interviews of Northwind Bakery, ${interviewers.length} interviewers`);
+console.info(
+  `${count.toLocaleString('en-US')} interviews of Northwind Bakery, ${interviewers.length} interviewers`,
+);
 
-const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED: 'false', LOG_LEVEL: 'warn' });
+const server = await startServer({
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl,
+  SEED: 'false',
+  LOG_LEVEL: 'warn',
+});
 try {
   const headers = await signIn(server.base, 'recruiter@hireloop.example', 'hireloop-demo');
   // Act as Northwind Bakery, as the company switcher does.
@@ -75,30 +96,46 @@ try {
   if (first.status !== 200) throw new Error(`slot search failed: ${first.status} ${await first.text()}`);
   console.info(`${(await first.json()).data.length} free slots in the next 14 days`);
 
-  const latencies = [];
-  let failures = 0;
-  const stopAt = Date.now() + duration * 1000;
-  const worker = async () => {
-    while (Date.now() < stopAt) {
-      const started = performance.now();
-      const response = await fetch(url, { headers });
-      await response.arrayBuffer();
-      latencies.push(performance.now() - started);
-      if (response.status !== 200) failures++;
-    }
+  /** CONNECTIONS requests in flight for DURATION seconds; latency measured per request. */
+  const measure = async (target, requestHeaders) => {
+    const latencies = [];
+    let failures = 0;
+    const stopAt = Date.now() + duration * 1000;
+    const worker = async () => {
+      while (Date.now() < stopAt) {
+        const started = performance.now();
+        const response = await fetch(target, { headers: requestHeaders });
+        await response.arrayBuffer();
+        latencies.push(performance.now() - started);
+        if (response.status !== 200) failures++;
+      }
+    };
+    await Promise.all(Array.from({ length: connections }, worker));
+    latencies.sort((a, b) => a - b);
+    return { latencies, failures, rate: latencies.length / duration };
   };
-  await Promise.all(Array.from({ length: connections }, worker));
-  latencies.sort((a, b) => a - b);
-  console.info(`${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${connections} clients, ${duration} s, ${machineLoad()}`);
+  // A bare Fastify hello-world just before and after, driven by the same client: the machine's
+  // speed at that moment, so the ratio compares across machines and loads.
+  const hello = await startHelloWorld();
+  const before = await measure(`${hello.base}/`, {});
+  const slots = await measure(url, headers);
+  const after = await measure(`${hello.base}/`, {});
+  await hello.stop();
+  const helloRate = (before.rate + after.rate) / 2;
+  console.info(
+    `${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${connections} clients, ${duration} s, ${machineLoad()}`,
+  );
   console.table([
     {
       scenario: 'GET /api/interviews/slots (5 interviewers, 14 days)',
-      requests: latencies.length,
-      'req/s': Math.round(latencies.length / duration),
-      'p50 ms': percentile(latencies, 50).toFixed(1),
-      'p95 ms': percentile(latencies, 95).toFixed(1),
-      'p99 ms': percentile(latencies, 99).toFixed(1),
-      failures,
+      requests: slots.latencies.length,
+      'req/s': Math.round(slots.rate),
+      'p50 ms': percentile(slots.latencies, 50).toFixed(1),
+      'p95 ms': percentile(slots.latencies, 95).toFixed(1),
+      'p99 ms': percentile(slots.latencies, 99).toFixed(1),
+      failures: slots.failures,
+      'hello req/s': Math.round(helloRate),
+      ratio: (slots.rate / helloRate).toFixed(3),
     },
   ]);
 } finally {
