@@ -152,3 +152,22 @@ test('a recruiter lets the candidate choose, the candidate books signed out, bot
   ).toBeVisible();
   await expect(member).not.toHaveURL(new RegExp(uuid));
 });
+
+test('calendar: Link Calendar shows the feed, /auth/calendar/connected marks it on /integrations', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/auth/zoom/connected');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+
+  await signIn(page, 'manager@hireloop.example', /\/company-dashboard$/);
+  await page.goto('/calendar/create');
+  await expect(page.getByLabel('Calendar address')).toHaveValue(/\/api\/calendar-feed\/.+\.ics$/);
+  await expect(page.getByRole('heading', { name: 'Your interview hours' })).toBeVisible();
+  await checkPage(page, testInfo, 'link-calendar');
+
+  await page.goto('/auth/calendar/connected');
+  await expect(page).toHaveURL(/\/integrations$/);
+  const calendar = page.getByRole('list', { name: 'Integrations' }).getByRole('listitem').first();
+  await expect(calendar).toContainText('Connected');
+  await checkPage(page, testInfo, 'integrations');
+});
