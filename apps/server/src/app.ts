@@ -27,6 +27,9 @@ import { registerCompanyProfileRoutes } from './modules/companies/company-profil
 import { registerMailboxRoutes } from './modules/dev/mailbox.routes.ts';
 import { registerEnterpriseRoutes } from './modules/enterprises/enterprises.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerIntegrationRoutes } from './modules/integrations/integrations.routes.ts';
+import { registerInterviewRoutes } from './modules/interviews/interviews.routes.ts';
+import { registerSchedulingLinkRoutes } from './modules/interviews/scheduling-links.routes.ts';
 import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerOpportunityRoutes } from './modules/opportunities/opportunities.routes.ts';
@@ -116,6 +119,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerNotificationRoutes(app, deps);
   registerApplicationRoutes(app, deps);
   registerPipelineRoutes(app, deps);
+  registerInterviewRoutes(app, deps);
+  registerSchedulingLinkRoutes(app, deps);
+  registerIntegrationRoutes(app, deps);
   registerTalentPoolRoutes(app, deps);
   await registerRealtime(app, deps);
 
