@@ -29,6 +29,8 @@ import { registerEnterpriseRoutes } from './modules/enterprises/enterprises.rout
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { registerOfferRoutes } from './modules/offers/offers.routes.ts';
+import { registerPublicOfferRoutes } from './modules/offers/public-offers.routes.ts';
 import { registerOpportunityRoutes } from './modules/opportunities/opportunities.routes.ts';
 import { registerRecommendationRoutes } from './modules/opportunities/recommendations.routes.ts';
 import { registerPhoneVerificationRoutes } from './modules/phone-verification/phone-verification.routes.ts';
@@ -117,6 +119,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerApplicationRoutes(app, deps);
   registerPipelineRoutes(app, deps);
   registerTalentPoolRoutes(app, deps);
+  registerOfferRoutes(app, deps);
+  registerPublicOfferRoutes(app, deps);
   await registerRealtime(app, deps);
 
   await registerSpa(app, deps.config.webDistDir);

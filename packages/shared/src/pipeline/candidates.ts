@@ -71,6 +71,8 @@ export const applicationEventKinds = [
   'no_decision',
   'message_sent',
   'withdrawn',
+  /** An offer was created or changed status (data: offer_id, status). */
+  'offer',
 ] as const;
 export type ApplicationEventKind = (typeof applicationEventKinds)[number];
 
