@@ -116,7 +116,7 @@ function fontOf(run: Run): string {
 }
 
 function writeBlocks(doc: PDFKit.PDFDocument, blocks: readonly Block[]) {
-  for (const block of blocks) {
+  blocks.forEach((block, blockIndex) => {
     const indent = block.kind === 'item' || block.kind === 'quote' ? 18 : 0;
     const size = block.kind === 'heading' ? 14 : 11;
     const runs = block.prefix
@@ -132,8 +132,9 @@ function writeBlocks(doc: PDFKit.PDFDocument, blocks: readonly Block[]) {
           lineGap: 2,
         });
     });
-    doc.moveDown(block.kind === 'item' ? 0.2 : 0.7);
-  }
+    const listContinues = block.kind === 'item' && blocks[blockIndex + 1]?.kind === 'item';
+    doc.moveDown(listContinues ? 0.2 : 0.7);
+  });
 }
 
 /** The PDF's bytes. */
