@@ -31,6 +31,7 @@ import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerOfferRoutes } from './modules/offers/offers.routes.ts';
 import { registerPublicOfferRoutes } from './modules/offers/public-offers.routes.ts';
+import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { registerOpportunityRoutes } from './modules/opportunities/opportunities.routes.ts';
 import { registerRecommendationRoutes } from './modules/opportunities/recommendations.routes.ts';
 import { registerPhoneVerificationRoutes } from './modules/phone-verification/phone-verification.routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerTalentPoolRoutes(app, deps);
   registerOfferRoutes(app, deps);
   registerPublicOfferRoutes(app, deps);
+  registerOnboardingRoutes(app, deps);
   await registerRealtime(app, deps);
 
   await registerSpa(app, deps.config.webDistDir);
