@@ -26,6 +26,7 @@ import { registerCompanyRoutes } from './modules/companies/companies.routes.ts';
 import { registerCompanyProfileRoutes } from './modules/companies/company-profile.routes.ts';
 import { registerMailboxRoutes } from './modules/dev/mailbox.routes.ts';
 import { registerEnterpriseRoutes } from './modules/enterprises/enterprises.routes.ts';
+import { registerFileLibraryRoutes } from './modules/files/files.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerOfferRoutes(app, deps);
   registerPublicOfferRoutes(app, deps);
   registerOnboardingRoutes(app, deps);
+  registerFileLibraryRoutes(app, deps);
   await registerRealtime(app, deps);
 
   await registerSpa(app, deps.config.webDistDir);
