@@ -83,7 +83,11 @@ export const candidateRoutes: RouteGroup[] = [
         meta: { title: 'Finish Application', back: '/applications' },
         page: () => import('../../features/opportunities/pages/finish-application-page.tsx'),
       },
-      { path: '/onboarding/:id', meta: { title: 'Onboarding', notBuilt: true } },
+      {
+        path: '/onboarding/:id',
+        meta: { title: 'Onboarding' },
+        page: () => import('../../features/offers/pages/onboarding-page.tsx'),
+      },
     ],
   },
   {
@@ -92,7 +96,11 @@ export const candidateRoutes: RouteGroup[] = [
     routes: [
       { path: '/schedule-interview/:uuid', meta: { title: 'Schedule Interview', notBuilt: true } },
       { path: '/interview-scheduled', meta: { title: 'Interview Scheduled', notBuilt: true } },
-      { path: '/offers/:uuid', meta: { title: 'Accept Offer Letter', notBuilt: true } },
+      {
+        path: '/offers/:uuid',
+        meta: { title: 'Accept Offer Letter' },
+        page: () => import('../../features/offers/pages/accept-offer-page.tsx'),
+      },
     ],
   },
 ];
