@@ -174,6 +174,13 @@ test('a recruiter sends an offer, the candidate signs it from the mailbox and on
   await expect(panel.getByText('Onboarding: 3 of 3 tasks done (100 %)')).toBeVisible();
   await check(recruiter, testInfo, 'offer-panel-hired');
 
+  // The offers list (linked from Candidates) shows it accepted.
+  await recruiter.keyboard.press('Escape');
+  await recruiter.getByRole('link', { name: 'Offers', exact: true }).click();
+  await expect(recruiter).toHaveURL(/\/company-offers$/);
+  await expect(recruiter.getByRole('list', { name: 'Offers' }).getByText('Accepted')).toBeVisible();
+  await check(recruiter, testInfo, 'company-offers');
+
   await candidateContext.close();
   await visitorContext.close();
 });

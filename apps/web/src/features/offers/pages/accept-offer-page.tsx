@@ -168,7 +168,7 @@ export default function AcceptOfferPage() {
   }
   const data = offer.data;
   return (
-    <div className="mx-auto max-w-3xl space-y-5">
+    <div className="mx-auto max-w-3xl space-y-5 px-4 py-2 sm:px-0">
       <div>
         <p className="text-sm font-medium text-slate-500">{data.company.name}</p>
         <h2 className="text-xl font-semibold tracking-tight text-slate-900">
