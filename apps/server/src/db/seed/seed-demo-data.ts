@@ -4,6 +4,7 @@ import type { Database } from '../client.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoCandidate } from './demo-candidate.ts';
 import { seedDemoHiring } from './demo-hiring.ts';
+import { seedDemoOffers } from './demo-offers.ts';
 import { seedFeatureAnnouncements } from './feature-announcements.ts';
 
 export interface DemoLogin {
@@ -15,7 +16,13 @@ export interface DemoLogin {
 export type DemoSeeder = (db: Database) => Promise<DemoLogin[]>;
 
 /** Seeders run in order; later issues append theirs (accounts, companies, opportunities…). */
-const seeders: DemoSeeder[] = [seedDemoCandidate, seedDemoAccounts, seedDemoHiring, seedFeatureAnnouncements];
+const seeders: DemoSeeder[] = [
+  seedDemoCandidate,
+  seedDemoAccounts,
+  seedDemoHiring,
+  seedDemoOffers,
+  seedFeatureAnnouncements,
+];
 
 export async function seedDemoData(db: Database): Promise<DemoLogin[]> {
   const logins: DemoLogin[] = [];
