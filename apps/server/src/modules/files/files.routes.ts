@@ -17,7 +17,7 @@ import { offers } from '../../db/schema.ts';
 import { activeCompanyOf, requestActor } from '../../http/actor.ts';
 import { fileTooLargeMessage, readFilePart, readingMultipart, uploadTooLarge } from '../../http/multipart.ts';
 import type { App, AppDeps } from '../../http/types.ts';
-import { conflict, forbidden, validation } from '../../lib/errors.ts';
+import { conflict, forbidden } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import type { CompanyAccess } from '../accounts/actor.ts';
 import { attachmentDisposition } from '../messages/message-attachments.service.ts';
@@ -33,6 +33,7 @@ import {
   storeCompanyFile,
   updateLibraryFile,
 } from './files.service.ts';
+import { readFileForm } from './upload-form.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
@@ -58,33 +59,11 @@ function authorizeLibrary(company: CompanyAccess) {
   }
 }
 
-/** One file part `file` plus the optional `add_to_library` and `current_name` fields. */
-async function readFileForm(request: FastifyRequest) {
-  const required = () => validation({ file: ['The file field is required.'] });
-  if (!request.isMultipart()) throw required();
-  return readingMultipart(async () => {
-    let file: { name: string; data: Buffer } | null = null;
-    const fields: Record<string, string> = {};
-    for await (const part of request.parts({
-      limits: { fileSize: MAX_LIBRARY_FILE_BYTES, files: 1, fields: 5 },
-    })) {
-      if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value);
-        continue;
-      }
-      if (part.fieldname !== 'file') {
-        part.file.resume();
-        continue;
-      }
-      const data = await readFilePart(part, () =>
-        uploadTooLarge('file', fileTooLargeMessage('file', MAX_LIBRARY_FILE_BYTES)),
-      );
-      file = { name: fields.current_name?.trim() || part.filename, data };
-    }
-    if (!file || file.data.length === 0) throw required();
-    if (fields.current_name?.trim()) file.name = fields.current_name.trim().slice(0, 255);
-    return { file, addToLibrary: ['1', 'true', 'on'].includes(fields.add_to_library ?? '') };
-  });
+/** The `file` part with the optional `current_name` and `add_to_library` fields. */
+async function readLibraryForm(request: FastifyRequest) {
+  const { file, fields } = await readFileForm(request, MAX_LIBRARY_FILE_BYTES);
+  const name = fields.current_name?.trim().slice(0, 255) || file.name;
+  return { file: { ...file, name }, addToLibrary: ['1', 'true', 'on'].includes(fields.add_to_library ?? '') };
 }
 
 export function registerFileLibraryRoutes(app: App, deps: AppDeps): void {
@@ -116,7 +95,7 @@ export function registerFileLibraryRoutes(app: App, deps: AppDeps): void {
     { schema: { response: { 201: fileAttachmentSchema } }, config: { upload } },
     async (request, reply) => {
       const { company, userId } = await actorOf(request);
-      const { file } = await readFileForm(request);
+      const { file } = await readLibraryForm(request);
       const row = await addLibraryFile(db, deps.storage, company.id, userId, file);
       return reply.status(201).send(presentAttachment(row, libraryUrl(row.id)));
     },
@@ -166,7 +145,7 @@ export function registerFileLibraryRoutes(app: App, deps: AppDeps): void {
     async (request) => {
       const actor = await actorOf(request);
       await findCompanyOffer(db, actor, request.params.id);
-      const form = await readFileForm(request);
+      const form = await readLibraryForm(request);
       const checked = await checkUpload('file', form.file);
       await db.transaction(async (tx) => {
         const offer = await lockCompanyOffer(tx, actor.company.id, request.params.id);

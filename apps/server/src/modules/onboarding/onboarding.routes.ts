@@ -16,12 +16,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { companyMemberships } from '../../db/schema.ts';
 import { activeCompanyOf, requestActor } from '../../http/actor.ts';
-import { readUpload } from '../../http/multipart.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { forbidden, notFound, validation } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import { broadcastToUsers } from '../../realtime/broadcast-to-users.ts';
 import { readCompanyFile } from '../files/files.service.ts';
+import { readFileForm } from '../files/upload-form.ts';
 import { attachmentDisposition } from '../messages/message-attachments.service.ts';
 import { presentOnboarding, presentOnboardingSummary } from './onboarding.presenter.ts';
 import {
@@ -38,8 +38,8 @@ const HIRING_TEAM: readonly CompanyRole[] = ['Company Admin', 'Manager', 'Recrui
 
 async function readSubmission(request: FastifyRequest): Promise<TaskSubmission> {
   if (request.isMultipart()) {
-    const file = await readUpload(request, 'file', MAX_ONBOARDING_UPLOAD_BYTES);
-    return { json: {}, file: { name: file.filename, data: file.data } };
+    const { file } = await readFileForm(request, MAX_ONBOARDING_UPLOAD_BYTES);
+    return { json: {}, file };
   }
   const parsed = completeTaskSchema.safeParse(request.body ?? {});
   if (!parsed.success) {
