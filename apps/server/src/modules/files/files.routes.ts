@@ -15,7 +15,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { offers } from '../../db/schema.ts';
 import { activeCompanyOf, requestActor } from '../../http/actor.ts';
-import { fileTooLargeMessage, readFilePart, readingMultipart, uploadTooLarge } from '../../http/multipart.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { conflict, forbidden } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/pagination.ts';
