@@ -12,6 +12,7 @@ import {
   applicationEvents,
   applications,
   companies,
+  notifications,
   offerLetterTemplates,
   offers,
   onboardingTasks,
@@ -103,7 +104,15 @@ export async function seedDemoOffers(db: Database): Promise<DemoLogin[]> {
         createdBy: recruiter?.id ?? null,
         sentAt: new Date(Date.now() - 3_600_000),
       })
-      .returning({ id: offers.id });
+      .returning({ id: offers.id, uuid: offers.uuid });
+    await tx.insert(notifications).values({
+      userId: casey.candidateUserId,
+      type: 'offer',
+      title: `Offer letter from ${northwind.name}`,
+      body: `${northwind.name} sent you an offer for Barista. Read and accept it by ${pending.expiresOn}.`,
+      link: `/offers/${sent!.uuid}`,
+      data: { offer_uuid: sent!.uuid, status: 'sent' },
+    });
 
     // Signed last week; onboarding started, one task of three done.
     const accepted = terms(quinn, dateIn(5), dateIn(-2), 2050);
