@@ -88,7 +88,11 @@ export const candidateRoutes: RouteGroup[] = [
         meta: { title: 'Finish Application', back: '/applications' },
         page: () => import('../../features/opportunities/pages/finish-application-page.tsx'),
       },
-      { path: '/onboarding/:id', meta: { title: 'Onboarding', notBuilt: true } },
+      {
+        path: '/onboarding/:id',
+        meta: { title: 'Onboarding' },
+        page: () => import('../../features/offers/pages/onboarding-page.tsx'),
+      },
     ],
   },
   {
@@ -105,7 +109,11 @@ export const candidateRoutes: RouteGroup[] = [
         meta: { title: 'Interview Scheduled' },
         page: () => import('../../features/interviews/pages/interview-scheduled-page.tsx'),
       },
-      { path: '/offers/:uuid', meta: { title: 'Accept Offer Letter', notBuilt: true } },
+      {
+        path: '/offers/:uuid',
+        meta: { title: 'Accept Offer Letter' },
+        page: () => import('../../features/offers/pages/accept-offer-page.tsx'),
+      },
     ],
   },
 ];
