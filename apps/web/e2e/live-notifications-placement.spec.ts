@@ -42,7 +42,9 @@ test('the open panel pushes the page down and the folded one waits in the header
   expect(await findCoveredControls(page)).toEqual([]);
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, testInfo, 'live-notifications-open');
-  await panel(page).getByRole('button', { name: /^Hide \d+ notifications?$/ }).click();
+  await panel(page)
+    .getByRole('button', { name: /^Hide \d+ notifications?$/ })
+    .click();
   await expect(show).toBeVisible();
 
   // A conversation on a phone: its Send button is free (the folded panel is in the header).

@@ -22,8 +22,12 @@ export function AppShell() {
         <Outlet />
         {user ? (
           <Suspense fallback={null}>
-            {/* Keyed by user: another user signing in starts with no toasts and reloads them (SPEC.md §4). */}
-            <NotificationToasts key={user.id} userId={user.id} />
+            {/* Keyed by user: another user signing in starts with no toasts and reloads them (SPEC.md §4);
+                and by the account in use, whose audience decides the announcements (decision 035). */}
+            <NotificationToasts
+              key={`${user.id}:${user.activeCompany?.id ?? ''}:${user.activeEnterprise?.id ?? ''}`}
+              userId={user.id}
+            />
           </Suspense>
         ) : null}
         <ScrollRestoration />

@@ -29,7 +29,8 @@ export const AREA_LINKS: Record<
     notificationSettings: '/company-notification-preferences',
     account: '/company-account',
   },
-  // Enterprise users receive their notifications personally.
+  // The same pages as a candidate's, shown in the enterprise layout with the enterprise's inbox
+  // (SPEC.md §2 names no enterprise notification routes).
   enterprise: {
     notifications: '/notifications',
     notificationSettings: '/notification-preferences',

@@ -12,6 +12,7 @@ function aNotification(link: string | null): Notification {
     type: 'new_message',
     typeLabel: 'New messages',
     companyId: null,
+    enterpriseId: null,
     title: 'Grace sent you a message',
     body: 'Hello',
     link,
