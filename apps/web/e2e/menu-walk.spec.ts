@@ -78,7 +78,8 @@ for (const role of ROLES) {
     });
     page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
 
-    await page.goto(demoHome(role));
+    const home = demoHome(role);
+    await page.goto(home);
     await settle(page);
     const desktop = (testInfo.project.use.viewport?.width ?? 0) >= 1280;
     const links = await menuLinks(page, desktop);
@@ -90,6 +91,11 @@ for (const role of ROLES) {
       await settle(page);
       const title = await page.title();
       if (/Page Not Found/i.test(title)) problems.push(`${link}: Page Not Found`);
+      // A page with the menu shows the menu of the account in use (not a candidate's to an enterprise).
+      const main = page.getByRole('navigation', { name: 'Main' });
+      if ((await main.count()) > 0 && (await main.locator(`a[href="${home}"]`).count()) === 0) {
+        problems.push(`${link}: the menu is not that of the ${role.account} account in use`);
+      }
       for (const covered of await findCoveredControls(page)) problems.push(`${link}: ${covered}`);
     }
     expect.soft(errors, 'console errors').toEqual([]);
