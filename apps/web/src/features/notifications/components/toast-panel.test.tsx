@@ -173,4 +173,34 @@ describe('ToastPanel', () => {
       '/messages',
     );
   });
+
+  it('sits in the page flow when open and in the header when folded, never elsewhere', () => {
+    const open = document.createElement('div');
+    const folded = document.createElement('div');
+    document.body.append(open, folded);
+    const view = render(
+      <MemoryRouter>
+        <ToastPanel toasts={[announcement]} onDismiss={vi.fn()} onFollow={vi.fn()} slots={{ open, folded }} />
+      </MemoryRouter>,
+    );
+    expect(within(open).getByRole('region', { name: 'Live notifications' })).toBeTruthy();
+    expect(folded.childElementCount).toBe(0);
+    fireEvent.click(within(open).getByRole('button', { name: 'Hide 1 notification' }));
+    expect(open.childElementCount).toBe(0);
+    expect(within(folded).getByRole('button', { name: 'Show 1 notification' })).toBeTruthy();
+    // A page without the header slot shows nothing rather than floating the button over the page.
+    view.rerender(
+      <MemoryRouter>
+        <ToastPanel
+          toasts={[announcement]}
+          onDismiss={vi.fn()}
+          onFollow={vi.fn()}
+          slots={{ open, folded: null }}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('region', { name: 'Live notifications' })).toBeNull();
+    open.remove();
+    folded.remove();
+  });
 });
