@@ -13,6 +13,7 @@ function fakeLoader(): PageModuleLoader {
 const LAYOUT_NAMES: LayoutName[] = [
   'candidate',
   'company',
+  'account',
   'enterprise',
   'bare',
   'auth',

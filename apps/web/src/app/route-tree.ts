@@ -38,6 +38,7 @@ export function buildRouteTree(groups: readonly RouteGroup[], options: RouteTree
   for (const group of groups) {
     const children: RouteObject[] = [];
     const layout = options.layouts[group.layout];
+    if (!layout) throw new Error(`No layout module named ${group.layout}`);
     for (const route of group.routes) {
       // The group's defaults (requiresAuth, …) apply, so guards and landing rules see real metadata.
       const merged: RouteMeta = { ...group.meta, ...route.meta };
