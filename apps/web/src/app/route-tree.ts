@@ -1,6 +1,8 @@
 // Turns the area route groups into React Router route objects: one pathless layout route per
-// group, every page loaded lazily, unbuilt pages rendered exactly like an unknown path.
+// group, every page and layout fetched only after its guards let the visit through, unbuilt pages
+// rendered exactly like an unknown path.
 import type { LoaderFunction, RouteObject } from 'react-router';
+import { deferredComponent } from './deferred-component.tsx';
 import { PAGE_NOT_FOUND_TITLE, type RouteMeta } from './route-meta.ts';
 import type { LayoutName, PageModuleLoader, RouteGroup } from './routes/route-definition.ts';
 
@@ -13,38 +15,67 @@ export interface RouteTreeOptions {
   pageLoader?: (meta: RouteMeta) => LoaderFunction;
 }
 
-function lazyComponent(load: PageModuleLoader): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
+/**
+ * The route's loader: the guards first; only when they let the visit through are the layout's and
+ * the page's code fetched (in parallel), so the page renders at once and a redirected visit never
+ * downloads it.
+ */
+function guardedLoader(guard: LoaderFunction | undefined, modules: PageModuleLoader[]): LoaderFunction {
+  return async (args) => {
+    const decision = guard ? await guard(args) : null;
+    if (decision) return decision;
+    await Promise.all(modules.map((module) => deferredComponent(module).load()));
+    return null;
+  };
 }
 
 export function buildRouteTree(groups: readonly RouteGroup[], options: RouteTreeOptions): RouteObject[] {
   const unbuilt: RouteObject[] = [];
   const tree: RouteObject[] = [];
+  const notFoundModules = [options.notFoundLayout, options.notFoundPage];
+  const NotFoundPage = deferredComponent(options.notFoundPage).Component;
 
   for (const group of groups) {
     const children: RouteObject[] = [];
+    const layout = options.layouts[group.layout];
+    if (!layout) throw new Error(`No layout module named ${group.layout}`);
     for (const route of group.routes) {
       // The group's defaults (requiresAuth, …) apply, so guards and landing rules see real metadata.
       const merged: RouteMeta = { ...group.meta, ...route.meta };
-      const loader = options.pageLoader?.(merged);
+      const guard = options.pageLoader?.(merged);
       if (route.meta.notBuilt) {
         if (route.page) throw new Error(`Route ${route.path} has a page but is marked notBuilt`);
-        unbuilt.push({ path: route.path, handle: merged, loader, lazy: lazyComponent(options.notFoundPage) });
+        unbuilt.push({
+          path: route.path,
+          handle: merged,
+          loader: guardedLoader(guard, notFoundModules),
+          Component: NotFoundPage,
+        });
         continue;
       }
       if (!route.page) throw new Error(`Route ${route.path} has no page; mark it notBuilt`);
-      children.push({ path: route.path, handle: route.meta, loader, lazy: lazyComponent(route.page) });
+      children.push({
+        path: route.path,
+        handle: route.meta,
+        loader: guardedLoader(guard, [layout, route.page]),
+        Component: deferredComponent(route.page).Component,
+      });
     }
     if (children.length > 0) {
-      tree.push({ handle: group.meta ?? {}, lazy: lazyComponent(options.layouts[group.layout]), children });
+      tree.push({ handle: group.meta ?? {}, Component: deferredComponent(layout).Component, children });
     }
   }
 
   tree.push({
-    lazy: lazyComponent(options.notFoundLayout),
+    Component: deferredComponent(options.notFoundLayout).Component,
     children: [
       ...unbuilt,
-      { path: '*', handle: { title: PAGE_NOT_FOUND_TITLE }, lazy: lazyComponent(options.notFoundPage) },
+      {
+        path: '*',
+        handle: { title: PAGE_NOT_FOUND_TITLE },
+        loader: guardedLoader(undefined, notFoundModules),
+        Component: NotFoundPage,
+      },
     ],
   });
   return tree;
