@@ -16,7 +16,6 @@ import { companyAvatarUrl } from '../accounts/accounts.presenter.ts';
 import type { CompanyAccess } from '../accounts/actor.ts';
 import { AVATAR_MEDIA_TYPES, AVATAR_UPLOAD, readAvatar } from '../accounts/avatar-files.ts';
 import { canManageOpportunities } from '../opportunities/opportunities.policy.ts';
-import { companyHiringFigures } from '../pipeline/pipeline-dashboard.service.ts';
 import { canViewTeam } from '../team/team.policy.ts';
 import { canCompleteDemo } from './companies.policy.ts';
 import {
@@ -116,15 +115,12 @@ export function registerCompanyProfileRoutes(app: App, deps: AppDeps): void {
     { schema: { response: { 200: companyDashboardSchema } } },
     async (request) => {
       const access = await activeCompany(request);
-      const [figures, hiring] = await Promise.all([
-        companyDashboardFigures(db, access),
-        companyHiringFigures(db, access.id),
-      ]);
+      const figures = await companyDashboardFigures(db, access);
       return {
         team_members: figures.teamMembers,
         pending_invitations: figures.pendingInvitations,
         trial_ends_at: figures.trialEndsAt?.toISOString() ?? null,
-        hiring,
+        hiring: figures.hiring,
         abilities: {
           manage_team: canViewTeam(access),
           edit_profile: canEditProfile(access),

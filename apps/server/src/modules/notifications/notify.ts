@@ -64,6 +64,8 @@ export interface NotificationInput {
   userId: number;
   /** Set for the company side of a user (their /company-notifications inbox); null or absent = personal. */
   companyId?: number | null;
+  /** Set for the enterprise side of a user (their enterprise inbox); null or absent otherwise. */
+  enterpriseId?: number | null;
   type: NotificationType;
   title: string;
   body: string;
@@ -72,6 +74,8 @@ export interface NotificationInput {
   data?: Record<string, unknown>;
   /** Channels this notification may use at most (default: all); preferences still apply within them. */
   channels?: readonly NotificationChannel[];
+  /** An iCalendar invitation or cancellation the email carries (interviews). */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 interface Recipient {
@@ -154,6 +158,7 @@ async function storeAndBroadcast(
         inputs.map((input) => ({
           userId: input.userId,
           companyId: input.companyId ?? null,
+          enterpriseId: input.enterpriseId ?? null,
           type: input.type,
           title: input.title,
           body: input.body,
@@ -192,8 +197,8 @@ async function sendMails(
       if (!recipient) return;
       try {
         const token = createUnsubscribeToken(ctx.keyring, recipient.id, input.type);
-        await ctx.mailer.send(
-          notificationMail({
+        await ctx.mailer.send({
+          ...notificationMail({
             to: recipient.email,
             firstName: recipient.firstName,
             type: input.type,
@@ -203,7 +208,8 @@ async function sendMails(
             appUrl: ctx.appUrl,
             unsubscribeUrl: unsubscribeUrl(ctx.appUrl, token),
           }),
-        );
+          ...(input.calendar ? { calendar: input.calendar } : {}),
+        });
       } catch (error) {
         log.error({ err: error, userId: recipient.id, type: input.type }, 'notifications: mail failed');
       }
