@@ -86,7 +86,7 @@ describe('route table', () => {
       requiresAuth: true,
       requiresActiveCompany: true,
     });
-    expect(metaAt('/company-interviews').meta).toMatchObject({
+    expect(metaAt('/demo-interview').meta).toMatchObject({
       requiresAuth: true,
       requiresActiveCompany: true,
       notBuilt: true,
