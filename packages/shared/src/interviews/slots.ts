@@ -53,7 +53,13 @@ const minutesOf = (time: string) => {
  * (Intl data, formatter cached per zone); a second look-up settles times next to a DST change. A
  * time skipped by the spring change lands an hour later, as clocks do.
  */
-export function zonedInstant(year: number, month: number, day: number, minutes: number, timeZone: string): number {
+export function zonedInstant(
+  year: number,
+  month: number,
+  day: number,
+  minutes: number,
+  timeZone: string,
+): number {
   const guess = Date.UTC(year, month, day, 0, minutes);
   const first = tzOffset(timeZone, new Date(guess));
   const instant = guess - first * MINUTE;
