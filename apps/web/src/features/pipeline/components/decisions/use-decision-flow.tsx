@@ -19,7 +19,10 @@ export function useDecisionFlow(steps: readonly BoardStep[]) {
   const navigate = useNavigate();
 
   /** A move into a step named like an interview offers to schedule one right there (issue 18). */
-  const offerScheduling = (candidate: DecidableCandidate, result: DecisionResult) => {
+  const offerScheduling = (
+    candidate: DecidableCandidate,
+    result: Pick<DecisionResult, 'status' | 'step'>,
+  ) => {
     if (result.status !== 'active' || !result.step || !/interview/i.test(result.step.name)) return;
     const link = `/company-interviews/create?application_id=${candidate.id}`;
     toast.info(
@@ -61,5 +64,5 @@ export function useDecisionFlow(steps: readonly BoardStep[]) {
   const isDeciding = (applicationId: number) =>
     decide.isPending && decide.variables?.candidate.id === applicationId;
 
-  return { request, dialog, isDeciding };
+  return { request, dialog, isDeciding, offerScheduling };
 }
