@@ -26,12 +26,16 @@ import { registerCompanyRoutes } from './modules/companies/companies.routes.ts';
 import { registerCompanyProfileRoutes } from './modules/companies/company-profile.routes.ts';
 import { registerMailboxRoutes } from './modules/dev/mailbox.routes.ts';
 import { registerEnterpriseRoutes } from './modules/enterprises/enterprises.routes.ts';
+import { registerFileLibraryRoutes } from './modules/files/files.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerIntegrationRoutes } from './modules/integrations/integrations.routes.ts';
 import { registerInterviewRoutes } from './modules/interviews/interviews.routes.ts';
 import { registerSchedulingLinkRoutes } from './modules/interviews/scheduling-links.routes.ts';
 import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { registerOfferRoutes } from './modules/offers/offers.routes.ts';
+import { registerPublicOfferRoutes } from './modules/offers/public-offers.routes.ts';
+import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { registerOpportunityRoutes } from './modules/opportunities/opportunities.routes.ts';
 import { registerRecommendationRoutes } from './modules/opportunities/recommendations.routes.ts';
 import { registerPhoneVerificationRoutes } from './modules/phone-verification/phone-verification.routes.ts';
@@ -123,6 +127,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerSchedulingLinkRoutes(app, deps);
   registerIntegrationRoutes(app, deps);
   registerTalentPoolRoutes(app, deps);
+  registerOfferRoutes(app, deps);
+  registerPublicOfferRoutes(app, deps);
+  registerOnboardingRoutes(app, deps);
+  registerFileLibraryRoutes(app, deps);
   await registerRealtime(app, deps);
 
   await registerSpa(app, deps.config.webDistDir);

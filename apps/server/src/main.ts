@@ -9,8 +9,10 @@ import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed/seed-demo-data.ts';
 import { cleanupExpiredAuthState } from './jobs/cleanup-expired-auth-state.ts';
 import { recordMonthlyOpportunityUsage } from './jobs/record-monthly-opportunity-usage.ts';
+import { remindOverdueOnboardingTasks } from './jobs/remind-overdue-onboarding-tasks.ts';
 import { loadOrCreateAppKey } from './lib/app-key.ts';
 import { createKeyring } from './lib/crypto.ts';
+import { notifyContextOf } from './modules/notifications/notify.ts';
 import { formatStartUpBanner } from './start-up-banner.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -45,6 +47,13 @@ async function main(): Promise<void> {
     );
   void recordUsage();
   setInterval(recordUsage, USAGE_INTERVAL_MS).unref();
+  // Overdue onboarding tasks (issue 20); moves onto the job queue with issue 15's schedules.
+  const notify = notifyContextOf(app, { config, database, mailer, sms, keyring, storage });
+  const remindOnboarding = () =>
+    remindOverdueOnboardingTasks(notify).catch((error: unknown) =>
+      app.log.error({ err: error }, 'onboarding reminders failed'),
+    );
+  setInterval(remindOnboarding, CLEANUP_INTERVAL_MS).unref();
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {

@@ -78,6 +78,8 @@ export const applicationEventKinds = [
   'interview_cancelled',
   'interview_completed',
   'interview_no_show',
+  /** An offer was created or changed status (data: offer_id, status). */
+  'offer',
 ] as const;
 export type ApplicationEventKind = (typeof applicationEventKinds)[number];
 

@@ -5,6 +5,7 @@ import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoCandidate } from './demo-candidate.ts';
 import { seedDemoHiring } from './demo-hiring.ts';
 import { seedDemoInterviews } from './demo-interviews.ts';
+import { seedDemoOffers } from './demo-offers.ts';
 import { seedFeatureAnnouncements } from './feature-announcements.ts';
 
 export interface DemoLogin {
@@ -21,6 +22,7 @@ const seeders: DemoSeeder[] = [
   seedDemoAccounts,
   seedDemoHiring,
   seedDemoInterviews,
+  seedDemoOffers,
   seedFeatureAnnouncements,
 ];
 

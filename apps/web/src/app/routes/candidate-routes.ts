@@ -42,16 +42,6 @@ export const candidateRoutes: RouteGroup[] = [
         page: () => import('../../features/messages/pages/candidate-messages-page.tsx'),
       },
       {
-        path: '/notifications',
-        meta: { title: 'Notifications' },
-        page: () => import('../../features/notifications/pages/notifications-page.tsx'),
-      },
-      {
-        path: '/notification-preferences',
-        meta: { title: 'Notification Preferences' },
-        page: () => import('../../features/notifications/pages/notification-preferences-page.tsx'),
-      },
-      {
         path: '/account',
         meta: { title: 'Account' },
         page: () => import('../../features/auth/pages/account-page.tsx'),
@@ -74,6 +64,24 @@ export const candidateRoutes: RouteGroup[] = [
     ],
   },
   {
+    // Notifications belong to the account in use: the personal ones, or an active enterprise's,
+    // each shown in that account's layout.
+    layout: 'account',
+    meta: { requiresAuth: true },
+    routes: [
+      {
+        path: '/notifications',
+        meta: { title: 'Notifications' },
+        page: () => import('../../features/notifications/pages/notifications-page.tsx'),
+      },
+      {
+        path: '/notification-preferences',
+        meta: { title: 'Notification Preferences' },
+        page: () => import('../../features/notifications/pages/notification-preferences-page.tsx'),
+      },
+    ],
+  },
+  {
     // Onboarding steps of a signed-in candidate: focused pages without the side menu.
     layout: 'base-light',
     meta: { requiresAuth: true },
@@ -88,7 +96,11 @@ export const candidateRoutes: RouteGroup[] = [
         meta: { title: 'Finish Application', back: '/applications' },
         page: () => import('../../features/opportunities/pages/finish-application-page.tsx'),
       },
-      { path: '/onboarding/:id', meta: { title: 'Onboarding', notBuilt: true } },
+      {
+        path: '/onboarding/:id',
+        meta: { title: 'Onboarding' },
+        page: () => import('../../features/offers/pages/onboarding-page.tsx'),
+      },
     ],
   },
   {
@@ -105,7 +117,11 @@ export const candidateRoutes: RouteGroup[] = [
         meta: { title: 'Interview Scheduled' },
         page: () => import('../../features/interviews/pages/interview-scheduled-page.tsx'),
       },
-      { path: '/offers/:uuid', meta: { title: 'Accept Offer Letter', notBuilt: true } },
+      {
+        path: '/offers/:uuid',
+        meta: { title: 'Accept Offer Letter' },
+        page: () => import('../../features/offers/pages/accept-offer-page.tsx'),
+      },
     ],
   },
 ];

@@ -61,6 +61,12 @@ export const companyRoutes: RouteGroup[] = [
         page: () => import('../../features/pipeline/pages/company-candidates-page.tsx'),
       },
       {
+        path: '/company-offers',
+        // Offers carry pay: Recruiters and above (docs/api/offers.md "Who may").
+        meta: { title: 'Offers', roles: OPPORTUNITY_EDITOR_ROLES },
+        page: () => import('../../features/offers/pages/company-offers-page.tsx'),
+      },
+      {
         path: '/company-candidates/rolodex-contact/create',
         // The talent pool is kept by Recruiters and above (docs/api/pipeline.md "Who may").
         meta: { title: 'Add Contact', roles: OPPORTUNITY_EDITOR_ROLES },

@@ -86,6 +86,38 @@ export function describeTimelineEvent(event: TimelineEvent, candidateName: strin
     case 'interview_completed':
     case 'interview_no_show':
       return describeInterviewEvent(event.kind, data, by, candidateName, message);
+    case 'offer':
+      return offerEventText(data, candidateName, by, reason);
+  }
+}
+
+/** Offer events (issue 20): one sentence per status the offer moved to. */
+function offerEventText(
+  data: Record<string, unknown>,
+  candidateName: string,
+  by: (did: string, passive: string) => string,
+  reason: string | null,
+): TimelineText {
+  switch (data.status) {
+    case 'draft':
+      return { title: by('drafted an offer', 'Offer drafted'), details: [] };
+    case 'pending_approval':
+      return { title: by('asked for approval of an offer', 'Offer awaiting approval'), details: [] };
+    case 'sent':
+      return { title: by('sent an offer', 'Offer sent'), details: [] };
+    case 'accepted':
+      return { title: `${candidateName} accepted the offer`, details: [] };
+    case 'declined':
+      return {
+        title: `${candidateName} declined the offer`,
+        details: reason ? [`Reason: ${reason}`] : [],
+      };
+    case 'expired':
+      return { title: 'The offer expired', details: [] };
+    case 'withdrawn':
+      return { title: by('withdrew the offer', 'Offer withdrawn'), details: [] };
+    default:
+      return { title: 'Offer updated', details: [] };
   }
 }
 
