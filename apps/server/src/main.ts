@@ -13,6 +13,7 @@ import { remindOverdueOnboardingTasks } from './jobs/remind-overdue-onboarding-t
 import { loadOrCreateAppKey } from './lib/app-key.ts';
 import { createKeyring } from './lib/crypto.ts';
 import { notifyContextOf } from './modules/notifications/notify.ts';
+import { formatStartUpBanner } from './start-up-banner.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
@@ -24,7 +25,6 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
-    relaxedDurability: config.PGLITE_RELAXED_DURABILITY,
     sharedBuffers: config.PGLITE_SHARED_BUFFERS,
   });
   await database.migrate();
@@ -80,26 +80,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  printBanner(config.appUrl, database.kind, demoLogins);
-}
-
-function printBanner(
-  url: string,
-  databaseKind: string,
-  logins: { label: string; email: string; password: string }[],
-) {
-  const lines = [
-    '',
-    `  Hireloop is running at ${url}`,
-    `  Database: ${databaseKind === 'pglite' ? 'embedded PostgreSQL (PGlite)' : 'PostgreSQL'}`,
-  ];
-  if (logins.length) {
-    lines.push('  Demo logins:');
-    for (const login of logins)
-      lines.push(`    ${login.label.padEnd(18)} ${login.email} / ${login.password}`);
-  }
-  lines.push('');
-  console.info(lines.join('\n'));
+  console.info(formatStartUpBanner({ url: config.appUrl, databaseKind: database.kind, logins: demoLogins }));
 }
 
 main().catch((error: unknown) => {

@@ -209,6 +209,7 @@ export async function createFuzzWorld(ctx: TestApp): Promise<FuzzWorld> {
       path(/^\/api\/companies\/(set\/)?\{id\}/, 'id', ids.company),
       path(/^\/api\/enterprises\/upgrade\/\{id\}/, 'id', ids.company),
       path(/^\/api\/enterprises\/set\/\{id\}/, 'id', ids.enterprise),
+      path(/^\/api\/enterprises\/\{id\}\/avatar/, 'id', ids.enterprise),
       path(/^\/api\/team-members\/\{userId\}/, 'userId', ids.teamMember),
       path(/^\/api\/invitations\/\{id\}/, 'id', ids.invitation),
       path(/^\/api\/opportunities\/\{id\}/, 'id', ids.opportunity),

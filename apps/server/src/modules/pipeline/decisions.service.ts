@@ -9,6 +9,7 @@ import { applicationEvents, applications, companies, opportunities } from '../..
 import { notFound } from '../../lib/errors.ts';
 import type { Transaction } from '../applications/application-submission.ts';
 import { announceCandidateUpdates } from '../applications/application-updates.ts';
+import { disqualifyOpenInterviews } from '../interviews/interview-scheduling.service.ts';
 import { sendCompanyMessage } from '../messages/messages.service.ts';
 import type { NotifyContext } from '../notifications/notify.ts';
 import { followHires } from '../profiles/candidate-status.service.ts';
@@ -103,6 +104,8 @@ export async function applyDecisionPlan(
     toStepId: plan.step?.id ?? null,
     data: input.data,
   });
+  // A disqualified candidate's open interviews become Disqualified and free the interviewers' time.
+  if (plan.status === 'disqualified') await disqualifyOpenInterviews(tx, [current.id]);
   // A hire ends the candidate's search (their profile is snoozed with it); undoing it undoes that.
   const snoozed = await followHires(tx, [
     { applicationId: current.id, userId: current.candidateUserId, from: current.status, to: plan.status },

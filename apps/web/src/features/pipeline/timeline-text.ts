@@ -78,6 +78,14 @@ export function describeTimelineEvent(event: TimelineEvent, candidateName: strin
       return { title: by('sent them a message', 'Message sent'), details };
     case 'withdrawn':
       return { title: `${candidateName} withdrew the application`, details: [] };
+    case 'interview_scheduled':
+    case 'interview_invited':
+    case 'interview_booked':
+    case 'interview_rescheduled':
+    case 'interview_cancelled':
+    case 'interview_completed':
+    case 'interview_no_show':
+      return describeInterviewEvent(event.kind, data, by, candidateName, message);
     case 'offer':
       return offerEventText(data, candidateName, by, reason);
   }
@@ -111,4 +119,30 @@ function offerEventText(
     default:
       return { title: 'Offer updated', details: [] };
   }
+}
+
+const INTERVIEW_EVENT_TITLES = {
+  interview_scheduled: ['scheduled an interview', 'Interview scheduled'],
+  interview_invited: ['invited them to pick an interview time', 'Invited to pick an interview time'],
+  interview_rescheduled: ['moved the interview', 'Interview moved'],
+  interview_cancelled: ['cancelled the interview', 'Interview cancelled'],
+  interview_completed: ['marked the interview completed', 'Interview completed'],
+  interview_no_show: ['marked the interview a no-show', 'Interview no-show'],
+} as const;
+
+function describeInterviewEvent(
+  kind: keyof typeof INTERVIEW_EVENT_TITLES | 'interview_booked',
+  data: Record<string, unknown>,
+  by: (did: string, passive: string) => string,
+  candidateName: string,
+  message: string | null,
+): TimelineText {
+  const start = text(data.start_time);
+  const when = start
+    ? new Date(start).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+    : null;
+  const details = [...(when ? [`For ${when}.`] : []), ...(message ? [`Message: ${message}`] : [])];
+  if (kind === 'interview_booked') return { title: `${candidateName} booked an interview`, details };
+  const [did, passive] = INTERVIEW_EVENT_TITLES[kind];
+  return { title: by(did, passive), details };
 }
