@@ -64,6 +64,8 @@ export interface NotificationInput {
   userId: number;
   /** Set for the company side of a user (their /company-notifications inbox); null or absent = personal. */
   companyId?: number | null;
+  /** Set for the enterprise side of a user (their enterprise inbox); null or absent otherwise. */
+  enterpriseId?: number | null;
   type: NotificationType;
   title: string;
   body: string;
@@ -156,6 +158,7 @@ async function storeAndBroadcast(
         inputs.map((input) => ({
           userId: input.userId,
           companyId: input.companyId ?? null,
+          enterpriseId: input.enterpriseId ?? null,
           type: input.type,
           title: input.title,
           body: input.body,

@@ -19,6 +19,8 @@ import { enforceRateLimit } from '../../http/rate-limit.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import { companyAvatarUrl } from '../accounts/accounts.presenter.ts';
+import { notifyEnterpriseJoined } from '../enterprises/enterprise-notifications.ts';
+import { notifyContextOf } from '../notifications/notify.ts';
 import {
   acceptInvitation,
   findInvitationByToken,
@@ -169,7 +171,11 @@ export function registerTeamRoutes(app: App, deps: AppDeps): void {
     '/api/invitations/token/:token/accept',
     { schema: { params: tokenParams, response: { 200: invitationAcceptedSchema } } },
     async (request) => {
-      const joined = await acceptInvitation(db, signedInUserId(request), request.params.token);
+      const userId = signedInUserId(request);
+      const joined = await acceptInvitation(db, userId, request.params.token);
+      if (joined.enterpriseId !== null) {
+        await notifyEnterpriseJoined(notifyContextOf(app, deps), joined.enterpriseId, userId);
+      }
       return { success: true, company_id: joined.companyId, enterprise_id: joined.enterpriseId };
     },
   );

@@ -15,6 +15,7 @@ import {
 } from 'lucide-react';
 import type { MenuArea } from '../menu/menu-item.ts';
 import { AREA_LINKS } from '../menu/menu-rules.ts';
+import { onlyBuiltLinks } from '../routes/built-links.ts';
 import type { User } from '../session-user.ts';
 
 export interface AvatarMenuEntry {
@@ -23,7 +24,8 @@ export interface AvatarMenuEntry {
   icon: LucideIcon;
 }
 
-export function avatarMenuEntries(area: MenuArea, user: User): AvatarMenuEntry[] {
+/** The entries SPEC.md §2 gives this user, whether or not each page is built yet. */
+export function avatarMenuSpecEntries(area: MenuArea, user: User): AvatarMenuEntry[] {
   const entries: AvatarMenuEntry[] = [];
   const hasOtherAccounts = user.companies.length > 0 || user.enterprises.length > 0;
 
@@ -49,4 +51,9 @@ export function avatarMenuEntries(area: MenuArea, user: User): AvatarMenuEntry[]
     entries.push({ label: 'Stop Impersonation', to: '/stop-impersonation', icon: UserRoundX });
   entries.push({ label: 'Logout', to: '/logout', icon: LogOut });
   return entries;
+}
+
+/** The entries shown: Integrations, Widgets, Admin Dashboard… appear once their page is built. */
+export function avatarMenuEntries(area: MenuArea, user: User): AvatarMenuEntry[] {
+  return onlyBuiltLinks(avatarMenuSpecEntries(area, user), (entry) => entry.to);
 }

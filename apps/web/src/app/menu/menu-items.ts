@@ -17,11 +17,12 @@ import {
   UserRound,
   Users,
 } from 'lucide-react';
-import { enterpriseRoutes } from '../routes/enterprise-routes.ts';
+import { onlyBuiltLinks } from '../routes/built-links.ts';
 import type { UserEnterprise } from '../session-user.ts';
 import type { MenuItem } from './menu-item.ts';
 
-export const candidateMenu: readonly MenuItem[] = [
+/** SPEC.md §2's candidate menu, whether or not each page is built yet. */
+export const CANDIDATE_MENU_SPEC: readonly MenuItem[] = [
   { label: 'Dashboard', link: '/dashboard', icon: LayoutDashboard },
   { label: 'Opportunities', link: '/opportunities', icon: BriefcaseBusiness },
   { label: 'Applications', link: '/applications', icon: FileText },
@@ -30,7 +31,8 @@ export const candidateMenu: readonly MenuItem[] = [
   { label: 'Profile', link: '/profile', icon: UserRound },
 ];
 
-export const companyMenu: readonly MenuItem[] = [
+/** SPEC.md §2's company menu, whether or not each page is built yet. */
+export const COMPANY_MENU_SPEC: readonly MenuItem[] = [
   { label: 'Dashboard', link: '/company-dashboard', icon: LayoutDashboard },
   { label: 'Opportunities', link: '/company-opportunities', icon: BriefcaseBusiness },
   { label: 'Candidates', link: '/company-candidates', icon: Users },
@@ -39,12 +41,9 @@ export const companyMenu: readonly MenuItem[] = [
   { label: 'Company', link: '/company-profile', icon: Building2 },
 ];
 
-/** Links whose enterprise page is not built yet: they would only lead to Page Not Found. */
-const UNBUILT_ENTERPRISE_LINKS: ReadonlySet<string> = new Set(
-  enterpriseRoutes.flatMap((group) =>
-    group.routes.filter((route) => route.meta.notBuilt).map((route) => route.path),
-  ),
-);
+/** The menus shown: items whose page is not built yet would only lead to Page Not Found. */
+export const candidateMenu: readonly MenuItem[] = onlyBuiltLinks(CANDIDATE_MENU_SPEC, (item) => item.link);
+export const companyMenu: readonly MenuItem[] = onlyBuiltLinks(COMPANY_MENU_SPEC, (item) => item.link);
 
 /**
  * Groups, companies (named by the enterprise type), Users, Billing, and Settings for the
@@ -62,5 +61,5 @@ export function enterpriseMenu(enterprise: UserEnterprise | null): MenuItem[] {
   if (roleIsAllowed(null, enterprise?.role, ENTERPRISE_SETTINGS_ROLES)) {
     items.push({ label: labels.settings, link: '/enterprise-settings', icon: Settings });
   }
-  return items.filter((item) => !UNBUILT_ENTERPRISE_LINKS.has(item.link));
+  return onlyBuiltLinks(items, (item) => item.link);
 }

@@ -42,16 +42,6 @@ export const candidateRoutes: RouteGroup[] = [
         page: () => import('../../features/messages/pages/candidate-messages-page.tsx'),
       },
       {
-        path: '/notifications',
-        meta: { title: 'Notifications' },
-        page: () => import('../../features/notifications/pages/notifications-page.tsx'),
-      },
-      {
-        path: '/notification-preferences',
-        meta: { title: 'Notification Preferences' },
-        page: () => import('../../features/notifications/pages/notification-preferences-page.tsx'),
-      },
-      {
         path: '/account',
         meta: { title: 'Account' },
         page: () => import('../../features/auth/pages/account-page.tsx'),
@@ -70,6 +60,24 @@ export const candidateRoutes: RouteGroup[] = [
         path: '/profile/quick',
         meta: { title: 'Quick Profile' },
         page: () => import('../../features/profiles/pages/profile-quick-page.tsx'),
+      },
+    ],
+  },
+  {
+    // Notifications belong to the account in use: the personal ones, or an active enterprise's,
+    // each shown in that account's layout.
+    layout: 'account',
+    meta: { requiresAuth: true },
+    routes: [
+      {
+        path: '/notifications',
+        meta: { title: 'Notifications' },
+        page: () => import('../../features/notifications/pages/notifications-page.tsx'),
+      },
+      {
+        path: '/notification-preferences',
+        meta: { title: 'Notification Preferences' },
+        page: () => import('../../features/notifications/pages/notification-preferences-page.tsx'),
       },
     ],
   },
