@@ -9,8 +9,11 @@ import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed/seed-demo-data.ts';
 import { cleanupExpiredAuthState } from './jobs/cleanup-expired-auth-state.ts';
 import { recordMonthlyOpportunityUsage } from './jobs/record-monthly-opportunity-usage.ts';
+import { remindOverdueOnboardingTasks } from './jobs/remind-overdue-onboarding-tasks.ts';
 import { loadOrCreateAppKey } from './lib/app-key.ts';
 import { createKeyring } from './lib/crypto.ts';
+import { notifyContextOf } from './modules/notifications/notify.ts';
+import { formatStartUpBanner } from './start-up-banner.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
@@ -22,7 +25,6 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
-    relaxedDurability: config.PGLITE_RELAXED_DURABILITY,
     sharedBuffers: config.PGLITE_SHARED_BUFFERS,
   });
   await database.migrate();
@@ -45,6 +47,13 @@ async function main(): Promise<void> {
     );
   void recordUsage();
   setInterval(recordUsage, USAGE_INTERVAL_MS).unref();
+  // Overdue onboarding tasks (issue 20); moves onto the job queue with issue 15's schedules.
+  const notify = notifyContextOf(app, { config, database, mailer, sms, keyring, storage });
+  const remindOnboarding = () =>
+    remindOverdueOnboardingTasks(notify).catch((error: unknown) =>
+      app.log.error({ err: error }, 'onboarding reminders failed'),
+    );
+  setInterval(remindOnboarding, CLEANUP_INTERVAL_MS).unref();
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
@@ -71,26 +80,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  printBanner(config.appUrl, database.kind, demoLogins);
-}
-
-function printBanner(
-  url: string,
-  databaseKind: string,
-  logins: { label: string; email: string; password: string }[],
-) {
-  const lines = [
-    '',
-    `  Hireloop is running at ${url}`,
-    `  Database: ${databaseKind === 'pglite' ? 'embedded PostgreSQL (PGlite)' : 'PostgreSQL'}`,
-  ];
-  if (logins.length) {
-    lines.push('  Demo logins:');
-    for (const login of logins)
-      lines.push(`    ${login.label.padEnd(18)} ${login.email} / ${login.password}`);
-  }
-  lines.push('');
-  console.info(lines.join('\n'));
+  console.info(formatStartUpBanner({ url: config.appUrl, databaseKind: database.kind, logins: demoLogins }));
 }
 
 main().catch((error: unknown) => {

@@ -74,6 +74,8 @@ export interface NotificationInput {
   data?: Record<string, unknown>;
   /** Channels this notification may use at most (default: all); preferences still apply within them. */
   channels?: readonly NotificationChannel[];
+  /** An iCalendar invitation or cancellation the email carries (interviews). */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 interface Recipient {
@@ -195,8 +197,8 @@ async function sendMails(
       if (!recipient) return;
       try {
         const token = createUnsubscribeToken(ctx.keyring, recipient.id, input.type);
-        await ctx.mailer.send(
-          notificationMail({
+        await ctx.mailer.send({
+          ...notificationMail({
             to: recipient.email,
             firstName: recipient.firstName,
             type: input.type,
@@ -206,7 +208,8 @@ async function sendMails(
             appUrl: ctx.appUrl,
             unsubscribeUrl: unsubscribeUrl(ctx.appUrl, token),
           }),
-        );
+          ...(input.calendar ? { calendar: input.calendar } : {}),
+        });
       } catch (error) {
         log.error({ err: error, userId: recipient.id, type: input.type }, 'notifications: mail failed');
       }

@@ -51,10 +51,10 @@ export function registerTeamRoutes(app: App, deps: AppDeps): void {
     { schema: { querystring: teamMembersQuerySchema, response: { 200: teamMemberListSchema } } },
     async (request) => {
       const company = await activeCompany(request);
-      const { rows, total } = await listTeamMembers(db, company, request.query);
+      const { rows, total, adminCount } = await listTeamMembers(db, company, request.query);
       const actorId = signedInUserId(request);
       return {
-        data: rows.map((row) => presentTeamMember(row, company, actorId)),
+        data: rows.map((row) => presentTeamMember(row, company, actorId, adminCount)),
         meta: pageMeta(request.query, total),
         abilities: { invite: canViewTeam(company), assignable_roles: assignableCompanyRoles(company.role) },
       };
@@ -71,7 +71,13 @@ export function registerTeamRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request) => {
-      await changeMemberRole(db, await activeCompany(request), request.params.userId, request.body.role);
+      await changeMemberRole(
+        db,
+        await activeCompany(request),
+        signedInUserId(request),
+        request.params.userId,
+        request.body.role,
+      );
       return { message: 'The role was updated.' };
     },
   );
@@ -80,7 +86,7 @@ export function registerTeamRoutes(app: App, deps: AppDeps): void {
     '/api/team-members/:userId',
     { schema: { params: userIdParams, ...noContent } },
     async (request, reply) => {
-      await removeMember(db, await activeCompany(request), request.params.userId);
+      await removeMember(db, await activeCompany(request), signedInUserId(request), request.params.userId);
       return reply.status(204).send();
     },
   );

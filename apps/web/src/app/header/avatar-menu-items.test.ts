@@ -24,6 +24,7 @@ describe('avatar menu', () => {
       'Launch Pad',
       'Integrations',
       'Widgets',
+      'Team Members',
       'Account',
       'Logout',
     ]);
@@ -33,6 +34,24 @@ describe('avatar menu', () => {
     expect(labels(avatarMenuSpecEntries('candidate', buildUser({ companies: [company] })))).not.toContain(
       'Widgets',
     );
+  });
+
+  it('leads the three roles that have it to Team Members (SPEC.md §6), never a Team Member', () => {
+    for (const role of ['Company Admin', 'Manager', 'Recruiter'] as const) {
+      const company = buildCompany({ role });
+      const entry = avatarMenuEntries(
+        'company',
+        buildUser({ companies: [company], activeCompany: company }),
+      ).find((item) => item.label === 'Team Members');
+      expect(entry?.to, role).toBe('/team-members');
+    }
+    const member = buildCompany({ role: 'Team Member' });
+    const user = buildUser({ companies: [member], activeCompany: member });
+    expect(labels(avatarMenuEntries('company', user))).not.toContain('Team Members');
+    const admin = buildCompany();
+    expect(
+      labels(avatarMenuEntries('candidate', buildUser({ companies: [admin], activeCompany: admin }))),
+    ).not.toContain('Team Members');
   });
 
   it('shows the admin and impersonation entries only when they apply', () => {

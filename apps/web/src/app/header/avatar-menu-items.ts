@@ -1,4 +1,6 @@
-// Entries of the header's avatar menu (SPEC.md §2 "Menus", §6 "Other rules").
+// Entries of the header's avatar menu (SPEC.md §2 "Menus", §6 "Other rules"). The company avatar
+// menu (SPEC.md §4's "company" dropdown) also leads the three roles of §6 to Team Members.
+import { roleIsAllowed, TEAM_MEMBERS_PAGE_ROLES } from '@hireloop/shared/roles';
 import {
   Building2,
   CircleUserRound,
@@ -9,6 +11,7 @@ import {
   Rocket,
   ShieldCheck,
   UserRoundX,
+  Users,
 } from 'lucide-react';
 import type { MenuArea } from '../menu/menu-item.ts';
 import { AREA_LINKS } from '../menu/menu-rules.ts';
@@ -36,6 +39,9 @@ export function avatarMenuSpecEntries(area: MenuArea, user: User): AvatarMenuEnt
     if (area === 'company' && user.activeCompany) {
       entries.push({ label: 'Integrations', to: '/integrations', icon: Plug });
       entries.push({ label: 'Widgets', to: '/widgets', icon: Code });
+    }
+    if (area === 'company' && roleIsAllowed(user.activeCompany?.role, null, TEAM_MEMBERS_PAGE_ROLES)) {
+      entries.push({ label: 'Team Members', to: '/team-members', icon: Users });
     }
   }
   entries.push({ label: 'Account', to: AREA_LINKS[area].account, icon: CircleUserRound });

@@ -1,6 +1,7 @@
-// The side menus of SPEC.md §2 "Menus", per account area.
+// The menus of SPEC.md §2 "Menus", per account area: the side bar (≥ 1280 px) and the bottom bar
+// (phones) show the same items with the same words.
 
-import { type EnterpriseType, enterpriseMenuLabels } from '@hireloop/shared/enterprise-labels';
+import { enterpriseMenuLabels } from '@hireloop/shared/enterprise-labels';
 import { ENTERPRISE_SETTINGS_ROLES, roleIsAllowed } from '@hireloop/shared/roles';
 import {
   BriefcaseBusiness,
@@ -22,9 +23,9 @@ import type { MenuItem } from './menu-item.ts';
 
 /** SPEC.md §2's candidate menu, whether or not each page is built yet. */
 export const CANDIDATE_MENU_SPEC: readonly MenuItem[] = [
-  { label: 'Dashboard', shortLabel: 'Home', link: '/dashboard', icon: LayoutDashboard },
-  { label: 'Opportunities', shortLabel: 'Jobs', link: '/opportunities', icon: BriefcaseBusiness },
-  { label: 'Applications', shortLabel: 'Applied', link: '/applications', icon: FileText },
+  { label: 'Dashboard', link: '/dashboard', icon: LayoutDashboard },
+  { label: 'Opportunities', link: '/opportunities', icon: BriefcaseBusiness },
+  { label: 'Applications', link: '/applications', icon: FileText },
   { label: 'Interviews', link: '/interviews', icon: CalendarDays },
   { label: 'Messages', link: '/messages', icon: MessageSquare },
   { label: 'Profile', link: '/profile', icon: UserRound },
@@ -32,9 +33,9 @@ export const CANDIDATE_MENU_SPEC: readonly MenuItem[] = [
 
 /** SPEC.md §2's company menu, whether or not each page is built yet. */
 export const COMPANY_MENU_SPEC: readonly MenuItem[] = [
-  { label: 'Dashboard', shortLabel: 'Home', link: '/company-dashboard', icon: LayoutDashboard },
-  { label: 'Opportunities', shortLabel: 'Jobs', link: '/company-opportunities', icon: BriefcaseBusiness },
-  { label: 'Candidates', shortLabel: 'Talent', link: '/company-candidates', icon: Users },
+  { label: 'Dashboard', link: '/company-dashboard', icon: LayoutDashboard },
+  { label: 'Opportunities', link: '/company-opportunities', icon: BriefcaseBusiness },
+  { label: 'Candidates', link: '/company-candidates', icon: Users },
   { label: 'Interviews', link: '/company-interviews', icon: CalendarDays },
   { label: 'Messages', link: '/company-messages', icon: MessageSquare },
   { label: 'Company', link: '/company-profile', icon: Building2 },
@@ -44,13 +45,6 @@ export const COMPANY_MENU_SPEC: readonly MenuItem[] = [
 export const candidateMenu: readonly MenuItem[] = onlyBuiltLinks(CANDIDATE_MENU_SPEC, (item) => item.link);
 export const companyMenu: readonly MenuItem[] = onlyBuiltLinks(COMPANY_MENU_SPEC, (item) => item.link);
 
-/** Bottom-bar forms of the group and company nouns, where a phone leaves about 56 px an item. */
-const SHORT_ENTERPRISE_LABELS: Record<EnterpriseType, { groups: string; companies: string }> = {
-  franchise: { groups: 'Groups', companies: 'Locations' },
-  staffing_agency: { groups: 'Clients', companies: 'Accounts' },
-  corporate_chain: { groups: 'Regions', companies: 'Locations' },
-};
-
 /**
  * Groups, companies (named by the enterprise type), Users, Billing, and Settings for the
  * Enterprise Owner only (SPEC.md §2). Items whose page is not built yet are left out.
@@ -58,10 +52,9 @@ const SHORT_ENTERPRISE_LABELS: Record<EnterpriseType, { groups: string; companie
 export function enterpriseMenu(enterprise: UserEnterprise | null): MenuItem[] {
   const type = enterprise?.type ?? null;
   const labels = enterpriseMenuLabels(type);
-  const short = type ? SHORT_ENTERPRISE_LABELS[type] : { groups: 'Groups', companies: 'Companies' };
   const items: MenuItem[] = [
-    { label: labels.groups, shortLabel: short.groups, link: '/enterprise-groups', icon: Network },
-    { label: labels.companies, shortLabel: short.companies, link: '/enterprise-companies', icon: Store },
+    { label: labels.groups, link: '/enterprise-groups', icon: Network },
+    { label: labels.companies, link: '/enterprise-companies', icon: Store },
     { label: labels.users, link: '/enterprise-access-manager', icon: Users },
     { label: labels.billing, link: '/enterprise-billing-groups', icon: CreditCard },
   ];
