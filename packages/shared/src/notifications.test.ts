@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  announcementAudienceOf,
   createFeatureAnnouncementSchema,
   DEFAULT_NOTIFICATION_PREFERENCES,
   interviewReminderWindowMs,
@@ -125,6 +126,8 @@ describe('payload schemas', () => {
       action_2_text: null,
       action_2_url: null,
       published: true,
+      // Left out: every audience.
+      audiences: ['candidate', 'company_admin', 'manager', 'recruiter', 'team_member', 'enterprise'],
     });
     const missingText = createFeatureAnnouncementSchema.safeParse({
       title: 'New',
@@ -133,5 +136,14 @@ describe('payload schemas', () => {
       published: false,
     });
     expect(missingText.error?.issues[0]?.path).toEqual(['action_1_text']);
+  });
+
+  it('reads the audience of the account in use: company role first, then enterprise, else candidate', () => {
+    expect(announcementAudienceOf({ companyRole: 'Recruiter', enterpriseActive: true })).toBe('recruiter');
+    expect(announcementAudienceOf({ companyRole: 'Company Admin', enterpriseActive: false })).toBe(
+      'company_admin',
+    );
+    expect(announcementAudienceOf({ companyRole: null, enterpriseActive: true })).toBe('enterprise');
+    expect(announcementAudienceOf({ companyRole: null, enterpriseActive: false })).toBe('candidate');
   });
 });

@@ -1,6 +1,8 @@
 // Filters of the company's interview list: opportunity, interviewer, status and a start date; and
 // the List / Week switch.
 import { INTERVIEW_STATUSES, interviewStatusLabel } from '@hireloop/shared/interviews';
+import { roleIsAllowed, TEAM_MEMBERS_PAGE_ROLES } from '@hireloop/shared/roles';
+import { useSession } from '../../../app/session.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useOpportunityOptions, useTeamMemberOptions } from '../api/scheduling-options.ts';
@@ -11,7 +13,10 @@ type Params = ReturnType<typeof useInterviewListParams>;
 export function InterviewFilters({ params, side }: { params: Params; side: 'company' | 'candidate' }) {
   const company = side === 'company';
   const opportunities = useOpportunityOptions(company);
-  const members = useTeamMemberOptions(company);
+  // The team list is for the roles that may see the team (a Team Member would get a 403).
+  const { user } = useSession();
+  const seesTeam = company && roleIsAllowed(user?.activeCompany?.role, null, TEAM_MEMBERS_PAGE_ROLES);
+  const members = useTeamMemberOptions(seesTeam);
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       {company ? (
@@ -28,18 +33,20 @@ export function InterviewFilters({ params, side }: { params: Params; side: 'comp
               </option>
             ))}
           </SelectField>
-          <SelectField
-            label="Interviewer"
-            value={params.interviewerId ?? ''}
-            onChange={(event) => params.setFilter('interviewer', event.target.value)}
-          >
-            <option value="">Anyone</option>
-            {(members.data?.data ?? []).map((member) => (
-              <option key={member.userId} value={member.userId}>
-                {member.firstName} {member.lastName}
-              </option>
-            ))}
-          </SelectField>
+          {seesTeam ? (
+            <SelectField
+              label="Interviewer"
+              value={params.interviewerId ?? ''}
+              onChange={(event) => params.setFilter('interviewer', event.target.value)}
+            >
+              <option value="">Anyone</option>
+              {(members.data?.data ?? []).map((member) => (
+                <option key={member.userId} value={member.userId}>
+                  {member.firstName} {member.lastName}
+                </option>
+              ))}
+            </SelectField>
+          ) : null}
         </>
       ) : null}
       <SelectField
