@@ -36,6 +36,7 @@ import { registerNotificationRoutes } from './modules/notifications/notification
 import { registerOfferRoutes } from './modules/offers/offers.routes.ts';
 import { registerPublicOfferRoutes } from './modules/offers/public-offers.routes.ts';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { registerOnboardingTemplateRoutes } from './modules/onboarding/onboarding-template.routes.ts';
 import { registerOpportunityRoutes } from './modules/opportunities/opportunities.routes.ts';
 import { registerRecommendationRoutes } from './modules/opportunities/recommendations.routes.ts';
 import { registerPhoneVerificationRoutes } from './modules/phone-verification/phone-verification.routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerOfferRoutes(app, deps);
   registerPublicOfferRoutes(app, deps);
   registerOnboardingRoutes(app, deps);
+  registerOnboardingTemplateRoutes(app, deps);
   registerFileLibraryRoutes(app, deps);
   await registerRealtime(app, deps);
 

@@ -2,6 +2,7 @@
 // number of conversations, notifications and accounts behind them (no N+1). Counted at the
 // database client, session and actor lookups included.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCoherenceOf, readsCacheable } from '../src/db/read-coherence.ts';
 import { createUser, signedInClient } from './factories.ts';
 import type { TestClient } from './http-client.ts';
 import { createMessagingScene, createTestApplication, startTestConversation } from './messaging-factories.ts';
@@ -11,6 +12,11 @@ let ctx: TestApp;
 
 beforeAll(async () => {
   ctx = await createTestApp();
+  // PostgreSQL caches once its LISTEN connection is up (decision 040).
+  const deadline = Date.now() + 10_000;
+  while (!readsCacheable(ctx.database.db) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 });
 
 afterAll(async () => {
@@ -43,6 +49,14 @@ async function statementsOf(client: TestClient, url: string): Promise<number> {
   expect(status, url).toBe(200);
   return count;
 }
+
+/**
+ * Counted with cold caches (decision 040), a call reads its session and its actor separately: one
+ * statement more than the budgets below, which count the joint lookup PostgreSQL made before, or
+ * PGlite's cached session. With warm caches (every request until the next change to their tables)
+ * both lookups cost nothing.
+ */
+const COLD_CACHE_LOOKUPS = 1;
 
 /** Each call and the most statements it may run (a session lookup and an actor lookup included). */
 const COMPANY_SCREEN = {
@@ -98,10 +112,10 @@ describe('first screens', () => {
     expect((await admin.get('/api/company-conversations')).json().meta.total).toBe(4);
     expect(withFour).toEqual(withOne);
     for (const [url, budget] of Object.entries(COMPANY_SCREEN)) {
-      expect(withFour.company[url], url).toBeLessThanOrEqual(budget);
+      expect(withFour.company[url], url).toBeLessThanOrEqual(budget + COLD_CACHE_LOOKUPS);
     }
     for (const [url, budget] of Object.entries(CANDIDATE_SCREEN)) {
-      expect(withFour.candidate[url], url).toBeLessThanOrEqual(budget);
+      expect(withFour.candidate[url], url).toBeLessThanOrEqual(budget + COLD_CACHE_LOOKUPS);
     }
   });
 });
@@ -110,11 +124,15 @@ async function firstConversation(client: TestClient): Promise<string> {
   return (await client.get('/api/company-conversations')).json().data[0].uuid as string;
 }
 
+/**
+ * Each call with cold caches (decision 040): as if the data behind the session, actor and signed-in
+ * user had just changed, so the count is the same whenever a change is announced.
+ */
 async function countAll(client: TestClient, screen: Record<string, number>) {
   const counts: Record<string, number> = {};
   for (const url of Object.keys(screen)) {
-    // The first call may fill the session cache (PGlite); the second is what every page load pays.
     await client.get(url);
+    readCoherenceOf(ctx.database.db)!.generation += 1;
     counts[url] = await statementsOf(client, url);
   }
   return counts;

@@ -3,6 +3,7 @@
 // company profile (menu label Company) passes axe.
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
+import { closeToasts } from './support/account-switcher.ts';
 import { dismissToasts, fillLoginForm } from './support/accounts.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
@@ -12,6 +13,8 @@ const DEMO_PASSWORD = 'hireloop-demo';
 
 async function signInToNorthwind(page: Page, email: string): Promise<void> {
   await page.addLocatorHandler(page.getByRole('region', { name: 'Live notifications' }), async (panel) => {
+    // A toast (top right, below the header) may sit over the panel's buttons: closed first.
+    await closeToasts(page);
     const dismiss = panel.getByRole('button', { name: /^Dismiss/ });
     while ((await dismiss.count()) > 0) await dismiss.first().click();
   });

@@ -179,6 +179,7 @@ test('a recruiter sends an offer, the candidate signs it from the mailbox and on
   await recruiter.getByRole('link', { name: 'Offers', exact: true }).click();
   await expect(recruiter).toHaveURL(/\/company-offers$/);
   await expect(recruiter.getByRole('list', { name: 'Offers' }).getByText('Accepted')).toBeVisible();
+  await expect(recruiter.getByRole('list', { name: 'Letter templates' })).toContainText('Standard offer letter');
   await check(recruiter, testInfo, 'company-offers');
 
   await candidateContext.close();

@@ -5,6 +5,7 @@
 // Pastry Chef; the team member there only looks at Shift Lead).
 import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
+import { closeToasts } from './support/account-switcher.ts';
 import { dismissToasts, fillLoginForm } from './support/accounts.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
@@ -13,6 +14,8 @@ test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 async function signInAsRecruiter(page: Page): Promise<void> {
   await page.addLocatorHandler(page.getByRole('region', { name: 'Live notifications' }), async (panel) => {
+    // A toast (top right, below the header) may sit over the panel's buttons: closed first.
+    await closeToasts(page);
     const dismiss = panel.getByRole('button', { name: /^Dismiss/ });
     while ((await dismiss.count()) > 0) await dismiss.first().click();
   });
@@ -183,6 +186,10 @@ test('a recruiter drags candidates between steps by mouse and keyboard, one or s
   await expect(page.getByText(`${keyboard.name} dropped on ${keyboard.to}.`)).toBeAttached();
   await expect(card(column(page, keyboard.to), keyboard.name)).toBeVisible();
   await expect(card(column(page, keyboard.from), keyboard.name)).toHaveCount(0);
+  // The focus stays with the card, on its handle in the new column.
+  await expect(
+    column(page, keyboard.to).getByRole('button', { name: `Drag ${keyboard.name} to another step` }),
+  ).toBeFocused();
   await dismissToasts(page);
 
   // Several at once: select, then drag one of them.

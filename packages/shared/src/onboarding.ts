@@ -89,3 +89,53 @@ export interface OnboardingUpdatedEvent {
   application_id: number;
   progress: number;
 }
+
+const taskFieldDefinitionSchema = z.object({
+  key: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9_]{0,49}$/, 'The key must be lowercase letters, digits and underscores.'),
+  label: z.string().trim().min(1).max(100),
+  sensitive: z.boolean().default(false),
+});
+
+/** One task of the company's checklist (`due_days` from the start date; negative is before it). */
+export const onboardingTaskDefinitionSchema = z
+  .object({
+    kind: z.enum(ONBOARDING_TASK_KINDS),
+    title: z.string().trim().min(1).max(150),
+    description: z.string().trim().max(2000).default(''),
+    due_days: z.number().int().min(-90).max(365),
+    fields: z.array(taskFieldDefinitionSchema).max(20).optional(),
+  })
+  .superRefine((task, context) => {
+    if (task.kind === 'form' && (task.fields ?? []).length === 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['fields'],
+        message: 'A form task needs at least one field.',
+      });
+    }
+    const keys = (task.fields ?? []).map((field) => field.key);
+    if (new Set(keys).size !== keys.length) {
+      context.addIssue({ code: 'custom', path: ['fields'], message: 'The field keys must be different.' });
+    }
+  });
+
+export const onboardingTemplateSchema = z.object({
+  tasks: z.array(onboardingTaskDefinitionSchema).max(30),
+});
+export type OnboardingTemplateInput = z.infer<typeof onboardingTemplateSchema>;
+
+export const onboardingTemplateResponseSchema = z.object({
+  tasks: z.array(
+    z.object({
+      kind: z.enum(ONBOARDING_TASK_KINDS),
+      title: z.string(),
+      description: z.string(),
+      due_days: z.number().int(),
+      fields: z.array(z.object({ key: z.string(), label: z.string(), sensitive: z.boolean() })),
+    }),
+  ),
+  abilities: z.object({ update: z.boolean() }),
+});

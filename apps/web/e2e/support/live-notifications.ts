@@ -1,6 +1,7 @@
 // The live notification panel (SPEC.md §4 toasts): feature announcements greet every new user and
 // message/application cards may arrive at any time; on phones they sit over the page.
 import { expect, type Page } from '@playwright/test';
+import { closeToasts } from './account-switcher.ts';
 
 function panel(page: Page) {
   return page.getByLabel('Live notifications');
@@ -8,6 +9,8 @@ function panel(page: Page) {
 
 /** Closes the cards shown now (bounded: a card may still be counted while it closes). */
 async function dismissShownCards(page: Page): Promise<void> {
+  // Toasts open top right below the header and may sit over the panel's buttons.
+  await closeToasts(page);
   const dismiss = panel(page).getByRole('button', { name: /^Dismiss:/ });
   for (let attempt = 0; attempt < 20 && (await dismiss.count()) > 0; attempt += 1) {
     await dismiss

@@ -18,7 +18,11 @@ const recruiter = () => company.members.Recruiter.client;
 const pdf = fs.readFileSync(path.join(import.meta.dirname, '../../../test/fixtures/resumes/resume.pdf'));
 const dateIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-function multipart(fields: Record<string, string>, file: { name: string; data: Buffer } | null) {
+function multipart(
+  fields: Record<string, string>,
+  file: { name: string; data: Buffer } | null,
+  field = 'file',
+) {
   const boundary = `----hireloop${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -29,7 +33,7 @@ function multipart(fields: Record<string, string>, file: { name: string; data: B
   if (file) {
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`,
       ),
       file.data,
       Buffer.from('\r\n'),
@@ -47,8 +51,9 @@ function send(
   url: string,
   fields: Record<string, string>,
   file: { name: string; data: Buffer } | null,
+  field = 'file',
 ) {
-  const form = multipart(fields, file);
+  const form = multipart(fields, file, field);
   return client.request('POST', url, form.body, { headers: form.headers });
 }
 
@@ -167,5 +172,56 @@ describe('/api/file-library', () => {
     expect(foreign.json().errors.library_model_has_file_id).toEqual([
       'The selected file is not in your library.',
     ]);
+  });
+
+  it('attaches library files to company messages and keeps uploads in the library when asked', async () => {
+    const candidate = await createCandidate(ctx, { firstName: 'Mia' });
+    await placeApplication(ctx, await createTestOpportunity(ctx.database.db, company.id), candidate.user.id);
+    const started = await recruiter().post('/api/company-conversations', {
+      candidate_user_id: candidate.user.id,
+      content: 'Hello Mia',
+    });
+    const uuid = started.json().uuid;
+    const guide = (
+      await send(
+        recruiter(),
+        '/api/file-library',
+        { current_name: 'Guide.pdf' },
+        { name: 'g.pdf', data: pdf },
+      )
+    ).json();
+
+    const fromLibrary = await recruiter().post(`/api/conversations/${uuid}/messages`, {
+      content: 'Our guide',
+      library_file_ids: [guide.model_has_file_id],
+    });
+    expect(fromLibrary.statusCode).toBe(201);
+    expect(fromLibrary.json().attachments.map((file: { name: string }) => file.name)).toEqual(['Guide.pdf']);
+    const download = await candidate.client.get(fromLibrary.json().attachments[0].url);
+    expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const kept = await send(
+      recruiter(),
+      `/api/conversations/${uuid}/messages`,
+      { add_to_library: '1' },
+      { name: 'Menu.pdf', data: pdf },
+      'files',
+    );
+    expect(kept.statusCode).toBe(201);
+    const names = (await recruiter().get('/api/file-library?per_page=100'))
+      .json()
+      .data.map((row: { current_name: string }) => row.current_name);
+    expect(names).toContain('Menu.pdf');
+
+    const byCandidate = await candidate.client.post(`/api/conversations/${uuid}/messages`, {
+      content: 'Mine',
+      library_file_ids: [guide.model_has_file_id],
+    });
+    expect(byCandidate.statusCode).toBe(422);
+    const foreign = await recruiter().post(`/api/conversations/${uuid}/messages`, {
+      content: 'x',
+      library_file_ids: [999999999],
+    });
+    expect(foreign.json().errors.library_file_ids).toEqual(['The selected file is not in your library.']);
   });
 });

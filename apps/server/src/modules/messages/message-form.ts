@@ -14,6 +14,10 @@ import type { UploadedFile } from './message-attachments.service.ts';
 export interface MessageForm {
   content: string;
   files: UploadedFile[];
+  /** Company side: also keep the uploaded files in the company's file library (issue 20). */
+  addToLibrary?: boolean;
+  /** Company side: files of the company's library to attach (`library_model_has_file_id`s). */
+  libraryFileIds?: number[];
 }
 
 const FILE_FIELD = /^files(\[\d*\])?$/;
@@ -28,13 +32,36 @@ const MAX_MEGABYTES = MAX_MESSAGE_ATTACHMENT_BYTES / 1024 / 1024;
 
 // Length and "required unless files" are checked by the service, with the files in view; the
 // 1 MB body limit bounds the JSON text. Multipart text fields pass the same schema (NUL refused).
-const formFieldsSchema = z.object({ content: z.string().optional() });
+const formFieldsSchema = z.object({
+  content: z.string().optional(),
+  add_to_library: z.union([z.boolean(), z.enum(['0', '1', 'true', 'false', 'on'])]).optional(),
+  library_file_ids: z
+    .array(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER))
+    .max(MAX_MESSAGE_ATTACHMENTS)
+    .optional(),
+});
 
-function readFields(fields: unknown): string {
+type FormFields = Omit<MessageForm, 'files'>;
+
+function readFields(fields: unknown): FormFields {
   const parsed = formFieldsSchema.safeParse(fields ?? {});
-  if (!parsed.success) throw validation({ content: parsed.error.issues.map((issue) => issue.message) });
-  return parsed.data.content ?? '';
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? 'content');
+      errors[key] = [...(errors[key] ?? []), issue.message];
+    }
+    throw validation(errors);
+  }
+  const flag = parsed.data.add_to_library;
+  return {
+    content: parsed.data.content ?? '',
+    addToLibrary: flag === true || flag === '1' || flag === 'true' || flag === 'on',
+    libraryFileIds: parsed.data.library_file_ids ?? [],
+  };
 }
+
+const LIBRARY_FIELD = /^library_file_ids(\[\d*\])?$/;
 
 function multipartErrorCode(error: unknown): string | undefined {
   return (error as { code?: string } | null)?.code;
@@ -43,6 +70,8 @@ function multipartErrorCode(error: unknown): string | undefined {
 async function readMultipart(request: FastifyRequest): Promise<MessageForm> {
   const form: MessageForm = { content: '', files: [] };
   let content: unknown;
+  let addToLibrary: unknown;
+  const libraryFileIds: unknown[] = [];
   const parts = request.parts({
     limits: {
       files: MAX_MESSAGE_ATTACHMENTS,
@@ -55,6 +84,8 @@ async function readMultipart(request: FastifyRequest): Promise<MessageForm> {
     for await (const part of parts) {
       if (part.type === 'field') {
         if (part.fieldname === 'content') content = part.value;
+        else if (part.fieldname === 'add_to_library') addToLibrary = part.value;
+        else if (LIBRARY_FIELD.test(part.fieldname)) libraryFileIds.push(part.value);
         continue;
       }
       if (!FILE_FIELD.test(part.fieldname)) {
@@ -77,11 +108,18 @@ async function readMultipart(request: FastifyRequest): Promise<MessageForm> {
     }
     throw error;
   }
-  return { ...form, content: readFields({ content }) };
+  return {
+    ...readFields({
+      content,
+      ...(addToLibrary !== undefined ? { add_to_library: addToLibrary } : {}),
+      ...(libraryFileIds.length > 0 ? { library_file_ids: libraryFileIds } : {}),
+    }),
+    files: form.files,
+  };
 }
 
 export function readMessageForm(request: FastifyRequest): Promise<MessageForm> {
   return request.isMultipart()
     ? readingMultipart(() => readMultipart(request))
-    : Promise.resolve({ content: readFields(request.body), files: [] });
+    : Promise.resolve({ ...readFields(request.body), files: [] });
 }

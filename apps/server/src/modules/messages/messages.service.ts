@@ -8,15 +8,16 @@ import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { Database } from '../../db/client.ts';
 import { conversationReads, conversations, messageAttachments, messages } from '../../db/schema.ts';
 import { notFound, validation } from '../../lib/errors.ts';
+import { libraryFilesForMessage, recordMessageFiles } from '../files/message-files.ts';
 import type { NotifyContext } from '../notifications/notify.ts';
 import {
   checkAttachments,
   removeStoredAttachments,
   type StoredAttachment,
   storeAttachments,
-  type UploadedFile,
 } from './message-attachments.service.ts';
 import { deliverMessage } from './message-delivery.ts';
+import type { MessageForm } from './message-form.ts';
 import { authorizeSendIn, type ConversationParticipant } from './messages.policy.ts';
 import type { ConversationView, MessageView } from './messages.presenter.ts';
 import { loadMessageViews, type MessageRow, selectConversationViews } from './messages-loader.ts';
@@ -166,29 +167,51 @@ export async function sendConversationMessage(
   ctx: NotifyContext,
   storage: FileStorage,
   target: { conversation: ConversationView; participant: ConversationParticipant },
-  form: { content: string; files: readonly UploadedFile[] },
+  form: MessageForm,
 ): Promise<MessageView> {
   const { conversation, participant } = target;
   authorizeSendIn(participant);
   const content = form.content.trim();
+  const libraryIds = form.libraryFileIds ?? [];
+  if (participant.side !== 'company' && libraryIds.length > 0) {
+    throw validation({ library_file_ids: ['Only the company can attach files from its library.'] });
+  }
+  const library =
+    participant.side === 'company'
+      ? await libraryFilesForMessage(ctx.db, conversation.companyId, libraryIds, form.files.length)
+      : [];
   const checked = await checkAttachments(form.files);
-  const errors = { ...messageContentErrors(content, form.files.length), ...checked.errors };
+  const errors = {
+    ...messageContentErrors(content, form.files.length + library.length),
+    ...checked.errors,
+  };
   if (Object.keys(errors).length > 0) throw validation(errors);
 
   const stored = await storeAttachments(storage, conversation.id, checked.attachments);
   let row: MessageRow;
   try {
-    row = await ctx.db.transaction((tx) =>
-      insertMessage(tx, {
+    row = await ctx.db.transaction(async (tx) => {
+      const message = await insertMessage(tx, {
         conversationId: conversation.id,
         senderUserId: participant.userId,
         side: participant.side,
         type: 'text',
         content,
-        attachments: stored,
-      }),
-    );
+        attachments: [...stored, ...library],
+      });
+      if (participant.side === 'company' && (library.length > 0 || form.addToLibrary)) {
+        await recordMessageFiles(tx, {
+          companyId: conversation.companyId,
+          userId: participant.userId,
+          messageId: message.id,
+          library,
+          uploadsToKeep: form.addToLibrary ? stored : [],
+        });
+      }
+      return message;
+    });
   } catch (error) {
+    // Only this message's uploads: library files belong to the library.
     await removeStoredAttachments(storage, stored);
     throw error;
   }

@@ -1,7 +1,11 @@
 // The active company's offers (`/api/offers`), its approval setting (`/api/offer-settings`) and
-// its hires in onboarding (`/api/onboardings`), for /company-offers.
+// its hires in onboarding (`/api/onboardings`), and its letter templates, for /company-offers.
 import type { CamelCasedKeys } from '@hireloop/shared/case';
-import type { OfferStatus, Offer as OfferWire } from '@hireloop/shared/offers';
+import type {
+  OfferStatus,
+  OfferTemplate as OfferTemplateWire,
+  Offer as OfferWire,
+} from '@hireloop/shared/offers';
 import type { OnboardingSummary as OnboardingWire } from '@hireloop/shared/onboarding';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
@@ -62,5 +66,36 @@ export function useApproveOffer() {
   return useMutation({
     mutationFn: (id: number) => api.post<{ message: string }>(`/api/offers/${id}/approve`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: OFFERS_KEY }),
+  });
+}
+
+export type OfferTemplate = CamelCasedKeys<OfferTemplateWire>;
+
+const TEMPLATES_KEY = [...OFFERS_KEY, 'templates'] as const;
+
+export function useLetterTemplates() {
+  return useQuery({
+    queryKey: TEMPLATES_KEY,
+    queryFn: ({ signal }) =>
+      api.get<ResourcePage<OfferTemplate>>('/api/offer-templates', { params: { perPage: 100 }, signal }),
+  });
+}
+
+export function useSaveLetterTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...payload }: { id: number | null; name: string; body: string }) =>
+      id
+        ? api.put<OfferTemplate>(`/api/offer-templates/${id}`, payload, { handledStatuses: [422] })
+        : api.post<OfferTemplate>('/api/offer-templates', payload, { handledStatuses: [422] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TEMPLATES_KEY }),
+  });
+}
+
+export function useDeleteLetterTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`/api/offer-templates/${id}`, { handledStatuses: [422] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TEMPLATES_KEY }),
   });
 }

@@ -20,6 +20,7 @@ import {
   useOnboardingsInProgress,
   useUpdateOfferSettings,
 } from '../api/company-offers.ts';
+import { LetterTemplatesCard } from '../components/letter-templates-card.tsx';
 
 function ApprovalSetting() {
   const settings = useOfferSettings();
@@ -107,6 +108,7 @@ export default function CompanyOffersPage() {
       </p>
       <ApprovalSetting />
       <Onboardings />
+      <LetterTemplatesCard />
       <SelectField
         label="Status"
         className="sm:w-64"

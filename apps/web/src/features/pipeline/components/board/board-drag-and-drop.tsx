@@ -22,7 +22,15 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { clsx } from 'clsx';
-import { type ReactNode, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+} from 'react';
 import { Avatar } from '../../../../components/avatar.tsx';
 import type { CompanyCandidate } from '../../api/pipeline-types.ts';
 import type { BoardStep } from '../../board-columns.ts';
@@ -64,6 +72,26 @@ const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context })
   return { x: target.rect.left + 8, y: target.rect.top + 48 };
 };
 
+/**
+ * The card whose handle gets the focus back when it appears in its new column: a keyboard drop
+ * moves the card to another list, so the handle that had the focus is replaced by a new one. Only
+ * for a moment (the move shows within milliseconds), so a later re-render never steals the focus.
+ */
+type PendingFocus = { applicationId: number; until: number } | null;
+const FocusAfterDrop = createContext<RefObject<PendingFocus> | null>(null);
+const FOCUS_WINDOW_MS = 2000;
+
+/** For a card's handle: whether it should take the focus now (once). */
+export function useTakesFocusAfterDrop(applicationId: number): () => boolean {
+  const pending = useContext(FocusAfterDrop);
+  return useCallback(() => {
+    const wanted = pending?.current;
+    if (!pending || !wanted || wanted.applicationId !== applicationId) return false;
+    pending.current = null;
+    return Date.now() <= wanted.until;
+  }, [pending, applicationId]);
+}
+
 interface BoardDragAndDropProps {
   steps: readonly BoardStep[];
   /** The cards a drag of this card carries: the whole selection when it is part of it. */
@@ -81,6 +109,7 @@ export function BoardDragAndDrop({
   children,
 }: BoardDragAndDropProps) {
   const [dragged, setDragged] = useState<CompanyCandidate[]>([]);
+  const focusAfterDrop = useRef<PendingFocus>(null);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
@@ -118,8 +147,13 @@ export function BoardDragAndDrop({
     const candidate = findCandidate(Number(active.id));
     setDragged(candidate ? draggedWith(candidate) : []);
   };
-  const end = ({ over }: DragEndEvent) => {
+  const end = ({ active, over, activatorEvent }: DragEndEvent) => {
     const toStepId = stepIdOf(over?.id);
+    const fromKeyboard = activatorEvent instanceof KeyboardEvent;
+    focusAfterDrop.current =
+      fromKeyboard && toStepId !== null
+        ? { applicationId: Number(active.id), until: Date.now() + FOCUS_WINDOW_MS }
+        : null;
     if (toStepId !== null && dragged.length > 0) onDrop(dragged, toStepId);
     setDragged([]);
   };
@@ -134,7 +168,7 @@ export function BoardDragAndDrop({
       onDragEnd={end}
       onDragCancel={() => setDragged([])}
     >
-      {children}
+      <FocusAfterDrop.Provider value={focusAfterDrop}>{children}</FocusAfterDrop.Provider>
       <DragOverlay dropAnimation={null}>
         {first ? (
           <div className="flex w-64 items-center gap-2.5 rounded-lg border border-brand-300 bg-white p-3 shadow-lg ring-2 ring-brand-200">

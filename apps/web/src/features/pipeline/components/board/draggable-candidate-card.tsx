@@ -3,10 +3,11 @@
 import { useDraggable } from '@dnd-kit/core';
 import type { Decision } from '@hireloop/shared/applications';
 import { GripVertical } from 'lucide-react';
-import type { KeyboardEventHandler } from 'react';
+import { type KeyboardEventHandler, useCallback } from 'react';
 import type { CompanyCandidate, PipelineAbilities } from '../../api/pipeline-types.ts';
 import { isDraggable } from '../../board-drop.ts';
 import { candidateName } from '../../candidate-name.ts';
+import { useTakesFocusAfterDrop } from './board-drag-and-drop.tsx';
 import { CandidateCard } from './candidate-card.tsx';
 
 interface DraggableCandidateCardProps {
@@ -28,6 +29,15 @@ export function DraggableCandidateCard({ selected, onSelectedChange, ...card }: 
     id: candidate.id,
     disabled: !enabled || deciding,
   });
+  const takesFocus = useTakesFocusAfterDrop(candidate.id);
+  // The handle of a card just dropped by keyboard, now in its new column, gets the focus back.
+  const handleRef = useCallback(
+    (element: HTMLButtonElement | null) => {
+      setActivatorNodeRef(element);
+      if (element && takesFocus()) element.focus();
+    },
+    [setActivatorNodeRef, takesFocus],
+  );
   if (!enabled) return <CandidateCard {...card} />;
 
   const name = candidateName(candidate.candidate);
@@ -51,7 +61,7 @@ export function DraggableCandidateCard({ selected, onSelectedChange, ...card }: 
         handle: (
           <button
             type="button"
-            ref={setActivatorNodeRef}
+            ref={handleRef}
             {...attributes}
             onKeyDown={onKeyDown as KeyboardEventHandler<HTMLButtonElement> | undefined}
             aria-label={`Drag ${name} to another step`}

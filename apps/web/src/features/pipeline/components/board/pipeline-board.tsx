@@ -54,7 +54,21 @@ export function PipelineBoard({
   const drop = (dragged: CompanyCandidate[], toStepId: number) => {
     const plan = planDrop(steps, dragged, toStepId, (card) => shownOn.get(card.id) ?? null);
     if (plan.kind === 'decision') flow.request(plan.candidate, plan.decision);
-    else if (plan.kind === 'move') move.mutate({ candidates: plan.candidates, steps, toStepId });
+    else if (plan.kind === 'move') {
+      const [only] = plan.candidates;
+      const step = steps.find((candidate) => candidate.id === toStepId);
+      move.mutate(
+        { candidates: plan.candidates, steps, toStepId },
+        {
+          // One candidate dropped on a step named like an interview: offer to schedule it.
+          onSuccess: () => {
+            if (only && plan.candidates.length === 1 && step) {
+              flow.offerScheduling(only, { status: 'active', step: { id: step.id, name: step.name } });
+            }
+          },
+        },
+      );
+    }
     if (dragged.length > 1) setSelectedIds(new Set());
   };
   const setSelected = (applicationId: number, checked: boolean) =>

@@ -2,7 +2,10 @@
 // disqualifying and "No decision" first ask for a reason or note in a dialog.
 import type { Decision } from '@hireloop/shared/applications';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
 import { type DecisionVariables, useDecision } from '../../api/decisions.ts';
+import type { DecisionResult } from '../../api/pipeline-types.ts';
 import type { BoardStep } from '../../board-columns.ts';
 import { candidateName } from '../../candidate-name.ts';
 import { DecisionDialog, type DialogDecision } from './decision-dialog.tsx';
@@ -13,13 +16,35 @@ export type DecidableCandidate = DecisionVariables['candidate'] & {
 
 export function useDecisionFlow(steps: readonly BoardStep[]) {
   const decide = useDecision();
+  const navigate = useNavigate();
+
+  /** A move into a step named like an interview offers to schedule one right there (issue 18). */
+  const offerScheduling = (
+    candidate: DecidableCandidate,
+    result: Pick<DecisionResult, 'status' | 'step'>,
+  ) => {
+    if (result.status !== 'active' || !result.step || !/interview/i.test(result.step.name)) return;
+    const link = `/company-interviews/create?application_id=${candidate.id}`;
+    toast.info(
+      <span>
+        {candidateName(candidate.candidate)} is now in {result.step.name}.{' '}
+        <button type="button" className="font-semibold underline" onClick={() => navigate(link)}>
+          Schedule interview
+        </button>
+      </span>,
+    );
+  };
   const [asking, setAsking] = useState<{ candidate: DecidableCandidate; decision: DialogDecision } | null>(
     null,
   );
 
   const request = (candidate: DecidableCandidate, decision: Decision) => {
     if (decision === 'disqualify' || decision === 'no-decision') setAsking({ candidate, decision });
-    else decide.mutate({ candidate, steps, decision });
+    else
+      decide.mutate(
+        { candidate, steps, decision },
+        { onSuccess: (result) => offerScheduling(candidate, result) },
+      );
   };
 
   const dialog = (
@@ -39,5 +64,5 @@ export function useDecisionFlow(steps: readonly BoardStep[]) {
   const isDeciding = (applicationId: number) =>
     decide.isPending && decide.variables?.candidate.id === applicationId;
 
-  return { request, dialog, isDeciding };
+  return { request, dialog, isDeciding, offerScheduling };
 }

@@ -1,4 +1,5 @@
-// Overdue onboarding tasks: one reminder per task, never twice, only for open tasks.
+// Overdue onboarding tasks: one reminder per task, never twice, only for open tasks; and the
+// company's checklist (GET|PUT /api/onboarding-template).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCandidate, notificationsOf, placeApplication } from '../../../test/application-factories.ts';
@@ -68,5 +69,38 @@ describe('remindOverdueOnboardingTasks', () => {
       link: `/onboarding/${onboardingId}`,
     });
     expect(reminders[0]!.body).toContain(tasks[0]!.title);
+  });
+});
+
+describe('/api/onboarding-template', () => {
+  it('starts from the defaults, is changed by Managers, and shapes the next hire’s tasks', async () => {
+    const read = await company.members.Recruiter.client.get('/api/onboarding-template');
+    expect(read.json()).toMatchObject({ abilities: { update: false } });
+    expect(read.json().tasks).toHaveLength(3);
+    const tasks = [
+      { kind: 'acknowledge', title: 'Read the safety guide', description: 'Kitchen safety.', due_days: -2 },
+      {
+        kind: 'form',
+        title: 'Tax details',
+        due_days: 0,
+        fields: [{ key: 'tax_id', label: 'Tax ID', sensitive: true }],
+      },
+    ];
+    expect(
+      (await company.members.Recruiter.client.put('/api/onboarding-template', { tasks })).statusCode,
+    ).toBe(403);
+    const bad = await company.members.Manager.client.put('/api/onboarding-template', {
+      tasks: [{ kind: 'form', title: 'Empty form', due_days: 0, fields: [] }],
+    });
+    expect(bad.json().errors['tasks.0.fields']).toEqual(['A form task needs at least one field.']);
+    const saved = await company.members.Manager.client.put('/api/onboarding-template', { tasks });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().tasks.map((task: { title: string }) => task.title)).toEqual([
+      'Read the safety guide',
+      'Tax details',
+    ]);
+    expect((await company.members['Team Member'].client.get('/api/onboarding-template')).statusCode).toBe(
+      403,
+    );
   });
 });
