@@ -7,15 +7,10 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed/seed-demo-data.ts';
-import { cleanupExpiredAuthState } from './jobs/cleanup-expired-auth-state.ts';
-import { recordMonthlyOpportunityUsage } from './jobs/record-monthly-opportunity-usage.ts';
 import { loadOrCreateAppKey } from './lib/app-key.ts';
 import { createKeyring } from './lib/crypto.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
-/** Hourly, so a new month is charged within an hour of starting. */
-const USAGE_INTERVAL_MS = 60 * 60 * 1000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -33,18 +28,8 @@ async function main(): Promise<void> {
   const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
   const app = await buildApp({ config, database, mailer, sms, keyring, storage });
 
-  const cleanup = () =>
-    cleanupExpiredAuthState(database.db).catch((error: unknown) =>
-      app.log.error({ err: error }, 'cleanup failed'),
-    );
-  void cleanup();
-  setInterval(cleanup, CLEANUP_INTERVAL_MS).unref();
-  const recordUsage = () =>
-    recordMonthlyOpportunityUsage(database.db).catch((error: unknown) =>
-      app.log.error({ err: error }, 'recording monthly opportunity usage failed'),
-    );
-  void recordUsage();
-  setInterval(recordUsage, USAGE_INTERVAL_MS).unref();
+  // Recurring work (expired auth state, monthly usage) runs as cron schedules of the job queue,
+  // which starts with the app (jobs/register-jobs.ts) and drains running jobs when it closes.
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
@@ -57,7 +42,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     forceExit.unref();
     try {
-      // Stops accepting connections and waits for in-flight requests before resolving.
+      // Stops accepting connections, waits for in-flight requests, then for running jobs (bounded).
       await app.close();
       await mailer.close();
       await database.close();
