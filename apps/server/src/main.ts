@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed/seed-demo-data.ts';
+import { installJobQueues } from './jobs/register-jobs.ts';
 import { loadOrCreateAppKey } from './lib/app-key.ts';
 import { createKeyring } from './lib/crypto.ts';
 
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
     sharedBuffers: config.PGLITE_SHARED_BUFFERS,
   });
   await database.migrate();
+  await installJobQueues(database);
   const demoLogins = config.SEED ? await seedDemoData(database.db) : [];
   const mailer = createMailer(config, database.db);
   const keyring = createKeyring(loadOrCreateAppKey(config.APP_KEY, config.dataDir));

@@ -56,6 +56,11 @@ export async function enqueueJob<Data extends object>(
     ...(options.key !== undefined ? { singletonKey: options.key } : {}),
     ...(options.startAfter ? { startAfter: options.startAfter } : {}),
   });
+  // pg-boss inserts nothing (and answers null) for a queue that does not exist: say so instead of
+  // losing the job. With the standard policy nothing else makes it answer null.
+  if (id === null && job.options.policy === 'standard') {
+    throw new Error(`jobs: no queue "${job.name}"; add the job to jobs/job-registry.ts`);
+  }
   for (const listener of wakeListeners) listener(job.name);
   return id;
 }

@@ -32,7 +32,7 @@ export interface JobOptions {
   policy?: JobPolicy;
   /** Jobs one worker fetches and runs at once on each instance. Default 4. */
   batchSize?: number;
-  /** How often an idle worker looks for due jobs (enqueues on this instance also wake it). Default 2. */
+  /** How often an idle worker looks for due jobs (enqueues on this instance also wake it); bounds how late a delayed job starts. Default 0.5. */
   pollingIntervalSeconds?: number;
   /** A cron expression (UTC): the job is also enqueued on this schedule, once across all instances. */
   cron?: string;
@@ -82,7 +82,7 @@ export function defineJob<Data extends object>(
       expireInSeconds: options.expireInSeconds ?? 300,
       policy: options.policy ?? 'standard',
       batchSize: options.batchSize ?? 4,
-      pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+      pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5,
       ...(options.cron ? { cron: options.cron } : {}),
     },
   };

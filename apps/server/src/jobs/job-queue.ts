@@ -59,18 +59,28 @@ interface FetchedJob {
   retryCount: number;
 }
 
-/** Wakes an idle loop early (new job on this instance, or stop). */
+/** An idle loop's sleep, cut short by a wake; a wake while the loop is busy skips its next sleep. */
 function wakeableDelay() {
-  let wake: () => void = () => {};
-  let timer: NodeJS.Timeout | undefined;
+  let pending = false;
+  let wake: () => void = () => {
+    pending = true;
+  };
   return {
     wait(ms: number) {
+      if (pending) {
+        pending = false;
+        return Promise.resolve();
+      }
       return new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, ms);
-        wake = () => {
+        const done = () => {
           clearTimeout(timer);
+          wake = () => {
+            pending = true;
+          };
           resolve();
         };
+        const timer = setTimeout(done, ms);
+        wake = done;
       });
     },
     wake: () => wake(),
@@ -132,19 +142,23 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     }
   }
 
-  async function fetchAndRun(definition: JobDefinition<never>, batchSize: number): Promise<number> {
-    const jobs = (await boss.fetch(definition.name, { batchSize, includeMetadata: true })) as unknown as
-      | FetchedJob[]
-      | null;
-    if (!jobs?.length) return 0;
-    const batch = Promise.all(jobs.map((job) => runJob(definition, job))).then(() => {});
-    running.add(batch);
-    try {
-      await batch;
-    } finally {
-      running.delete(batch);
-    }
-    return jobs.length;
+  /** Fetches up to `batchSize` due jobs and runs them; tracked from the fetch on, so `runDue` can wait for it. */
+  function fetchAndRun(definition: JobDefinition<never>, batchSize: number): Promise<number> {
+    const work = (async () => {
+      const jobs = (await boss.fetch(definition.name, { batchSize, includeMetadata: true })) as unknown as
+        | FetchedJob[]
+        | null;
+      if (!jobs?.length) return 0;
+      await Promise.all(jobs.map((job) => runJob(definition, job)));
+      return jobs.length;
+    })();
+    // Registered before the caller awaits `work`, so it is out of `running` when the caller resumes.
+    const settle = () => {
+      running.delete(tracked);
+    };
+    const tracked: Promise<void> = work.then(settle, settle);
+    running.add(tracked);
+    return work;
   }
 
   async function loop(definition: JobDefinition<never>) {
@@ -251,10 +265,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         for (const definition of definitions) ran += await fetchAndRun(definition, 50);
         total += ran;
         if (ran > 0) continue;
-        // Jobs this instance's workers are running are part of "due": wait for them to finish.
-        // (Jobs active elsewhere belong to their instance, or to maintenance once they expire.)
-        if (running.size === 0) return total;
-        await Promise.race(running);
+        // What this instance's workers are fetching or running now may be a due job (taken just
+        // before our fetch): wait for exactly those, then look again. (Jobs active on other
+        // instances belong to them, or to maintenance once they expire.)
+        const busy = [...running];
+        if (busy.length === 0) return total;
+        await Promise.all(busy);
       }
       throw new Error('jobs: runDue did not settle after 1000 rounds');
     },

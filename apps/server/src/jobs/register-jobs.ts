@@ -21,15 +21,37 @@ export interface JobSettings {
   workers?: boolean;
   /** Let pg-boss enqueue cron schedules (default true; tests drive them with `runDue`). */
   schedules?: boolean;
+  /** How long a stop waits for running jobs (default JOB_DRAIN_TIMEOUT_MS). */
+  drainTimeoutMs?: number;
   /** More jobs than the registry's (tests and benchmarks). */
   extraDefinitions?: readonly JobDefinition<never>[];
 }
 
-function connectionOf(deps: AppDeps): JobConnection {
+function connectionOf(deps: Pick<AppDeps, 'database'>): JobConnection {
   const { database } = deps;
   if (database.pglite) return { executor: pgliteExecutor(database.pglite) };
   if (database.url) return { connectionString: database.url };
   throw new Error('jobs: the database handle has neither a PGlite client nor a connection string');
+}
+
+/**
+ * Creates pg-boss' schema and the queues and schedules of every registered job, without starting
+ * workers: run right after migrations, so that anything enqueued before the app is ready (the demo
+ * seed, a test template) has its queue. Idempotent.
+ */
+export async function installJobQueues(database: AppDeps['database']): Promise<void> {
+  const queue = createJobQueue({
+    connection: connectionOf({ database }),
+    definitions: jobDefinitions,
+    context: () => {
+      throw new Error('installing queues runs no jobs');
+    },
+    log: { error: (details, message) => console.error(message, details), warn: () => {} },
+    workers: false,
+    schedules: false,
+  });
+  await queue.start();
+  await queue.stop({ timeoutMs: 1_000 });
 }
 
 export function registerJobs(app: App, deps: AppDeps): JobQueue {
@@ -56,7 +78,7 @@ export function registerJobs(app: App, deps: AppDeps): JobQueue {
     await queue.start();
   });
   app.addHook('onClose', async () => {
-    await queue.stop({ timeoutMs: JOB_DRAIN_TIMEOUT_MS });
+    await queue.stop({ timeoutMs: settings.drainTimeoutMs ?? JOB_DRAIN_TIMEOUT_MS });
   });
   return queue;
 }

@@ -7,15 +7,19 @@ export function createDatabaseMailer(db: Database, from: string): Mailer {
   return {
     transport: 'database',
     async send(message: MailMessage) {
-      await db.insert(outboundMessages).values({
-        channel: 'mail',
-        toAddress: message.to,
-        fromAddress: from,
-        subject: message.subject,
-        textBody: message.text,
-        htmlBody: message.html ?? null,
-        metadata: message.metadata ?? {},
-      });
+      await db
+        .insert(outboundMessages)
+        .values({
+          channel: 'mail',
+          toAddress: message.to,
+          fromAddress: from,
+          subject: message.subject,
+          textBody: message.text,
+          htmlBody: message.html ?? null,
+          metadata: message.metadata ?? {},
+          deliveryKey: message.deliveryKey ?? null,
+        })
+        .onConflictDoNothing();
     },
     async close() {},
   };

@@ -6,6 +6,8 @@ export interface MailMessage {
   html?: string;
   /** Free-form facts for the dev mailbox and tests (e.g. { kind: 'verify-email' }); never secrets. */
   metadata?: Record<string, unknown>;
+  /** Set by the outbox: one key per intended mail, the same on every retry of its delivery. */
+  deliveryKey?: string;
 }
 
 export interface Mailer {

@@ -112,7 +112,10 @@ export async function loadConversationView(db: Database, conversationId: number)
   return view;
 }
 
-/** Presents the committed message and delivers it; returns what the sender's response shows. */
+/**
+ * Presents the message and queues its delivery, with `ctx.db` the transaction that inserted it;
+ * returns what the sender's response shows.
+ */
 export async function afterMessageCommitted(
   ctx: NotifyContext,
   conversation: ConversationView,
@@ -152,9 +155,10 @@ export async function sendCompanyMessage(
       content,
       attachments: [],
     });
+    // Delivered in the same transaction (decision 029).
+    await afterMessageCommitted({ ...ctx, db: tx }, await loadConversationView(tx, conversation.id), row);
     return { conversation, row };
   });
-  await afterMessageCommitted(ctx, await loadConversationView(ctx.db, conversation.id), row);
   return { conversationUuid: conversation.uuid, messageId: row.id };
 }
 
@@ -176,23 +180,23 @@ export async function sendConversationMessage(
   if (Object.keys(errors).length > 0) throw validation(errors);
 
   const stored = await storeAttachments(storage, conversation.id, checked.attachments);
-  let row: MessageRow;
   try {
-    row = await ctx.db.transaction((tx) =>
-      insertMessage(tx, {
+    return await ctx.db.transaction(async (tx) => {
+      const row = await insertMessage(tx, {
         conversationId: conversation.id,
         senderUserId: participant.userId,
         side: participant.side,
         type: 'text',
         content,
         attachments: stored,
-      }),
-    );
+      });
+      // Delivered in the same transaction (decision 029).
+      return afterMessageCommitted({ ...ctx, db: tx }, conversation, row);
+    });
   } catch (error) {
     await removeStoredAttachments(storage, stored);
     throw error;
   }
-  return afterMessageCommitted(ctx, conversation, row);
 }
 
 /** Newest first; `before_id` continues below the last message of the previous page. */
