@@ -3,7 +3,7 @@
 // each measured alone against the real server on demo data, alternating with a bare Fastify
 // hello-world so that the machine's noise cancels out of the ratio. Prints, per endpoint, req/s,
 // the ratio to hello-world (mean of the runs just before and after), p50/p95/p99 and the bytes per
-// response (the bench asks for gzip/brotli like a browser does).
+// response (the bench asks for gzip/brotli like a browser does), and the server's CPU time per request.
 //
 //   node bench/api.mjs                                   embedded PGlite, fresh data folder
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/hireloop_bench_api node bench/api.mjs
@@ -86,6 +86,16 @@ const screens = [
   },
 ];
 
+/** CPU time (user + system) the process has used, in ms (Linux /proc; NaN elsewhere). */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** Browsers always ask for compressed responses. */
 const ACCEPT_ENCODING = { 'accept-encoding': 'gzip, deflate, br' };
 
@@ -157,7 +167,9 @@ try {
   let previousHello = await run(helloUrl, {});
   const rows = [];
   for (const { screen, path, headers } of scenarios) {
+    const cpuBefore = cpuMs(server.child.pid);
     const result = await run(`${server.base}${path}`, headers);
+    const serverCpu = cpuMs(server.child.pid) - cpuBefore;
     const nextHello = await run(helloUrl, {});
     const helloRate = (previousHello.requestsPerSecond + nextHello.requestsPerSecond) / 2;
     rows.push({
@@ -169,6 +181,8 @@ try {
       'p50 ms': result.p50.toFixed(1),
       'p95 ms': result.p95.toFixed(1),
       'p99 ms': result.p99.toFixed(1),
+      // The server's own CPU per request: what the machine's load changes least.
+      'server µs/req': Math.round((serverCpu * 1000) / (result.requestsPerSecond * duration)),
       bytes: result.bytes,
       failures: result.failures,
     });

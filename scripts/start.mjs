@@ -10,7 +10,6 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
 const distDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(webDir, 'dist');
-const stampPath = path.join(distDir, '.source-hash');
 
 /** A hash of every input of the client build, so an unchanged client is not rebuilt. */
 function clientSourceHash() {
@@ -38,17 +37,42 @@ function clientSourceHash() {
   return hash.digest('hex');
 }
 
-export function ensureClientBuilt() {
+/**
+ * The environment of the client build: always a production build, whatever NODE_ENV the shell
+ * exports (Vite builds React's development runtime when NODE_ENV=development, and StrictMode's
+ * double mounts with it; NODE_ENV=development is also the server's documented default).
+ */
+export function clientBuildEnvironment(env = process.env) {
+  return { ...env, NODE_ENV: 'production' };
+}
+
+/**
+ * Builds the client into `outDir` unless the sources are unchanged since the last build there.
+ * Vite's per-file listing (~235 lines) is left out: only warnings, errors and one summary line.
+ * Returns whether it built.
+ */
+export function ensureClientBuilt({ outDir = distDir, env = process.env, log = console.info } = {}) {
+  const stamp = path.join(outDir, '.source-hash');
   const sourceHash = clientSourceHash();
-  const builtHash = fs.existsSync(stampPath) ? fs.readFileSync(stampPath, 'utf8') : '';
-  if (builtHash === sourceHash && fs.existsSync(path.join(distDir, 'index.html'))) return;
-  console.info('Building the web client…');
-  const result = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
+  const builtHash = fs.existsSync(stamp) ? fs.readFileSync(stamp, 'utf8') : '';
+  if (builtHash === sourceHash && fs.existsSync(path.join(outDir, 'index.html'))) return false;
+  log('Building the web client (production build)…');
+  const started = Date.now();
+  const viteArgs = ['--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'];
+  const result = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web', '--', ...viteArgs], {
     cwd: root,
-    stdio: 'inherit',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: clientBuildEnvironment(env),
+    encoding: 'utf8',
   });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  fs.writeFileSync(stampPath, sourceHash);
+  if (result.status !== 0) {
+    // The build failed: show everything it said.
+    process.stdout.write(result.stdout ?? '');
+    process.exit(result.status ?? 1);
+  }
+  fs.writeFileSync(stamp, sourceHash);
+  log(`Built the web client in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  return true;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

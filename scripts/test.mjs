@@ -82,7 +82,9 @@ const steps = [
     console.info('\n━━ server tests on PostgreSQL: skipped (DATABASE_URL is not set)');
     return true;
   },
-  () => run('build web client', 'npm', ['run', 'build', '--workspace', 'apps/web']),
+  // A production build, whatever NODE_ENV the shell exports (as `npm start` builds it).
+  () =>
+    run('build web client', 'npm', ['run', 'build', '--workspace', 'apps/web'], { NODE_ENV: 'production' }),
   () => {
     const reportPath = path.join(reportDir, 'e2e.json');
     const ok = run(

@@ -82,12 +82,6 @@ const envSchema = z.object({
   DEMO_MODE: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
   SEED: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
   /**
-   * Embedded PGlite answers before its in-memory pages are written to DATA_DIR (written right after,
-   * and always on shutdown): 2–4 times faster queries, at the cost of the last instants of writes
-   * if the process is killed (decision 18). `false` waits for every write.
-   */
-  PGLITE_RELAXED_DURABILITY: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
-  /**
    * Embedded PGlite: PostgreSQL's page cache inside the WebAssembly heap. 32MB fits in the heap
    * PGlite starts with; 128MB (PostgreSQL's usual) adds ~180 MB to the process and only pays off
    * on a database of hundreds of MB (decision 025).

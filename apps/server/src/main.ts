@@ -10,6 +10,7 @@ import { seedDemoData } from './db/seed/seed-demo-data.ts';
 import { installJobQueues } from './jobs/register-jobs.ts';
 import { loadOrCreateAppKey } from './lib/app-key.ts';
 import { createKeyring } from './lib/crypto.ts';
+import { formatStartUpBanner } from './start-up-banner.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -18,7 +19,6 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
-    relaxedDurability: config.PGLITE_RELAXED_DURABILITY,
     sharedBuffers: config.PGLITE_SHARED_BUFFERS,
   });
   await database.migrate();
@@ -30,8 +30,9 @@ async function main(): Promise<void> {
   const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
   const app = await buildApp({ config, database, mailer, sms, keyring, storage });
 
-  // Recurring work (expired auth state, monthly usage) runs as cron schedules of the job queue,
-  // which starts with the app (jobs/register-jobs.ts) and drains running jobs when it closes.
+  // Recurring work (expired auth state, monthly usage, overdue onboarding tasks) runs as cron
+  // schedules of the job queue, which starts with the app (jobs/register-jobs.ts) and drains
+  // running jobs when it closes.
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
@@ -58,26 +59,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  printBanner(config.appUrl, database.kind, demoLogins);
-}
-
-function printBanner(
-  url: string,
-  databaseKind: string,
-  logins: { label: string; email: string; password: string }[],
-) {
-  const lines = [
-    '',
-    `  Hireloop is running at ${url}`,
-    `  Database: ${databaseKind === 'pglite' ? 'embedded PostgreSQL (PGlite)' : 'PostgreSQL'}`,
-  ];
-  if (logins.length) {
-    lines.push('  Demo logins:');
-    for (const login of logins)
-      lines.push(`    ${login.label.padEnd(18)} ${login.email} / ${login.password}`);
-  }
-  lines.push('');
-  console.info(lines.join('\n'));
+  console.info(formatStartUpBanner({ url: config.appUrl, databaseKind: database.kind, logins: demoLogins }));
 }
 
 main().catch((error: unknown) => {

@@ -47,7 +47,7 @@ async function statementsOf(client: TestClient, url: string): Promise<number> {
 /** Each call and the most statements it may run (a session lookup and an actor lookup included). */
 const COMPANY_SCREEN = {
   '/api/users/self': 2,
-  '/api/company-dashboard': 3,
+  '/api/company-dashboard': 2,
   '/api/messages/unread-count': 2,
   '/api/notifications?scope=company&page=1&per_page=1': 2,
   '/api/persistent-notifications/': 4,

@@ -116,8 +116,7 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('server process', () =
     expect(await intruder.exited).toBe(1);
     expect(intruder.output()).toMatch(/in use by process \d+/);
 
-    // Written just before the stop: with relaxed durability (the default) the answer comes before
-    // the data folder is written, and a graceful stop must still keep it.
+    // Written just before the stop: a graceful stop keeps it (test/durability.test.ts covers kill -9).
     const email = `lifecycle-${Date.now()}@example.com`;
     const registered = await postJson(port, '/register', {
       first_name: 'Life',

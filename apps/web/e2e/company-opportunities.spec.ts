@@ -296,9 +296,7 @@ test('a team member sees opportunities and templates without ways to change them
   // The create page is for recruiters and above: warned and sent back (SPEC.md §8).
   await page.goto('/company-opportunities/create');
   await expect(
-    page
-      .getByRole('alert')
-      .filter({ hasText: 'You do not have permission to access the Create Opportunity.' }),
+    page.getByRole('alert').filter({ hasText: 'You do not have permission to access Create Opportunity.' }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/company-dashboard$/);
 });

@@ -7,7 +7,7 @@ import { saveScreenshot } from './support/screenshots.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
-const ROLE_WARNING = 'You do not have permission to access the Team Members.';
+const ROLE_WARNING = 'You do not have permission to access Team Members.';
 
 test('a team member is refused the team page and returned where they were', async ({ page }, testInfo) => {
   await page.goto('/login');

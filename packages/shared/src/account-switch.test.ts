@@ -30,7 +30,10 @@ describe('switch messages (SPEC.md §4, §8)', () => {
   });
 
   it('names the page in the role failure, falling back to the word page', () => {
-    expect(ROLE_FAILURE('Team Members')).toBe('You do not have permission to access the Team Members.');
+    expect(ROLE_FAILURE('Team Members')).toBe('You do not have permission to access Team Members.');
+    expect(ROLE_FAILURE('Create Opportunity')).toBe(
+      'You do not have permission to access Create Opportunity.',
+    );
     expect(ROLE_FAILURE()).toBe('You do not have permission to access the page.');
     expect(ROLE_FAILURE(null)).toBe('You do not have permission to access the page.');
     expect(ROLE_FAILURE('   ')).toBe('You do not have permission to access the page.');

@@ -9,13 +9,15 @@ export const DEMO_BLOCKED = 'This feature is not available on the demo site.';
 
 /**
  * SPEC.md §8 "Role failure: You do not have permission to access the page name (fallback word
- * page)": the page's name (its route title) stands after "the", and without a name the word
- * "page" does, so "You do not have permission to access the Team Members." and "You do not have
- * permission to access the page.". The sentence ends with a full stop like every other message
- * of §8. A blank name counts as none.
+ * page)". A page's name (its route title, "Create Opportunity", "Team Members") is a proper name
+ * and takes no article: "You do not have permission to access Create Opportunity."; without a
+ * name the fallback word does: "You do not have permission to access the page.". The sentence
+ * ends with a full stop like every other message of §8. A blank name counts as none.
  */
-export const ROLE_FAILURE = (pageName?: string | null): string =>
-  `You do not have permission to access the ${pageName?.trim() || 'page'}.`;
+export const ROLE_FAILURE = (pageName?: string | null): string => {
+  const name = pageName?.trim();
+  return `You do not have permission to access ${name ? name : 'the page'}.`;
+};
 
 /** Home of each account type, where a switch to another type and the landing rules lead. */
 export const ACCOUNT_HOME_PATHS = {

@@ -17,7 +17,7 @@ beforeAll(() => {
 });
 
 describe('notification types and sides', () => {
-  it('splits the types between the candidate and company inboxes, sharing the "both" ones', () => {
+  it('splits the types between the candidate, company and enterprise inboxes, sharing the "both" ones', () => {
     expect(notificationTypesOf('candidate')).toEqual([
       'new_message',
       'application_update',
@@ -33,7 +33,13 @@ describe('notification types and sides', () => {
       'interview_starting_soon',
       'offer',
     ]);
-    const union = new Set([...notificationTypesOf('candidate'), ...notificationTypesOf('company')]);
+    // The enterprise inbox has the enterprise's own news, not the personal or company kinds.
+    expect(notificationTypesOf('enterprise')).toEqual(['team_member_joined']);
+    const union = new Set([
+      ...notificationTypesOf('candidate'),
+      ...notificationTypesOf('company'),
+      ...notificationTypesOf('enterprise'),
+    ]);
     expect(union).toEqual(new Set(NOTIFICATION_TYPES));
   });
 

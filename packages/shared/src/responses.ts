@@ -27,6 +27,9 @@ export const emptyResponseSchema = z.object({});
 /** 204, a bodiless 201 and redirects: no body. The OpenAPI document lists the status without content. */
 export const noContentSchema = z.undefined();
 
+/** A new or removed avatar (people, enterprises): where it is served now, and what to toast. */
+export const avatarResponseSchema = z.object({ avatar: z.string().nullable(), message: z.string() });
+
 export const existsResponseSchema = z.object({ exists: z.boolean() });
 export type ExistsResponse = z.infer<typeof existsResponseSchema>;
 

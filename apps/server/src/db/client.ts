@@ -11,6 +11,12 @@ import pg from 'pg';
 import { migratePgliteClient, migratePostgres } from './migrate.ts';
 import { initializeDataDir } from './pglite-init.ts';
 import { usePreparedStatements } from './pglite-statements.ts';
+import {
+  listenForChanges,
+  observePgliteWrites,
+  observePostgresWrites,
+  registerReadCoherence,
+} from './read-coherence.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -33,6 +39,8 @@ export interface DatabaseHandle {
 export function wrapPglite(client: PGlite, onClose?: () => void): DatabaseHandle {
   usePreparedStatements(client);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  // One process owns the data folder, so this client sees every write (decision 040).
+  observePgliteWrites(client as never, registerReadCoherence(db, true));
   return {
     db,
     kind: 'pglite',
@@ -55,6 +63,14 @@ export function wrapPostgres(pool: pg.Pool, databaseUrl: string): DatabaseHandle
     console.error(`PostgreSQL connection lost: ${error.message}`);
   });
   const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+  // Other instances may write too: their changes arrive by LISTEN (decision 040).
+  const coherence = registerReadCoherence(db, false);
+  observePostgresWrites(pool, coherence);
+  const changes = listenForChanges(
+    () => new pg.Client({ connectionString: databaseUrl }),
+    coherence,
+    (error) => console.error(`PostgreSQL change feed: ${error.message}`),
+  );
   return {
     db,
     kind: 'postgres',
@@ -64,6 +80,7 @@ export function wrapPostgres(pool: pg.Pool, databaseUrl: string): DatabaseHandle
       await db.execute(sql`select 1`);
     },
     close: async () => {
+      await changes.close();
       await pool.end();
     },
   };
@@ -72,8 +89,6 @@ export function wrapPostgres(pool: pg.Pool, databaseUrl: string): DatabaseHandle
 export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
-  /** PGlite only: answer before the data folder is written (see PGLITE_RELAXED_DURABILITY). */
-  relaxedDurability?: boolean;
   /** PGlite only: PostgreSQL's page cache inside the WebAssembly heap (PGLITE_SHARED_BUFFERS). */
   sharedBuffers?: string;
 }
@@ -90,8 +105,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const releaseLock = acquireDataDirLock(options.dataDir);
   try {
     await initializeDataDir(dbDir);
+    // A folder path mounts it through Emscripten's NODEFS: each write of PostgreSQL is a write(2)
+    // into DATA_DIR/db before the query answers, and nothing is ever fsynced (decision 026).
     const client = await PGlite.create(dbDir, {
-      relaxedDurability: options.relaxedDurability ?? false,
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers ?? '32MB'}`],
     });
     return wrapPglite(client, releaseLock);

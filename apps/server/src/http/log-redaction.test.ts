@@ -25,6 +25,7 @@ describe('redactUrl', () => {
     ['/reset-password?token=abc123&email=a%40b.co', '/reset-password?token=[redacted]&email=a%40b.co'],
     ['/email/verify/1/ff?expires=1&signature=deadbeef', '/email/verify/1/ff?expires=1&signature=[redacted]'],
     ['/accept-invitation/SeCrEt_token', '/accept-invitation/[redacted]'],
+    ['/api/calendar-feed/12-3-abcdef.ics', '/api/calendar-feed/[redacted]'],
     ['/api/invitations/token/SeCrEt/accept', '/api/invitations/token/[redacted]/accept'],
     ['/api/health', '/api/health'],
   ])('%s → %s', (url, expected) => {

@@ -2,6 +2,7 @@
 // Loads the session on each request; helpers start, rotate and end sessions.
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readsCacheable } from '../db/read-coherence.ts';
 import type { SessionData } from '../db/schema.ts';
 import {
   createSession,
@@ -29,15 +30,14 @@ declare module 'fastify' {
 export async function registerSessions(app: App, deps: AppDeps): Promise<void> {
   await app.register(cookie);
   app.decorateRequest('session', null);
-  // Embedded PGlite serves one process only (its data folder is locked), so sessions can be cached
-  // there; PostgreSQL may have several instances, each of which must see a logout at once.
-  const cache = deps.database.kind === 'pglite';
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || request.is404) return;
     let session: StoredSession | null;
-    if (cache) {
-      session = await findSession(deps.database.db, token, { cache });
+    // Sessions and actors come from caches kept exact by the read generation (decision 040); while
+    // they are off (PostgreSQL without its LISTEN connection) one statement reads both.
+    if (readsCacheable(deps.database.db)) {
+      session = await findSession(deps.database.db, token);
     } else {
       const found = await findSessionWithActorRow(deps.database.db, token);
       session = found?.session ?? null;

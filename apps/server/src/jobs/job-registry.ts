@@ -4,11 +4,16 @@
 import { notifyUsersJob } from '../modules/notifications/notify.ts';
 import type { JobDefinition } from './job-definition.ts';
 import { deliverMailJob, deliverSmsJob, publishRealtimeJob } from './outbox.ts';
-import { cleanupExpiredAuthStateJob, recordMonthlyOpportunityUsageJob } from './scheduled-jobs.ts';
+import {
+  cleanupExpiredAuthStateJob,
+  recordMonthlyOpportunityUsageJob,
+  remindOverdueOnboardingTasksJob,
+} from './scheduled-jobs.ts';
 
 export const jobDefinitions: readonly JobDefinition<never>[] = [
   cleanupExpiredAuthStateJob,
   recordMonthlyOpportunityUsageJob,
+  remindOverdueOnboardingTasksJob,
   deliverMailJob,
   deliverSmsJob,
   publishRealtimeJob,

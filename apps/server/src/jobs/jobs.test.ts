@@ -7,7 +7,11 @@ import { appForThisFile } from '../../test/file-app.ts';
 import { buildApp } from '../app.ts';
 import { cancelJobs, enqueueJob, JOB_SCHEMA } from './enqueue.ts';
 import { defineJob } from './job-definition.ts';
-import { cleanupExpiredAuthStateJob, recordMonthlyOpportunityUsageJob } from './scheduled-jobs.ts';
+import {
+  cleanupExpiredAuthStateJob,
+  recordMonthlyOpportunityUsageJob,
+  remindOverdueOnboardingTasksJob,
+} from './scheduled-jobs.ts';
 
 const runs: { name: string; value: string; instance: string }[] = [];
 let failuresLeft = 0;
@@ -165,7 +169,11 @@ describe('schedules', () => {
   it('registers the recurring jobs as cron schedules', async () => {
     const schedules = await ctx.app.jobs.boss.getSchedules();
     expect(schedules.map((schedule) => schedule.name).sort()).toEqual(
-      [cleanupExpiredAuthStateJob.name, recordMonthlyOpportunityUsageJob.name].sort(),
+      [
+        cleanupExpiredAuthStateJob.name,
+        recordMonthlyOpportunityUsageJob.name,
+        remindOverdueOnboardingTasksJob.name,
+      ].sort(),
     );
   });
 

@@ -65,7 +65,15 @@ export function registerJobs(app: App, deps: AppDeps): JobQueue {
       config: deps.config,
       mailer: deps.mailer,
       sms: deps.sms,
-      broadcaster: app.realtime.broadcaster,
+      // Looked up on each publish: the realtime module may replace its broadcaster (tests do).
+      broadcaster: {
+        get driver() {
+          return app.realtime.broadcaster.driver;
+        },
+        publish: (channels, event, data, exceptSocketId) =>
+          app.realtime.broadcaster.publish(channels, event, data, exceptSocketId),
+        close: async () => {},
+      },
       keyring: deps.keyring,
       log,
     }),

@@ -14,6 +14,9 @@ import {
   invitations,
   messageAttachments,
   notifications,
+  offerLetterTemplates,
+  offers,
+  onboardings,
   opportunities,
   opportunityTemplates,
   talentPoolContacts,
@@ -183,6 +186,19 @@ export async function createFuzzWorld(ctx: TestApp): Promise<FuzzWorld> {
     announcement: await first(db.select({ id: featureAnnouncements.id }).from(featureAnnouncements)),
     attachment: await first(db.select({ id: messageAttachments.id }).from(messageAttachments)),
     pusherApp: ctx.app.realtime.credentials.appId,
+    offer: await first(db.select({ id: offers.id }).from(offers).where(eq(offers.companyId, companyId))),
+    offerUuid: await first(
+      db.select({ id: offers.uuid }).from(offers).where(eq(offers.companyId, companyId)),
+    ),
+    offerTemplate: await first(
+      db
+        .select({ id: offerLetterTemplates.id })
+        .from(offerLetterTemplates)
+        .where(eq(offerLetterTemplates.companyId, companyId)),
+    ),
+    onboarding: await first(
+      db.select({ id: onboardings.id }).from(onboardings).where(eq(onboardings.companyId, companyId)),
+    ),
   };
 
   const path = (pattern: RegExp, param: string, value: string) => ({ pattern, param, value });
@@ -193,6 +209,7 @@ export async function createFuzzWorld(ctx: TestApp): Promise<FuzzWorld> {
       path(/^\/api\/companies\/(set\/)?\{id\}/, 'id', ids.company),
       path(/^\/api\/enterprises\/upgrade\/\{id\}/, 'id', ids.company),
       path(/^\/api\/enterprises\/set\/\{id\}/, 'id', ids.enterprise),
+      path(/^\/api\/enterprises\/\{id\}\/avatar/, 'id', ids.enterprise),
       path(/^\/api\/team-members\/\{userId\}/, 'userId', ids.teamMember),
       path(/^\/api\/invitations\/\{id\}/, 'id', ids.invitation),
       path(/^\/api\/opportunities\/\{id\}/, 'id', ids.opportunity),
@@ -211,6 +228,10 @@ export async function createFuzzWorld(ctx: TestApp): Promise<FuzzWorld> {
       path(/^\/api\/application-notes\/\{id\}/, 'id', ids.note),
       path(/^\/api\/talent-pool-contacts\/\{id\}/, 'id', ids.contact),
       path(/^\/apps\/\{appId\}/, 'appId', ids.pusherApp),
+      path(/^\/api\/offers\/\{id\}/, 'id', ids.offer),
+      path(/^\/api\/public-offers\/\{uuid\}/, 'uuid', ids.offerUuid),
+      path(/^\/api\/offer-templates\/\{id\}/, 'id', ids.offerTemplate),
+      path(/^\/api\/onboardings\/\{id\}/, 'id', ids.onboarding),
     ],
     fieldValues: {
       // Fresh each time: a taken address stops sign-ups and invitations at "already taken".
@@ -225,6 +246,8 @@ export async function createFuzzWorld(ctx: TestApp): Promise<FuzzWorld> {
       candidate_user_id: candidate.userId,
       group_ids: [Number(ids.group)],
       application_ids: [Number(ids.application)],
+      application_id: Number(ids.application),
+      template_id: Number(ids.offerTemplate),
     },
   };
 }

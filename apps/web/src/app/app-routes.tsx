@@ -17,7 +17,8 @@ export const appRoutes: RouteObject[] = [
     children: buildRouteTree(routeGroups, {
       layouts: layoutModules,
       notFoundPage: () => import('../features/errors/pages/page-not-found-page.tsx'),
-      notFoundLayout: 'public',
+      // Signed in, the user's own dashboard layout; signed out, the public one.
+      notFoundLayout: () => import('./layouts/not-found-layout.tsx'),
       pageLoader: guardLoader,
     }),
   },

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { currentUserQueryOptions } from '../features/auth/api/current-user.ts';
+import { PortalSlotsProvider } from '../lib/portal-slots.tsx';
 import { DropdownCoordinator } from './dropdowns.tsx';
 import { LoadingBarView } from './loading-bar-view.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
@@ -16,15 +17,21 @@ export function AppShell() {
   const user = useQuery(currentUserQueryOptions()).data;
   return (
     <DropdownCoordinator>
-      <LoadingBarView />
-      <Outlet />
-      {user ? (
-        <Suspense fallback={null}>
-          {/* Keyed by user: another user signing in starts with no toasts and reloads them (SPEC.md §4). */}
-          <NotificationToasts key={user.id} userId={user.id} />
-        </Suspense>
-      ) : null}
-      <ScrollRestoration />
+      <PortalSlotsProvider>
+        <LoadingBarView />
+        <Outlet />
+        {user ? (
+          <Suspense fallback={null}>
+            {/* Keyed by user: another user signing in starts with no toasts and reloads them (SPEC.md §4);
+                and by the account in use, whose audience decides the announcements (decision 035). */}
+            <NotificationToasts
+              key={`${user.id}:${user.activeCompany?.id ?? ''}:${user.activeEnterprise?.id ?? ''}`}
+              userId={user.id}
+            />
+          </Suspense>
+        ) : null}
+        <ScrollRestoration />
+      </PortalSlotsProvider>
     </DropdownCoordinator>
   );
 }

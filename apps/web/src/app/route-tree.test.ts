@@ -29,7 +29,7 @@ const layouts = Object.fromEntries(LAYOUT_NAMES.map((name) => [name, fakeLoader(
 >;
 const notFoundPage = fakeLoader();
 
-const tree = buildRouteTree(routeGroups, { layouts, notFoundPage, notFoundLayout: 'public' });
+const tree = buildRouteTree(routeGroups, { layouts, notFoundPage, notFoundLayout: layouts.public });
 
 function metaAt(path: string): { meta: RouteMeta; leafPath: string | undefined } {
   const matches = matchRoutes(tree, path) ?? [];
@@ -86,7 +86,7 @@ describe('route table', () => {
       requiresAuth: true,
       requiresActiveCompany: true,
     });
-    expect(metaAt('/company-interviews').meta).toMatchObject({
+    expect(metaAt('/demo-interview').meta).toMatchObject({
       requiresAuth: true,
       requiresActiveCompany: true,
       notBuilt: true,
@@ -126,7 +126,7 @@ describe('buildRouteTree', () => {
   ];
 
   it('renders unbuilt pages in the Page Not Found layout with their real metadata', () => {
-    const built = buildRouteTree(groups, { layouts, notFoundPage, notFoundLayout: 'public' });
+    const built = buildRouteTree(groups, { layouts, notFoundPage, notFoundLayout: layouts.public });
     expect(built).toHaveLength(2);
     const [candidateLayout, notFoundLayout] = built;
     expect(candidateLayout?.children?.map((route) => route.path)).toEqual(['/built']);
@@ -143,11 +143,13 @@ describe('buildRouteTree', () => {
     const onlyUnbuilt: RouteGroup[] = [
       { layout: 'company', routes: [{ path: '/x', meta: { notBuilt: true } }] },
     ];
-    expect(buildRouteTree(onlyUnbuilt, { layouts, notFoundPage, notFoundLayout: 'public' })).toHaveLength(1);
+    expect(
+      buildRouteTree(onlyUnbuilt, { layouts, notFoundPage, notFoundLayout: layouts.public }),
+    ).toHaveLength(1);
   });
 
   it('rejects a built route without a page and an unbuilt route with one', () => {
-    const options = { layouts, notFoundPage, notFoundLayout: 'public' as const };
+    const options = { layouts, notFoundPage, notFoundLayout: layouts.public };
     expect(() => buildRouteTree([{ layout: 'bare', routes: [{ path: '/a', meta: {} }] }], options)).toThrow(
       /mark it notBuilt/,
     );
@@ -174,7 +176,7 @@ describe('page loaders', () => {
       {
         layouts,
         notFoundPage,
-        notFoundLayout: 'public',
+        notFoundLayout: layouts.public,
         pageLoader: (meta) => {
           seen.push(meta);
           return () => null;

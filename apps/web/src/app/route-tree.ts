@@ -8,7 +8,7 @@ export interface RouteTreeOptions {
   layouts: Record<LayoutName, PageModuleLoader>;
   notFoundPage: PageModuleLoader;
   /** Layout of the Page Not Found screen, shared by unknown and unbuilt paths. */
-  notFoundLayout: LayoutName;
+  notFoundLayout: PageModuleLoader;
   /** The loader of every known page, given its merged metadata: the navigation guards. */
   pageLoader?: (meta: RouteMeta) => LoaderFunction;
 }
@@ -41,7 +41,7 @@ export function buildRouteTree(groups: readonly RouteGroup[], options: RouteTree
   }
 
   tree.push({
-    lazy: lazyComponent(options.layouts[options.notFoundLayout]),
+    lazy: lazyComponent(options.notFoundLayout),
     children: [
       ...unbuilt,
       { path: '*', handle: { title: PAGE_NOT_FOUND_TITLE }, lazy: lazyComponent(options.notFoundPage) },

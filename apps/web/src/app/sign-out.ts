@@ -1,7 +1,11 @@
 // Ending the signed-in session in the client (SPEC.md §4 "Session"): forget the user and every
 // cached answer, run the sign-out hooks, go to /login.
 import { hashKey } from '@tanstack/react-query';
-import { CURRENT_USER_QUERY_KEY, currentUserQueryOptions } from '../features/auth/api/current-user.ts';
+import {
+  CURRENT_USER_QUERY_KEY,
+  currentUserQueryOptions,
+  forgetSignedInHint,
+} from '../features/auth/api/current-user.ts';
 import { endSession } from '../features/auth/api/session.ts';
 import { LOGIN_PATH } from '../lib/http.ts';
 import { queryClient } from './query-client.ts';
@@ -23,6 +27,7 @@ export function onSignOut(hook: SignOutHook): () => void {
 }
 
 function runSignOutHooks(): void {
+  forgetSignedInHint();
   for (const hook of signOutHooks) {
     try {
       hook();

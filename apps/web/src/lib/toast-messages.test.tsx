@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { ToastContainer, toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showBodyToasts, toastContainerProps, toastTexts } from './toast-messages.ts';
@@ -62,6 +62,19 @@ describe('showBodyToasts', () => {
     const error = await screen.findByText('The email has already been taken.');
     expect(warning.closest('.Toastify__toast')?.className).toContain('Toastify__toast--warning');
     expect(error.closest('.Toastify__toast')?.className).toContain('Toastify__toast--error');
+  });
+
+  it('shows the same words once while they are on screen, and different words each', async () => {
+    act(() => {
+      for (let move = 0; move < 3; move += 1) {
+        showBodyToasts({ message: 'The candidate was moved to the next step.' });
+      }
+      showBodyToasts({ message: 'The candidate was moved back.' });
+      showBodyToasts({ warning: 'The candidate was moved back.' });
+    });
+    await waitFor(() => expect(document.querySelectorAll('.Toastify__toast')).toHaveLength(3));
+    expect(screen.getAllByText('The candidate was moved to the next step.')).toHaveLength(1);
+    expect(screen.getAllByText('The candidate was moved back.')).toHaveLength(2);
   });
 
   it('prefers the singular key over the plural one', () => {

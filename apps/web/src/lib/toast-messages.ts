@@ -9,10 +9,16 @@ export const toastContainerProps = { ...TOASTS } satisfies ToastContainerProps;
 
 export type ToastKind = 'success' | 'warning' | 'error';
 
+/**
+ * The id of a toast is its kind and text: the same words while they are still on screen (three
+ * quick moves on the board, a retried request) show as one toast, not a stack.
+ */
+export const toastIdOf = (kind: ToastKind, text: string) => `${kind}:${text}`;
+
 const showToast: Record<ToastKind, (text: string) => void> = {
-  success: (text) => toast.success(text),
-  warning: (text) => toast.warning(text),
-  error: (text) => toast.error(text),
+  success: (text) => toast.success(text, { toastId: toastIdOf('success', text) }),
+  warning: (text) => toast.warning(text, { toastId: toastIdOf('warning', text) }),
+  error: (text) => toast.error(text, { toastId: toastIdOf('error', text) }),
 };
 
 /**

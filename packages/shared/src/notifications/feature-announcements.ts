@@ -1,7 +1,50 @@
 // Feature announcements (SPEC.md §3): their limits, link rules, create payload and responses.
 
 import { pageMetaSchema } from '../api.ts';
+import type { CompanyRole } from '../roles.ts';
 import { z } from '../zod.ts';
+
+/**
+ * Who an announcement is for: candidates (the personal account), each company role, and
+ * enterprise staff. A viewer belongs to exactly one audience: that of the account in use.
+ */
+export const ANNOUNCEMENT_AUDIENCES = [
+  'candidate',
+  'company_admin',
+  'manager',
+  'recruiter',
+  'team_member',
+  'enterprise',
+] as const;
+export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
+
+const COMPANY_ROLE_AUDIENCES: Record<CompanyRole, AnnouncementAudience> = {
+  'Company Admin': 'company_admin',
+  Manager: 'manager',
+  Recruiter: 'recruiter',
+  'Team Member': 'team_member',
+};
+
+/** Every company role: an announcement about company features. */
+export const COMPANY_AUDIENCES: readonly AnnouncementAudience[] = Object.values(COMPANY_ROLE_AUDIENCES);
+
+/**
+ * The audience of the account in use: the active company's role, else the active enterprise,
+ * else the person's own (candidate) account.
+ */
+export function announcementAudienceOf(account: {
+  companyRole: CompanyRole | null;
+  enterpriseActive: boolean;
+}): AnnouncementAudience {
+  if (account.companyRole) return COMPANY_ROLE_AUDIENCES[account.companyRole];
+  return account.enterpriseActive ? 'enterprise' : 'candidate';
+}
+
+export const announcementAudiencesSchema = z
+  .array(z.enum(ANNOUNCEMENT_AUDIENCES))
+  .min(1)
+  .max(ANNOUNCEMENT_AUDIENCES.length)
+  .transform((audiences) => [...new Set(audiences)]);
 
 export const FEATURE_ANNOUNCEMENT_TITLE_MAX_LENGTH = 120;
 export const FEATURE_ANNOUNCEMENT_DESCRIPTION_MAX_LENGTH = 1000;
@@ -45,6 +88,8 @@ export const createFeatureAnnouncementSchema = z
     action_2_text: optionalText(ACTION_TEXT_MAX_LENGTH),
     action_2_url: optionalUrl,
     published: z.boolean(),
+    /** Who sees it; everyone when left out. */
+    audiences: announcementAudiencesSchema.default([...ANNOUNCEMENT_AUDIENCES]),
   })
   .superRefine((input, context) => {
     for (const n of [1, 2] as const) {
@@ -69,6 +114,7 @@ export const featureAnnouncementSchema = z.object({
   action_2_text: z.string().nullable(),
   action_2_url: z.string().nullable(),
   published_at: z.string().nullable(),
+  audiences: z.array(z.enum(ANNOUNCEMENT_AUDIENCES)),
   created_at: z.string(),
 });
 export type FeatureAnnouncement = z.infer<typeof featureAnnouncementSchema>;

@@ -10,6 +10,7 @@ export const notificationSchema = z.object({
   type: notificationTypeSchema,
   type_label: z.string(),
   company_id: z.number().int().nullable(),
+  enterprise_id: z.number().int().nullable(),
   title: z.string(),
   body: z.string(),
   link: z.string().nullable(),

@@ -10,16 +10,21 @@ export const NOTIFICATION_TYPES = [
   'interview_starting_soon',
   'offer',
   'team_invitation',
+  'team_member_joined',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const NOTIFICATION_CHANNELS = ['in_app', 'email', 'sms'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
-/** The two notification inboxes: the personal (candidate) one and the active company's. */
-export const NOTIFICATION_SCOPES = ['candidate', 'company'] as const;
+/**
+ * The notification inboxes: the personal (candidate) one, the active company's, and the active
+ * enterprise's. Each belongs to the account in use.
+ */
+export const NOTIFICATION_SCOPES = ['candidate', 'company', 'enterprise'] as const;
 export type NotificationScope = (typeof NOTIFICATION_SCOPES)[number];
 
+/** `both`: the personal and the company inbox. */
 export type NotificationSide = NotificationScope | 'both';
 
 export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
@@ -72,6 +77,11 @@ export const NOTIFICATION_TYPE_INFO: Record<NotificationType, NotificationTypeIn
     side: 'candidate',
     description: 'You were invited to join a company or enterprise.',
   },
+  team_member_joined: {
+    label: 'New team members',
+    side: 'enterprise',
+    description: 'Someone accepted an invitation to your enterprise.',
+  },
 };
 
 export function notificationTypeLabel(type: NotificationType): string {
@@ -86,7 +96,7 @@ export function isNotificationType(value: unknown): value is NotificationType {
 export function notificationTypesOf(scope: NotificationScope): NotificationType[] {
   return NOTIFICATION_TYPES.filter((type) => {
     const side = NOTIFICATION_TYPE_INFO[type].side;
-    return side === 'both' || side === scope;
+    return side === scope || (side === 'both' && scope !== 'enterprise');
   });
 }
 

@@ -71,6 +71,15 @@ export const applicationEventKinds = [
   'no_decision',
   'message_sent',
   'withdrawn',
+  'interview_scheduled',
+  'interview_invited',
+  'interview_booked',
+  'interview_rescheduled',
+  'interview_cancelled',
+  'interview_completed',
+  'interview_no_show',
+  /** An offer was created or changed status (data: offer_id, status). */
+  'offer',
 ] as const;
 export type ApplicationEventKind = (typeof applicationEventKinds)[number];
 

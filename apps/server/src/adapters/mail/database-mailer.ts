@@ -16,9 +16,13 @@ export function createDatabaseMailer(db: Database, from: string): Mailer {
           subject: message.subject,
           textBody: message.text,
           htmlBody: message.html ?? null,
-          metadata: message.metadata ?? {},
+          // A calendar part is kept with the message, so the mailbox and tests can read it back.
+          metadata: message.calendar
+            ? { ...message.metadata, calendar: message.calendar }
+            : (message.metadata ?? {}),
           deliveryKey: message.deliveryKey ?? null,
         })
+        // A delivery retried after it was stored is stored once (jobs/outbox.ts).
         .onConflictDoNothing();
     },
     async close() {},

@@ -20,6 +20,15 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.calendar
+          ? {
+              icalEvent: {
+                method: message.calendar.method,
+                content: message.calendar.content,
+                filename: 'invite.ics',
+              },
+            }
+          : {}),
         // The outbox key: a receiving system can recognise a repeated delivery.
         ...(message.deliveryKey ? { messageId: `<${message.deliveryKey}@hireloop.outbox>` } : {}),
       });

@@ -1,6 +1,8 @@
 // Stored notifications, per-type delivery preferences, and feature announcements with who saw them.
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
+import { enterprises } from './enterprises.ts';
 import { users } from './users.ts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, precision: 6 });
@@ -16,6 +18,10 @@ export const notifications = pgTable(
     companyId: bigint('company_id', { mode: 'number' }).references(() => companies.id, {
       onDelete: 'cascade',
     }),
+    /** Set when the notification belongs to the user's enterprise side (their enterprise inbox). */
+    enterpriseId: bigint('enterprise_id', { mode: 'number' }).references(() => enterprises.id, {
+      onDelete: 'cascade',
+    }),
     type: text('type').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
@@ -27,6 +33,9 @@ export const notifications = pgTable(
   (table) => [
     index('notifications_user_created_idx').on(table.userId, table.createdAt.desc()),
     index('notifications_user_company_created_idx').on(table.userId, table.companyId, table.createdAt.desc()),
+    index('notifications_user_enterprise_created_idx')
+      .on(table.userId, table.enterpriseId, table.createdAt.desc())
+      .where(sql`${table.enterpriseId} is not null`),
   ],
 );
 
@@ -56,8 +65,13 @@ export const featureAnnouncements = pgTable(
     action1Url: text('action_1_url'),
     action2Text: text('action_2_text'),
     action2Url: text('action_2_url'),
-    /** Hidden until published; announcements show to every signed-in user who has not seen them. */
+    /** Hidden until published; then shown once to every signed-in user of its audiences. */
     publishedAt: tz('published_at'),
+    /** Who it is for (ANNOUNCEMENT_AUDIENCES of packages/shared): the account in use decides. */
+    audiences: text('audiences')
+      .array()
+      .notNull()
+      .default(sql`'{candidate,company_admin,manager,recruiter,team_member,enterprise}'::text[]`),
     createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     createdAt: tz('created_at').notNull().defaultNow(),
   },

@@ -16,7 +16,7 @@ import {
 } from '../../modules/enterprises/enterprises.service.ts';
 import { findUserByEmail } from '../../modules/users/users.service.ts';
 import type { Database } from '../client.ts';
-import { companies, companyMemberships, users } from '../schema.ts';
+import { companies, companyMemberships, notifications, users } from '../schema.ts';
 import { DEMO_PASSWORD } from './demo-candidate.ts';
 import { renameGroupOfCompany } from './demo-helpers.ts';
 import type { DemoLogin } from './seed-demo-data.ts';
@@ -121,6 +121,15 @@ export async function seedDemoAccounts(db: Database): Promise<DemoLogin[]> {
         }
       }
       await db.update(companies).set({ demoCompleted: true }).where(eq(companies.enterpriseId, enterpriseId));
+      // The enterprise's own inbox (the bell of an enterprise session) starts with its creation.
+      await db.insert(notifications).values({
+        userId: owner.user.id,
+        enterpriseId,
+        type: 'team_member_joined',
+        title: `${spec.owner.firstName} ${spec.owner.lastName} joined ${spec.name}`,
+        body: 'The enterprise is ready: invite the people who run your locations from Users.',
+        link: '/enterprise-access-manager',
+      });
     }
     logins.push({
       label: `${spec.type.replace('_', ' ')} owner`,

@@ -2,7 +2,17 @@ import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appForThisFile } from '../../../test/file-app.ts';
 import { TestClient } from '../../../test/http-client.ts';
-import { applications, companies, conversations, opportunities, pipelineSteps, users } from '../schema.ts';
+import {
+  applications,
+  companies,
+  conversations,
+  offers,
+  onboardings,
+  onboardingTasks,
+  opportunities,
+  pipelineSteps,
+  users,
+} from '../schema.ts';
 import { DEMO_CANDIDATE_EMAIL, DEMO_PASSWORD } from './demo-candidate.ts';
 import { seedDemoData } from './seed-demo-data.ts';
 
@@ -103,5 +113,34 @@ describe('demo hiring data', () => {
       .from(conversations)
       .where(eq(conversations.candidateUserId, candidate!.id));
     expect(threads).toHaveLength(1);
+  });
+});
+
+describe('demo offers', () => {
+  it('leaves an offer waiting for the demo candidate and a signed one with onboarding under way', async () => {
+    await seedDemoData(ctx.database.db);
+    await seedDemoData(ctx.database.db);
+    const rows = await ctx.database.db
+      .select({
+        status: offers.status,
+        email: users.email,
+        onboardingId: onboardings.id,
+        hash: offers.documentHash,
+      })
+      .from(offers)
+      .innerJoin(users, eq(users.id, offers.candidateUserId))
+      .leftJoin(onboardings, eq(onboardings.offerId, offers.id));
+    expect(rows).toHaveLength(2);
+    expect(rows).toContainEqual(
+      expect.objectContaining({ status: 'sent', email: DEMO_CANDIDATE_EMAIL, onboardingId: null }),
+    );
+    const signed = rows.find((row) => row.status === 'accepted')!;
+    expect(signed.hash).toMatch(/^[0-9a-f]{64}$/);
+    const tasks = await ctx.database.db
+      .select({ completedAt: onboardingTasks.completedAt })
+      .from(onboardingTasks)
+      .where(eq(onboardingTasks.onboardingId, signed.onboardingId!));
+    expect(tasks.filter((task) => task.completedAt !== null)).toHaveLength(1);
+    expect(tasks).toHaveLength(3);
   });
 });

@@ -4,6 +4,8 @@ import type { Database } from '../client.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoCandidate } from './demo-candidate.ts';
 import { seedDemoHiring } from './demo-hiring.ts';
+import { seedDemoInterviews } from './demo-interviews.ts';
+import { seedDemoOffers } from './demo-offers.ts';
 import { seedFeatureAnnouncements } from './feature-announcements.ts';
 
 export interface DemoLogin {
@@ -15,7 +17,14 @@ export interface DemoLogin {
 export type DemoSeeder = (db: Database) => Promise<DemoLogin[]>;
 
 /** Seeders run in order; later issues append theirs (accounts, companies, opportunities…). */
-const seeders: DemoSeeder[] = [seedDemoCandidate, seedDemoAccounts, seedDemoHiring, seedFeatureAnnouncements];
+const seeders: DemoSeeder[] = [
+  seedDemoCandidate,
+  seedDemoAccounts,
+  seedDemoHiring,
+  seedDemoInterviews,
+  seedDemoOffers,
+  seedFeatureAnnouncements,
+];
 
 export async function seedDemoData(db: Database): Promise<DemoLogin[]> {
   const logins: DemoLogin[] = [];

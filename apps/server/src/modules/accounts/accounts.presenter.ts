@@ -1,8 +1,9 @@
 // The accounts of a user as SPEC.md §3 names them (snake_case on the wire).
 import type { CompanyAccount, EnterpriseAccount } from './accounts.service.ts';
+import { avatarUrl } from './avatar-files.ts';
 
 export function companyAvatarUrl(company: { id: number; avatarPath: string | null }): string | null {
-  return company.avatarPath ? `/api/companies/${company.id}/avatar` : null;
+  return avatarUrl('companies', company.id, company.avatarPath);
 }
 
 export function presentCompanyAccount(company: CompanyAccount) {
@@ -26,7 +27,7 @@ export function presentEnterpriseAccount(enterprise: EnterpriseAccount) {
     id: enterprise.id,
     name: enterprise.name,
     type: enterprise.type,
-    avatar: enterprise.avatarPath ? `/api/enterprises/${enterprise.id}/avatar` : null,
+    avatar: avatarUrl('enterprises', enterprise.id, enterprise.avatarPath),
     role: enterprise.role,
   };
 }

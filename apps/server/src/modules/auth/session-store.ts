@@ -2,6 +2,7 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
+import { readCoherenceOf } from '../../db/read-coherence.ts';
 import { companies, companyMemberships, type SessionData, sessions, users } from '../../db/schema.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import {
@@ -61,12 +62,10 @@ export async function createSession(
 }
 
 /**
- * Sessions read recently, for a server that is the only process on its database (embedded PGlite:
- * its data folder is locked to one process), where every session write passes through this module
- * and so keeps the cache exact. Every write below updates or forgets entries whatever the caller's
- * database, so a cached session never outlives its deletion (logout, password change, reset).
- * A forget inside a transaction cannot race a read that re-caches the row: PGlite runs a transaction
- * alone, other queries wait for its commit.
+ * Sessions read recently. An entry counts only while the database's read generation is the one it
+ * was read at (db/read-coherence.ts, decision 040): every write to `sessions` but the sliding of its
+ * expiry moves it, on every instance. The writes below also update or forget entries themselves, so
+ * this process sees its own changes at once.
  */
 const recentSessions = createSessionCache();
 
@@ -104,25 +103,22 @@ export async function findSessionWithActorRow(
   return { session, actorRow: session.userId === null ? null : row.actor };
 }
 
-export interface FindSessionOptions {
-  /** Only for a database no other process writes to (see recentSessions). */
-  cache?: boolean;
-}
-
-export async function findSession(
-  db: Database,
-  token: string,
-  options: FindSessionOptions = {},
-): Promise<StoredSession | null> {
+/** The session of a token, from the cache while the database's reads are cacheable. */
+export async function findSession(db: Database, token: string): Promise<StoredSession | null> {
   const id = sha256(token);
-  if (options.cache) {
-    const cached = recentSessions.get(id);
+  const coherence = readCoherenceOf(db);
+  const cacheable = coherence?.enabled === true;
+  const generation = coherence?.generation ?? 0;
+  if (cacheable) {
+    const cached = recentSessions.get(id, generation);
     if (cached) return cached;
   }
   const [row] = await sessionByIdQuery(db).execute({ id });
   if (!row) return null;
   const session = toStoredSession(row);
-  if (options.cache) recentSessions.set(session);
+  if (cacheable && coherence.enabled && coherence.generation === generation) {
+    recentSessions.set(session, generation);
+  }
   return session;
 }
 

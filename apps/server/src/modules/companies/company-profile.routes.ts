@@ -9,14 +9,13 @@ import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
 import type { CompanyRow } from '../../db/schema.ts';
 import { activeCompanyOf, requestActor } from '../../http/actor.ts';
-import { readUpload, type UploadLimit } from '../../http/multipart.ts';
+import { readUpload } from '../../http/multipart.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { notFound } from '../../lib/errors.ts';
-import { CONTENT_TYPE_BY_EXTENSION, MAX_AVATAR_BYTES } from '../../lib/uploads.ts';
 import { companyAvatarUrl } from '../accounts/accounts.presenter.ts';
 import type { CompanyAccess } from '../accounts/actor.ts';
+import { AVATAR_MEDIA_TYPES, AVATAR_UPLOAD, readAvatar } from '../accounts/avatar-files.ts';
 import { canManageOpportunities } from '../opportunities/opportunities.policy.ts';
-import { companyHiringFigures } from '../pipeline/pipeline-dashboard.service.ts';
 import { canViewTeam } from '../team/team.policy.ts';
 import { canCompleteDemo } from './companies.policy.ts';
 import {
@@ -27,8 +26,6 @@ import {
   replaceCompanyAvatar,
   updateCompanyProfile,
 } from './company-profile.service.ts';
-
-const AVATAR_UPLOAD: UploadLimit = { field: 'avatar', maxBytes: MAX_AVATAR_BYTES };
 
 function presentCompanyProfile(company: CompanyRow, access: CompanyAccess) {
   return {
@@ -99,18 +96,17 @@ export function registerCompanyProfileRoutes(app: App, deps: AppDeps): void {
       config: { public: true },
       schema: {
         params: z.object({ id: z.coerce.number().int().positive() }),
-        response: { 200: fileResponse('The logo image', ['image/png', 'image/jpeg', 'image/webp']) },
+        response: { 200: fileResponse('The logo image', AVATAR_MEDIA_TYPES) },
       },
     },
     async (request, reply) => {
       const company = await getCompany(db, request.params.id);
-      const data = company.avatarPath ? await deps.storage.read(company.avatarPath) : null;
-      if (!company.avatarPath || !data) throw notFound('This company has no logo.');
-      const extension = company.avatarPath.split('.').pop() ?? '';
+      const avatar = await readAvatar(deps.storage, company.avatarPath);
+      if (!avatar) throw notFound('This company has no logo.');
       return reply
-        .header('content-type', CONTENT_TYPE_BY_EXTENSION[extension] ?? 'application/octet-stream')
+        .header('content-type', avatar.contentType)
         .header('cache-control', 'public, max-age=300')
-        .send(data);
+        .send(avatar.data);
     },
   );
 
@@ -119,15 +115,12 @@ export function registerCompanyProfileRoutes(app: App, deps: AppDeps): void {
     { schema: { response: { 200: companyDashboardSchema } } },
     async (request) => {
       const access = await activeCompany(request);
-      const [figures, hiring] = await Promise.all([
-        companyDashboardFigures(db, access),
-        companyHiringFigures(db, access.id),
-      ]);
+      const figures = await companyDashboardFigures(db, access);
       return {
         team_members: figures.teamMembers,
         pending_invitations: figures.pendingInvitations,
         trial_ends_at: figures.trialEndsAt?.toISOString() ?? null,
-        hiring,
+        hiring: figures.hiring,
         abilities: {
           manage_team: canViewTeam(access),
           edit_profile: canEditProfile(access),

@@ -13,10 +13,10 @@ import {
   companyMemberships,
   invitations,
 } from '../../db/schema.ts';
-import { randomToken } from '../../lib/crypto.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { checkImage } from '../../lib/uploads.ts';
 import type { CompanyAccess } from '../accounts/actor.ts';
+import { storeAvatar } from '../accounts/avatar-files.ts';
+import { hiringFigureColumns, hiringFiguresFromRow } from '../pipeline/pipeline-dashboard.service.ts';
 
 export function canEditProfile(company: CompanyAccess): boolean {
   return COMPANY_PROFILE_EDIT_ROLES.includes(company.role);
@@ -64,11 +64,8 @@ export async function replaceCompanyAvatar(
   data: Buffer,
 ) {
   authorizeEditProfile(company);
-  const extension = await checkImage('avatar', data);
   const previous = (await getCompany(db, company.id)).avatarPath;
-  // A new name per upload, so browsers and caches never show a stale picture.
-  const key = `avatars/companies/${company.id}/${randomToken(12)}.${extension}`;
-  await storage.put(key, data);
+  const key = await storeAvatar(storage, 'companies', company.id, data);
   await db
     .update(companies)
     .set({ avatarPath: key, updatedAt: sql`now()` })
@@ -87,10 +84,14 @@ export async function removeCompanyAvatar(db: Database, storage: FileStorage, co
   if (previous) await storage.remove(previous);
 }
 
-/** The company's own figures on the dashboard: one named statement, each figure by its index. */
+/**
+ * The company's own figures on the dashboard and its hiring figures (pipeline module): one named
+ * statement, each figure by its index.
+ */
 const dashboardFiguresQuery = preparedPerDatabase('hireloop_company_dashboard_figures', (db) =>
   db
     .select({
+      ...hiringFigureColumns(db),
       teamMembers: sql<number>`(select count(*)::int from ${companyMemberships} where ${eq(companyMemberships.companyId, companies.id)})`,
       pendingInvitations: sql<number>`(select count(*)::int from ${invitations} where ${and(
         eq(invitations.companyId, companies.id),
@@ -112,5 +113,6 @@ export async function companyDashboardFigures(db: Database, company: CompanyAcce
     teamMembers: row?.teamMembers ?? 0,
     pendingInvitations: row?.pendingInvitations ?? 0,
     trialEndsAt: row?.trialEndsAt ?? null,
+    hiring: hiringFiguresFromRow(row),
   };
 }

@@ -42,3 +42,12 @@ export function authorizeGrantAccess(
   if (!canGrantAccess(access, role, groupIds))
     throw forbidden(`You may not give ${role} access to these groups.`);
 }
+
+/** The name and logo of the enterprise: Owners and Admins, not Viewers. */
+export function canEditEnterpriseProfile(access: EnterpriseAccess): boolean {
+  return access.role !== 'Enterprise Viewer';
+}
+
+export function authorizeEditEnterpriseProfile(access: EnterpriseAccess): void {
+  if (!canEditEnterpriseProfile(access)) throw forbidden('Viewers cannot edit the enterprise profile.');
+}

@@ -1,5 +1,6 @@
 import type { EnterpriseRole } from '@hireloop/shared/roles';
 import type { EnterpriseAccess } from '../accounts/actor.ts';
+import { avatarUrl } from '../accounts/avatar-files.ts';
 import { canGrantAccess, canManageGroup, isOwner } from './enterprises.policy.ts';
 
 export function presentGroup(
@@ -26,7 +27,7 @@ export function presentLocation(location: {
     id: location.id,
     name: location.name,
     nickname: location.nickname,
-    avatar: location.avatarPath ? `/api/companies/${location.id}/avatar` : null,
+    avatar: avatarUrl('companies', location.id, location.avatarPath),
     city: location.city,
   };
 }

@@ -12,7 +12,12 @@ import {
   enterpriseLocationListSchema,
   enterpriseMemberListSchema,
 } from '@hireloop/shared/enterprises';
-import { messageResponseSchema, noContentSchema } from '@hireloop/shared/responses';
+import {
+  avatarResponseSchema,
+  fileResponse,
+  messageResponseSchema,
+  noContentSchema,
+} from '@hireloop/shared/responses';
 import { assignableEnterpriseRoles } from '@hireloop/shared/roles';
 import {
   createEnterpriseGroupSchema,
@@ -27,11 +32,14 @@ import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
 import { activeEnterpriseOf, requestActor } from '../../http/actor.ts';
 import { signedInUserId } from '../../http/authentication.ts';
+import { readUpload } from '../../http/multipart.ts';
 import { enforceRateLimit } from '../../http/rate-limit.ts';
 import type { App, AppDeps } from '../../http/types.ts';
+import { notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import { presentEnterpriseAccount } from '../accounts/accounts.presenter.ts';
 import { loadUserAccounts } from '../accounts/accounts.service.ts';
+import { AVATAR_MEDIA_TYPES, AVATAR_UPLOAD, avatarUrl, readAvatar } from '../accounts/avatar-files.ts';
 import { presentInvitation } from '../team/team.presenter.ts';
 import {
   inviteToEnterprise,
@@ -41,6 +49,7 @@ import {
   revokeEnterpriseInvitation,
   updateEnterpriseAccess,
 } from './enterprise-access.service.ts';
+import { enterpriseAvatarPath, replaceEnterpriseAvatar } from './enterprise-avatar.service.ts';
 import {
   enterpriseAbilities,
   presentEnterpriseMember,
@@ -109,6 +118,39 @@ export function registerEnterpriseRoutes(app: App, deps: AppDeps): void {
     async (request) => {
       await updateEnterpriseProfile(db, await enterprise(request), request.body);
       return { message: 'The enterprise profile was saved.' };
+    },
+  );
+
+  app.post(
+    '/api/enterprises/current/avatar',
+    { config: { upload: AVATAR_UPLOAD }, schema: { response: { 200: avatarResponseSchema } } },
+    async (request) => {
+      const access = await enterprise(request);
+      const { data } = await readUpload(request, AVATAR_UPLOAD.field, AVATAR_UPLOAD.maxBytes);
+      const key = await replaceEnterpriseAvatar(db, deps.storage, access, data);
+      return { avatar: avatarUrl('enterprises', access.id, key), message: 'The logo was saved.' };
+    },
+  );
+
+  app.delete('/api/enterprises/current/avatar', { schema: noContent }, async (request, reply) => {
+    await replaceEnterpriseAvatar(db, deps.storage, await enterprise(request), null);
+    return reply.status(204).send();
+  });
+
+  // Enterprise logos are public like company logos.
+  app.get(
+    '/api/enterprises/:id/avatar',
+    {
+      config: { public: true },
+      schema: { params: idParams, response: { 200: fileResponse('The logo image', AVATAR_MEDIA_TYPES) } },
+    },
+    async (request, reply) => {
+      const avatar = await readAvatar(deps.storage, await enterpriseAvatarPath(db, request.params.id));
+      if (!avatar) throw notFound('This enterprise has no logo.');
+      return reply
+        .header('content-type', avatar.contentType)
+        .header('cache-control', 'public, max-age=86400')
+        .send(avatar.data);
     },
   );
 

@@ -19,7 +19,12 @@ import { forbidden, notFound, validation } from '../../lib/errors.ts';
 import { pageOffset, pageWithTotal } from '../../lib/pagination.ts';
 import type { EnterpriseAccess } from '../accounts/actor.ts';
 import { createCompany } from '../companies/companies.service.ts';
-import { authorizeManageGroup, authorizeOwner, seesGroup } from './enterprises.policy.ts';
+import {
+  authorizeEditEnterpriseProfile,
+  authorizeManageGroup,
+  authorizeOwner,
+  seesGroup,
+} from './enterprises.policy.ts';
 
 /** Turns a company into the first location of a new enterprise owned by the caller. */
 export async function upgradeToEnterprise(
@@ -275,7 +280,7 @@ export async function updateEnterpriseProfile(
   access: EnterpriseAccess,
   input: { name: string },
 ) {
-  if (access.role === 'Enterprise Viewer') throw forbidden('Viewers cannot edit the enterprise profile.');
+  authorizeEditEnterpriseProfile(access);
   await db
     .update(enterprises)
     .set({ name: input.name, updatedAt: sql`now()` })

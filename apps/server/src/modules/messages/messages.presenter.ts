@@ -8,6 +8,7 @@ import type {
   MessageType,
 } from '@hireloop/shared/messages';
 import { companyAvatarUrl } from '../accounts/accounts.presenter.ts';
+import { avatarUrl } from '../accounts/avatar-files.ts';
 
 export interface PersonView {
   id: number;
@@ -54,7 +55,7 @@ export interface ConversationSummary extends ConversationView {
 }
 
 export function userAvatarUrl(user: { id: number; avatarPath: string | null }): string | null {
-  return user.avatarPath ? `/api/users/${user.id}/avatar` : null;
+  return avatarUrl('users', user.id, user.avatarPath);
 }
 
 export function presentPerson(person: PersonView): MessagePerson {

@@ -1,4 +1,8 @@
-import type { FeatureAnnouncement } from '@hireloop/shared/notifications';
+import {
+  ANNOUNCEMENT_AUDIENCES,
+  type AnnouncementAudience,
+  type FeatureAnnouncement,
+} from '@hireloop/shared/notifications';
 import type { FeatureAnnouncementRow } from './feature-announcements.service.ts';
 
 export function presentFeatureAnnouncement(row: FeatureAnnouncementRow): FeatureAnnouncement {
@@ -12,6 +16,9 @@ export function presentFeatureAnnouncement(row: FeatureAnnouncementRow): Feature
     action_2_text: row.action2Text,
     action_2_url: row.action2Url,
     published_at: row.publishedAt?.toISOString() ?? null,
+    audiences: row.audiences.filter((audience): audience is AnnouncementAudience =>
+      (ANNOUNCEMENT_AUDIENCES as readonly string[]).includes(audience),
+    ),
     created_at: row.createdAt.toISOString(),
   };
 }

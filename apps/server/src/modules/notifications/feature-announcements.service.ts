@@ -1,5 +1,6 @@
-// Feature announcements: written by super admins, shown once to every signed-in user as a toast
-// until they dismiss it (which records a view).
+// Feature announcements: written by super admins for some audiences (candidates, company roles,
+// enterprise staff), shown once as a toast to each signed-in user of those audiences until they
+// dismiss it (which records a view).
 import type { PaginationQuery } from '@hireloop/shared/api';
 import type { CreateFeatureAnnouncementInput } from '@hireloop/shared/notifications';
 import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
@@ -48,6 +49,7 @@ export async function createFeatureAnnouncement(
       action2Text: input.action_2_text,
       action2Url: input.action_2_url,
       publishedAt: input.published ? sql`now()` : null,
+      audiences: input.audiences,
       createdBy: authorId,
     })
     .returning();

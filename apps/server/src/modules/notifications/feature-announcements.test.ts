@@ -45,6 +45,7 @@ describe('POST /api/admin/feature-announcements', () => {
       action_2_text: 'Read more',
       action_2_url: 'https://help.example.com/reminders',
       published_at: expect.any(String),
+      audiences: ['candidate', 'company_admin', 'manager', 'recruiter', 'team_member', 'enterprise'],
       created_at: expect.any(String),
     });
     const user = await signedInClient(ctx, await createUser(ctx));
@@ -138,8 +139,45 @@ describe('GET /api/admin/feature-announcements', () => {
   });
 });
 
+describe('audiences', () => {
+  it('publishes for the chosen audiences only, and refuses unknown or empty ones', async () => {
+    const response = await admin.post('/api/admin/feature-announcements', {
+      ...valid,
+      title: 'For recruiters',
+      audiences: ['recruiter', 'manager', 'recruiter'],
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().audiences).toEqual(['recruiter', 'manager']);
+    const candidate = await signedInClient(ctx, await createUser(ctx));
+    const toasts = (await candidate.get('/api/persistent-notifications/')).json().data;
+    expect(toasts.map((toast: { id: string }) => toast.id)).not.toContain(
+      `feature-announcement-${response.json().id}`,
+    );
+
+    const before = await announcementCount();
+    for (const audiences of [[], ['everyone'], 'candidate']) {
+      const refused = await admin.post('/api/admin/feature-announcements', { ...valid, audiences });
+      expect(refused.statusCode).toBe(422);
+      expect(Object.keys(refused.json().errors)[0]).toMatch(/^audiences/);
+    }
+    expect(await announcementCount()).toBe(before);
+  });
+});
+
 describe('demo seed', () => {
-  it('adds the two demo announcements once', async () => {
+  it('gives each demo announcement its audience: company tools never reach candidates', async () => {
+    await seedFeatureAnnouncements(ctx.database.db);
+    const rows = await ctx.database.db.select().from(featureAnnouncements);
+    const realtime = rows.find((row) => row.title === 'Message candidates in real time');
+    expect(realtime?.audiences).toEqual(['company_admin', 'manager', 'recruiter', 'team_member']);
+    expect(realtime?.action1Url).toBe('/company-messages');
+    expect(rows.find((row) => row.title === 'Choose how we notify you')?.audiences).toEqual([
+      'candidate',
+      'enterprise',
+    ]);
+  });
+
+  it('adds the demo announcements once', async () => {
     await seedFeatureAnnouncements(ctx.database.db);
     await seedFeatureAnnouncements(ctx.database.db);
     const rows = await ctx.database.db

@@ -15,6 +15,7 @@ export function presentNotification(row: NotificationRow): NotificationItem {
     type,
     type_label: notificationTypeLabel(type),
     company_id: row.companyId,
+    enterprise_id: row.enterpriseId,
     title: row.title,
     body: row.body,
     link: row.link,

@@ -14,7 +14,7 @@ import {
 } from '@hireloop/shared/notifications';
 import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
-import { activeCompanyOf, requestActor } from '../../http/actor.ts';
+import { activeCompanyOf, activeEnterpriseOf, requestActor } from '../../http/actor.ts';
 import { signedInUserId } from '../../http/authentication.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { pageMeta } from '../../lib/pagination.ts';
@@ -36,11 +36,18 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 export function registerNotificationRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
 
-  /** The company inbox is always the session's active company (403 without one). */
+  /**
+   * The company inbox is always the session's active company, the enterprise inbox its active
+   * enterprise (403 without one): notifications belong to the account in use.
+   */
   const inboxOf = async (request: FastifyRequest, scope: NotificationScope): Promise<Inbox> => {
     const userId = signedInUserId(request);
-    if (scope === 'candidate') return { userId, companyId: null };
-    return { userId, companyId: activeCompanyOf(await requestActor(request, db)).id };
+    if (scope === 'candidate') return { userId, companyId: null, enterpriseId: null };
+    const actor = await requestActor(request, db);
+    if (scope === 'enterprise') {
+      return { userId, companyId: null, enterpriseId: activeEnterpriseOf(actor).id };
+    }
+    return { userId, companyId: activeCompanyOf(actor).id, enterpriseId: null };
   };
 
   app.get(

@@ -1,4 +1,5 @@
-// The two inboxes of a user: personal (company_id null) and the active company's.
+// The three inboxes of a user: personal (no company, no enterprise), the active company's and the
+// active enterprise's.
 import type { NotificationListQuery } from '@hireloop/shared/notifications';
 import { and, desc, eq, getTableColumns, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -10,22 +11,36 @@ import { pageOffset, pageWithTotal } from '../../lib/pagination.ts';
 import type { NotificationRow } from './notification.presenter.ts';
 
 /**
- * The inbox a request reads: the personal one (companyId null), or the active company's. Routes
- * resolve it from the session, never from a company id the client sends.
+ * The inbox a request reads: the personal one (both ids null), the active company's, or the active
+ * enterprise's (at most one id set). Routes resolve it from the session, never from an id the
+ * client sends.
  */
 export interface Inbox {
   userId: number;
   companyId: number | null;
+  enterpriseId: number | null;
+}
+
+type InboxKind = 'personal' | 'company' | 'enterprise';
+
+function kindOf(inbox: Inbox): InboxKind {
+  if (inbox.companyId !== null) return 'company';
+  return inbox.enterpriseId !== null ? 'enterprise' : 'personal';
 }
 
 /** The inbox's rows of `table` (the notifications table, or an alias of it); values or placeholders. */
 function inboxFilter(
-  inbox: { userId: number | Placeholder; companyId: number | Placeholder | null },
+  inbox: {
+    userId: number | Placeholder;
+    companyId: number | Placeholder | null;
+    enterpriseId: number | Placeholder | null;
+  },
   table: typeof notifications | typeof countedNotifications = notifications,
 ): SQL {
   return and(
     eq(table.userId, inbox.userId),
     inbox.companyId === null ? isNull(table.companyId) : eq(table.companyId, inbox.companyId),
+    inbox.enterpriseId === null ? isNull(table.enterpriseId) : eq(table.enterpriseId, inbox.enterpriseId),
   ) as SQL;
 }
 
@@ -35,10 +50,11 @@ const countedNotifications = alias(notifications, 'counted');
  * A page of an inbox, newest first, with the inbox's total and unread count: one named statement
  * per kind of inbox. The bell asks for it (one row) on every page load.
  */
-function inboxPage(db: Database, companyInbox: boolean) {
+function inboxPage(db: Database, kind: InboxKind) {
   const inbox = {
     userId: sql.placeholder('userId'),
-    companyId: companyInbox ? sql.placeholder('companyId') : null,
+    companyId: kind === 'company' ? sql.placeholder('companyId') : null,
+    enterpriseId: kind === 'enterprise' ? sql.placeholder('enterpriseId') : null,
   };
   const counts = (figure: SQL) =>
     sql<number>`(${db.select({ n: figure }).from(countedNotifications).where(inboxFilter(inbox, countedNotifications))})`;
@@ -55,8 +71,11 @@ function inboxPage(db: Database, companyInbox: boolean) {
     .offset(sql.placeholder('offset'));
 }
 
-const personalInboxPage = preparedPerDatabase('hireloop_personal_inbox', (db) => inboxPage(db, false));
-const companyInboxPage = preparedPerDatabase('hireloop_company_inbox', (db) => inboxPage(db, true));
+const inboxPages = {
+  personal: preparedPerDatabase('hireloop_personal_inbox', (db) => inboxPage(db, 'personal')),
+  company: preparedPerDatabase('hireloop_company_inbox', (db) => inboxPage(db, 'company')),
+  enterprise: preparedPerDatabase('hireloop_enterprise_inbox', (db) => inboxPage(db, 'enterprise')),
+};
 
 async function unreadCount(db: Database, inbox: Inbox): Promise<number> {
   const [row] = await db
@@ -71,9 +90,15 @@ export async function listNotifications(
   inbox: Inbox,
   query: NotificationListQuery,
 ): Promise<{ rows: NotificationRow[]; total: number; unread: number }> {
-  const statement = inbox.companyId === null ? personalInboxPage(db) : companyInboxPage(db);
+  const statement = inboxPages[kindOf(inbox)](db);
   const { rows, total, first } = await pageWithTotal(
-    (window) => statement.execute({ userId: inbox.userId, companyId: inbox.companyId, ...window }),
+    (window) =>
+      statement.execute({
+        userId: inbox.userId,
+        companyId: inbox.companyId,
+        enterpriseId: inbox.enterpriseId,
+        ...window,
+      }),
     { limit: query.per_page, offset: pageOffset(query) },
   );
   return {

@@ -55,6 +55,7 @@ describe('GET /api/notifications', () => {
       type: 'new_message',
       type_label: 'New messages',
       company_id: null,
+      enterprise_id: null,
       title: 'Newer',
       body: 'Open it.',
       link: '/messages/abc',
@@ -93,7 +94,7 @@ describe('GET /api/notifications', () => {
 
   it('rejects an unknown scope and a page size above 100', async () => {
     const client = await signedInClient(ctx, await createUser(ctx));
-    const scope = await client.get('/api/notifications?scope=enterprise');
+    const scope = await client.get('/api/notifications?scope=everyone');
     expect(scope.statusCode).toBe(422);
     expect(scope.json().errors.scope).toEqual(['The selected scope is invalid.']);
     expect((await client.get('/api/notifications?per_page=101')).statusCode).toBe(422);

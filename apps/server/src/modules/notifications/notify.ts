@@ -18,6 +18,7 @@ import { defineJob, type JobContext } from '../../jobs/job-definition.ts';
 import { enqueueMail, enqueueSms, outboxBroadcaster } from '../../jobs/outbox.ts';
 import type { Keyring } from '../../lib/crypto.ts';
 import { broadcastToUsers } from '../../realtime/broadcast-to-users.ts';
+import type { Broadcaster } from '../../realtime/broadcaster.ts';
 import { notificationMail, notificationSms } from './notification.mails.ts';
 import { presentNotification } from './notification.presenter.ts';
 import { loadPreferences } from './notification-preferences.service.ts';
@@ -31,6 +32,12 @@ export interface NotifyLogger {
 export interface NotifyContext {
   /** The database, or the transaction of the write being announced. */
   db: Database;
+  /**
+   * Publishes at once, in the background (decision 024): for events that belong to no write (a
+   * reminder's nudge). Events caused by a write go through `outboxBroadcaster(tx)` in its
+   * transaction instead (decision 029).
+   */
+  broadcaster: Broadcaster;
   appUrl: string;
   keyring: Keyring;
   /** Failed deliveries are logged here (console when unset). */
@@ -40,6 +47,16 @@ export interface NotifyContext {
 export function notifyContextOf(app: App, deps: AppDeps): NotifyContext {
   return {
     db: deps.database.db,
+    // Realtime is registered after the route modules, so the broadcaster is looked up per call.
+    broadcaster: {
+      get driver() {
+        return app.realtime.background.driver;
+      },
+      publish: (channels, event, data, exceptSocketId) =>
+        app.realtime.background.publish(channels, event, data, exceptSocketId),
+      // The realtime module owns the broadcaster and closes it with the app.
+      close: async () => {},
+    },
     appUrl: deps.config.appUrl,
     keyring: deps.keyring,
     log: app.log.child({ module: 'notifications' }),
@@ -50,6 +67,8 @@ export interface NotificationInput {
   userId: number;
   /** Set for the company side of a user (their /company-notifications inbox); null or absent = personal. */
   companyId?: number | null;
+  /** Set for the enterprise side of a user (their enterprise inbox); null or absent otherwise. */
+  enterpriseId?: number | null;
   type: NotificationType;
   title: string;
   body: string;
@@ -58,6 +77,8 @@ export interface NotificationInput {
   data?: Record<string, unknown>;
   /** Channels this notification may use at most (default: all); preferences still apply within them. */
   channels?: readonly NotificationChannel[];
+  /** An iCalendar invitation or cancellation the email carries (interviews). */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 interface Recipient {
@@ -114,9 +135,8 @@ async function deliverNotifications(jobCtx: JobContext, tx: Database, inputs: re
   for (const input of deliverable.filter((candidate) => wants(candidate, 'email'))) {
     const recipient = recipients.get(input.userId)!;
     const token = createUnsubscribeToken(jobCtx.keyring, recipient.id, input.type);
-    await enqueueMail(
-      tx,
-      notificationMail({
+    await enqueueMail(tx, {
+      ...notificationMail({
         to: recipient.email,
         firstName: recipient.firstName,
         type: input.type,
@@ -126,7 +146,8 @@ async function deliverNotifications(jobCtx: JobContext, tx: Database, inputs: re
         appUrl,
         unsubscribeUrl: unsubscribeUrl(appUrl, token),
       }),
-    );
+      ...(input.calendar ? { calendar: input.calendar } : {}),
+    });
   }
   for (const input of deliverable.filter((candidate) => wants(candidate, 'sms'))) {
     const recipient = recipients.get(input.userId)!;
@@ -147,6 +168,7 @@ async function storeAndBroadcast(tx: Database, inputs: readonly NotificationInpu
       inputs.map((input) => ({
         userId: input.userId,
         companyId: input.companyId ?? null,
+        enterpriseId: input.enterpriseId ?? null,
         type: input.type,
         title: input.title,
         body: input.body,

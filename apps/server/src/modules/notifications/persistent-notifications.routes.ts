@@ -1,8 +1,9 @@
 // The toasts of SPEC.md §4 and dismissing a feature announcement (SPEC.md §7 "Notifications").
 
-import { persistentNotificationListSchema } from '@hireloop/shared/notifications';
+import { announcementAudienceOf, persistentNotificationListSchema } from '@hireloop/shared/notifications';
 import { noContentSchema } from '@hireloop/shared/responses';
 import { z } from '@hireloop/shared/zod';
+import { requestActor } from '../../http/actor.ts';
 import { signedInUserId } from '../../http/authentication.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { markFeatureAnnouncementSeen } from './feature-announcements.service.ts';
@@ -16,11 +17,18 @@ export function registerPersistentNotificationRoutes(app: App, deps: AppDeps): v
 
   // SPEC.md §7 writes the path with a trailing slash; both spellings answer.
   for (const url of ['/api/persistent-notifications', '/api/persistent-notifications/']) {
-    app.get(url, { schema: { response: { 200: persistentNotificationListSchema } } }, async (request) => ({
-      data: presentPersistentNotifications(
-        await loadPersistentNotifications(db, signedInUserId(request), new Date()),
-      ),
-    }));
+    app.get(url, { schema: { response: { 200: persistentNotificationListSchema } } }, async (request) => {
+      const actor = await requestActor(request, db);
+      const audience = announcementAudienceOf({
+        companyRole: actor.activeCompany?.role ?? null,
+        enterpriseActive: actor.activeEnterprise !== null,
+      });
+      return {
+        data: presentPersistentNotifications(
+          await loadPersistentNotifications(db, actor.userId, new Date(), audience),
+        ),
+      };
+    });
   }
 
   app.post(

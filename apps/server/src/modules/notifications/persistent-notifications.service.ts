@@ -1,10 +1,14 @@
 // What GET /api/persistent-notifications/ shows as toasts (SPEC.md §4 "Notification toasts"):
-// unseen feature announcements, unread message notifications of the last 5 minutes, and interview
+// unseen feature announcements for the audience of the account in use, unread message notifications of the last 5 minutes, and interview
 // reminders while the interview is within its reminder window. `now` is a parameter so the
 // windows can be tested with exact timestamps.
 
 import { NOTIFICATION_TOASTS } from '@hireloop/shared/constants';
-import { interviewNotificationDataSchema, interviewReminderWindowMs } from '@hireloop/shared/notifications';
+import {
+  type AnnouncementAudience,
+  interviewNotificationDataSchema,
+  interviewReminderWindowMs,
+} from '@hireloop/shared/notifications';
 import { and, desc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
@@ -45,6 +49,7 @@ const userId = sql.placeholder('userId');
 const now = sql.placeholder('now');
 const messagesSince = sql.placeholder('messagesSince');
 const remindersSince = sql.placeholder('remindersSince');
+const audience = sql.placeholder('audience');
 
 const announcementsQuery = preparedPerDatabase('hireloop_toast_announcements', (db) =>
   db
@@ -62,6 +67,8 @@ const announcementsQuery = preparedPerDatabase('hireloop_toast_announcements', (
         isNotNull(featureAnnouncements.publishedAt),
         lte(featureAnnouncements.publishedAt, now),
         isNull(featureAnnouncementViews.userId),
+        // Only announcements for the account in use (a candidate is not told about company tools).
+        sql`${audience}::text = any(${featureAnnouncements.audiences})`,
       ),
     )
     .orderBy(desc(featureAnnouncements.publishedAt))
@@ -115,9 +122,10 @@ export async function loadPersistentNotifications(
   db: Database,
   userId: number,
   now: Date,
+  audience: AnnouncementAudience,
 ): Promise<PersistentNotificationRows> {
   const [announcementRows, messages, reminderRows] = await Promise.all([
-    announcementsQuery(db).execute({ userId, now }),
+    announcementsQuery(db).execute({ userId, now, audience }),
     messageToastsQuery(db).execute({
       userId,
       now,

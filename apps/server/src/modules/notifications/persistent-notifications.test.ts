@@ -2,6 +2,7 @@ import type { PersistentNotification } from '@hireloop/shared/notifications';
 import { describe, expect, it } from 'vitest';
 import { createUser, signedInClient } from '../../../test/factories.ts';
 import { appForThisFile } from '../../../test/file-app.ts';
+import { createTestCompany } from '../../../test/tenancy-factories.ts';
 import {
   conversationReads,
   conversations,
@@ -11,6 +12,7 @@ import {
   notifications,
 } from '../../db/schema.ts';
 import { createCompany } from '../companies/companies.service.ts';
+import { upgradeToEnterprise } from '../enterprises/enterprises.service.ts';
 import { presentPersistentNotifications } from './persistent-notification.presenter.ts';
 import { loadPersistentNotifications } from './persistent-notifications.service.ts';
 
@@ -29,7 +31,9 @@ async function insertNotification(userId: number, values: Partial<typeof notific
 }
 
 async function toastsAt(userId: number, now: Date): Promise<PersistentNotification[]> {
-  return presentPersistentNotifications(await loadPersistentNotifications(ctx.database.db, userId, now));
+  return presentPersistentNotifications(
+    await loadPersistentNotifications(ctx.database.db, userId, now, 'candidate'),
+  );
 }
 
 const ids = (toasts: PersistentNotification[]) => toasts.map((toast) => toast.id);
@@ -262,5 +266,56 @@ describe('GET /api/persistent-notifications/ and feature announcements', () => {
     expect((await client.post('/api/feature-announcements/999999999/seen')).statusCode).toBe(404);
     const views = await ctx.database.db.select().from(featureAnnouncementViews);
     expect(views.map((view) => [view.announcementId, view.userId])).toEqual([[published!.id, user.id]]);
+  });
+});
+
+describe('announcements by audience', () => {
+  it('reach only the audience of the account in use: candidate, each company role, enterprise', async () => {
+    const published = new Date(Date.now() - MINUTE);
+    const [forCandidates, forRecruiters, forCompanies, forEnterprises, forEveryone] = await ctx.database.db
+      .insert(featureAnnouncements)
+      .values([
+        { title: 'Candidates', description: 'c', publishedAt: published, audiences: ['candidate'] },
+        { title: 'Recruiters', description: 'r', publishedAt: published, audiences: ['recruiter'] },
+        {
+          title: 'Company staff',
+          description: 's',
+          publishedAt: published,
+          audiences: ['company_admin', 'manager', 'recruiter', 'team_member'],
+        },
+        { title: 'Enterprises', description: 'e', publishedAt: published, audiences: ['enterprise'] },
+        // Left out on insert: the column's default is every audience.
+        { title: 'Everyone', description: 'a', publishedAt: published },
+      ])
+      .returning();
+    const mine = new Set(
+      [forCandidates, forRecruiters, forCompanies, forEnterprises, forEveryone].map((row) => row!.id),
+    );
+    const announcementIds = async (client: { get: (url: string) => Promise<{ json: () => unknown }> }) =>
+      ((await client.get('/api/persistent-notifications/')).json() as { data: PersistentNotification[] }).data
+        .filter((toast) => toast.kind === 'feature_announcement' && mine.has(Number(toast.source_id)))
+        .map((toast) => toast.source_id);
+    const sorted = (values: Array<number | undefined>) => values.map(Number).sort((a, b) => a - b);
+
+    const candidate = await signedInClient(ctx, await createUser(ctx));
+    expect(sorted(await announcementIds(candidate))).toEqual(sorted([forCandidates!.id, forEveryone!.id]));
+
+    const company = await createTestCompany(ctx, 'Audience Co');
+    expect(sorted(await announcementIds(company.members.Recruiter.client))).toEqual(
+      sorted([forRecruiters!.id, forCompanies!.id, forEveryone!.id]),
+    );
+    expect(sorted(await announcementIds(company.members['Team Member'].client))).toEqual(
+      sorted([forCompanies!.id, forEveryone!.id]),
+    );
+
+    // The Company Admin upgrades the company: acting as the enterprise, enterprise news only.
+    const admin = company.members['Company Admin'];
+    await upgradeToEnterprise(ctx.database.db, admin.user.id, company.id, {
+      name: 'Audience Group',
+      type: 'franchise',
+    });
+    expect(sorted(await announcementIds(admin.client))).toEqual(
+      sorted([forEnterprises!.id, forEveryone!.id]),
+    );
   });
 });

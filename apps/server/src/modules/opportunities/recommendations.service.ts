@@ -1,8 +1,9 @@
 // Opportunities recommended to a candidate: published ones matching the desired roles of their
 // profile (full text, any one role) and their place (or remote), that they have not applied to,
 // newest first. Without a profile to match, or when nothing matches, the newest published ones.
-import { and, desc, eq, ilike, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, notExists, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { applications, candidateProfiles, companies, opportunities } from '../../db/schema.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import { cardColumns, parseHeadline, type SearchCard } from './opportunity-search.service.ts';
@@ -53,13 +54,8 @@ function criteriaFilters(criteria: MatchCriteria): SQL[] {
   return filters;
 }
 
-async function publishedCards(
-  db: Database,
-  candidateUserId: number,
-  filters: SQL[],
-  limit: number,
-): Promise<SearchCard[]> {
-  const notApplied = notExists(
+const notAppliedBy = (db: Database, candidateUserId: number | Placeholder) =>
+  notExists(
     db
       .select({ one: sql`1` })
       .from(applications)
@@ -70,23 +66,58 @@ async function publishedCards(
         ),
       ),
   );
+
+const snippetSource = sql<string>`left(${opportunities.descriptionText}, ${SNIPPET_SOURCE_LENGTH})`;
+// Follows opportunities_published_idx; the id breaks ties between equal publish times.
+const newestFirst = [sql`${opportunities.publishedAt} desc nulls last`, desc(opportunities.id)];
+
+type CardRow = Omit<SearchCard, 'snippet' | 'applied'> & { snippetSource: string };
+
+function toCard({ snippetSource: source, ...row }: CardRow): SearchCard {
+  return { ...row, snippet: parseHeadline(source, true), applied: false };
+}
+
+/** Cards matching the profile: unnamed, since its text varies with the number of roles. */
+async function matchingCards(
+  db: Database,
+  candidateUserId: number,
+  filters: SQL[],
+  limit: number,
+): Promise<SearchCard[]> {
   const rows = await db
+    .select({ ...cardColumns, snippetSource })
+    .from(opportunities)
+    .innerJoin(companies, eq(companies.id, opportunities.companyId))
+    .where(and(eq(opportunities.status, 'published'), notAppliedBy(db, candidateUserId), ...filters))
+    .orderBy(...newestFirst)
+    .limit(limit);
+  return rows.map(toCard);
+}
+
+const candidateId = sql.placeholder('candidateUserId');
+
+/**
+ * Every dashboard load: the newest cards and what the profile gives to match on, in one named
+ * statement (the profile's columns are evaluated once, as init plans).
+ */
+const newestWithProfileQuery = preparedPerDatabase('hireloop_recommended_newest', (db) =>
+  db
     .select({
       ...cardColumns,
-      snippetSource: sql<string>`left(${opportunities.descriptionText}, ${SNIPPET_SOURCE_LENGTH})`,
+      snippetSource,
+      desiredRoles: sql<
+        string[] | null
+      >`(select ${candidateProfiles.desiredRoles} from ${candidateProfiles} where ${candidateProfiles.userId} = ${candidateId})`,
+      profileLocation: sql<
+        string | null
+      >`(select ${candidateProfiles.location} from ${candidateProfiles} where ${candidateProfiles.userId} = ${candidateId})`,
     })
     .from(opportunities)
     .innerJoin(companies, eq(companies.id, opportunities.companyId))
-    .where(and(eq(opportunities.status, 'published'), notApplied, ...filters))
-    // Follows opportunities_published_idx; the id breaks ties between equal publish times.
-    .orderBy(sql`${opportunities.publishedAt} desc nulls last`, desc(opportunities.id))
-    .limit(limit);
-  return rows.map(({ snippetSource, ...row }) => ({
-    ...row,
-    snippet: parseHeadline(snippetSource, true),
-    applied: false,
-  }));
-}
+    .where(and(eq(opportunities.status, 'published'), notAppliedBy(db, candidateId)))
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit')),
+);
 
 /** GET /api/opportunities/recommended: at most `limit` cards for the signed-in candidate. */
 export async function recommendOpportunities(
@@ -94,14 +125,19 @@ export async function recommendOpportunities(
   candidateUserId: number,
   limit: number,
 ): Promise<Recommendations> {
-  const [profile] = await db
-    .select({ desiredRoles: candidateProfiles.desiredRoles, location: candidateProfiles.location })
-    .from(candidateProfiles)
-    .where(eq(candidateProfiles.userId, candidateUserId));
+  const newest = await newestWithProfileQuery(db).execute({ candidateUserId, limit });
+  const [first] = newest;
+  // Nothing published left to show: nothing could match either.
+  if (!first) return { rows: [], basis: 'newest' };
+  const { desiredRoles, profileLocation } = first;
+  const profile = desiredRoles === null ? undefined : { desiredRoles, location: profileLocation };
   const filters = criteriaFilters(matchCriteria(profile));
   if (filters.length > 0) {
-    const matched = await publishedCards(db, candidateUserId, filters, limit);
+    const matched = await matchingCards(db, candidateUserId, filters, limit);
     if (matched.length > 0) return { rows: matched, basis: 'profile' };
   }
-  return { rows: await publishedCards(db, candidateUserId, [], limit), basis: 'newest' };
+  return {
+    rows: newest.map(({ desiredRoles: _roles, profileLocation: _location, ...row }) => toCard(row)),
+    basis: 'newest',
+  };
 }

@@ -7,6 +7,7 @@ import { applicationEvents, applications, opportunities, pipelineSteps } from '.
 import { notFound, validation } from '../../lib/errors.ts';
 import type { Transaction } from '../applications/application-submission.ts';
 import { announceCandidateUpdates, type CandidateUpdate } from '../applications/application-updates.ts';
+import { disqualifyOpenInterviews } from '../interviews/interview-scheduling.service.ts';
 import { sendCompanyMessage } from '../messages/messages.service.ts';
 import type { NotifyContext } from '../notifications/notify.ts';
 import { followHires } from '../profiles/candidate-status.service.ts';
@@ -158,6 +159,11 @@ async function disqualifyAll(
         toStepId: row.currentStepId,
         data: { decision: 'disqualify', reason: input.reason, bulk: true, ...(message ? { message } : {}) },
       })),
+    );
+    // Their open interviews become Disqualified and free the interviewers' time.
+    await disqualifyOpenInterviews(
+      tx,
+      targets.map((row) => row.id),
     );
     // Disqualified hires: the snooze each caused is undone.
     await followHires(

@@ -79,3 +79,20 @@ export function planDecision(
     }
   }
 }
+
+/**
+ * Straight onto the last step, as an accepted offer does: the same hire as a decision that moves
+ * there. Already hired there: nothing changes.
+ */
+export function planHire(
+  application: { status: ApplicationStatus; currentStepId: number | null },
+  steps: readonly StepRef[],
+): DecisionPlan {
+  if (application.status === 'withdrawn') throw refuse('This candidate withdrew their application.');
+  const last = steps[steps.length - 1];
+  if (!last) throw refuse('This opportunity has no steps.');
+  if (application.status === 'hired' && application.currentStepId === last.id) {
+    return { kind: 'no_decision', status: 'hired', step: last, change: null };
+  }
+  return { kind: 'hired', status: statusAt(steps, steps.length - 1), step: last, change: 'hired' };
+}

@@ -9,11 +9,12 @@ import { applicationEvents, applications, companies, opportunities } from '../..
 import { notFound } from '../../lib/errors.ts';
 import type { Transaction } from '../applications/application-submission.ts';
 import { announceCandidateUpdates } from '../applications/application-updates.ts';
+import { disqualifyOpenInterviews } from '../interviews/interview-scheduling.service.ts';
 import { sendCompanyMessage } from '../messages/messages.service.ts';
 import type { NotifyContext } from '../notifications/notify.ts';
 import { followHires } from '../profiles/candidate-status.service.ts';
 import { CANDIDATE_NOT_FOUND, listSteps } from './candidate-panel.service.ts';
-import { planDecision } from './decision-rules.ts';
+import { type DecisionPlan, planDecision } from './decision-rules.ts';
 import { authorizeMessageCandidate, authorizeMoveCandidate, type CompanyActor } from './pipeline.policy.ts';
 
 export const DECISION_MESSAGES: Record<Decision, string> = {
@@ -64,6 +65,54 @@ export async function lockCompanyApplication(tx: Transaction, companyId: number,
   return row;
 }
 
+type LockedApplication = Awaited<ReturnType<typeof lockCompanyApplication>>;
+
+/**
+ * Writes a planned change of one locked application: the row, its timeline event and what a hire
+ * (or undoing one) does to the candidate's profile. Decisions and accepted offers both go through
+ * here, so a hire is one rule. Returns until when a hire snoozed the candidate's profile.
+ */
+export async function applyDecisionPlan(
+  tx: Transaction,
+  input: {
+    current: LockedApplication;
+    plan: DecisionPlan;
+    actorUserId: number | null;
+    /** Set when disqualifying (the reason, or null); undefined keeps the stored one. */
+    reason?: string | null | undefined;
+    data: Record<string, unknown>;
+  },
+): Promise<Date | undefined> {
+  const { current, plan, reason } = input;
+  await tx
+    .update(applications)
+    .set({
+      status: plan.status,
+      currentStepId: plan.step?.id ?? current.currentStepId,
+      // Disqualifying records why; leaving the disqualified state clears it.
+      ...(reason !== undefined ? { disqualifyReason: reason } : {}),
+      ...(plan.status !== 'disqualified' ? { disqualifyReason: null } : {}),
+      lastActivityAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(applications.id, current.id));
+  await tx.insert(applicationEvents).values({
+    applicationId: current.id,
+    actorUserId: input.actorUserId,
+    kind: plan.kind,
+    fromStepId: current.currentStepId,
+    toStepId: plan.step?.id ?? null,
+    data: input.data,
+  });
+  // A disqualified candidate's open interviews become Disqualified and free the interviewers' time.
+  if (plan.status === 'disqualified') await disqualifyOpenInterviews(tx, [current.id]);
+  // A hire ends the candidate's search (their profile is snoozed with it); undoing it undoes that.
+  const snoozed = await followHires(tx, [
+    { applicationId: current.id, userId: current.candidateUserId, from: current.status, to: plan.status },
+  ]);
+  return snoozed.get(current.candidateUserId);
+}
+
 export interface DecisionOutcome {
   applicationId: number;
   status: ApplicationStatus;
@@ -87,34 +136,17 @@ export async function decideApplication(
     const steps = await listSteps(tx, current.opportunityId);
     const plan = planDecision(current, steps, input.decision);
     const reason = input.decision === 'disqualify' ? (input.reason ?? null) : undefined;
-    await tx
-      .update(applications)
-      .set({
-        status: plan.status,
-        currentStepId: plan.step?.id ?? current.currentStepId,
-        // Disqualifying records why; leaving the disqualified state clears it.
-        ...(reason !== undefined ? { disqualifyReason: reason } : {}),
-        ...(plan.status !== 'disqualified' ? { disqualifyReason: null } : {}),
-        lastActivityAt: sql`now()`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(applications.id, current.id));
-    await tx.insert(applicationEvents).values({
-      applicationId: current.id,
+    const snoozedUntil = await applyDecisionPlan(tx, {
+      current,
+      plan,
       actorUserId: actor.userId,
-      kind: plan.kind,
-      fromStepId: current.currentStepId,
-      toStepId: plan.step?.id ?? null,
+      reason,
       data: {
         decision: input.decision,
         ...(input.reason ? { reason: input.reason } : {}),
         ...(note ? { message: note } : {}),
       },
     });
-    // A hire ends the candidate's search (their profile is snoozed with it); undoing it undoes that.
-    const snoozed = await followHires(tx, [
-      { applicationId: current.id, userId: current.candidateUserId, from: current.status, to: plan.status },
-    ]);
     // Told in the same transaction (decision 029): nothing is announced for a decision rolled back.
     if (plan.change) {
       await announceCandidateUpdates(
@@ -128,7 +160,7 @@ export async function decideApplication(
             status: plan.status,
             stepName: plan.step?.name ?? null,
             change: plan.change,
-            snoozedUntil: snoozed.get(current.candidateUserId),
+            snoozedUntil,
           },
         ],
         { channels: input.decision === 'next-step' ? 'in_app_only' : 'all' },

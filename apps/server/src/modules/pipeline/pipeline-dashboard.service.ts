@@ -1,18 +1,21 @@
 // The hiring figures of /company-dashboard (the `hiring` part of GET /api/company-dashboard): open
 // opportunities, applicants in the last 7 days, candidates per step name across open
-// opportunities, and the newest activity. One named statement, each figure a subquery that starts
-// from the company's indexes.
+// opportunities, and the newest activity. Each figure is a subquery that starts from the company's
+// indexes, read in the company dashboard's one statement (companies/company-profile.service.ts).
 import type { HiringFigures } from '@hireloop/shared/pipeline';
 import { and, eq, gte, inArray, max, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { correlated } from '../../db/correlated.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
 import { applications, companies, opportunities, pipelineSteps } from '../../db/schema.ts';
 
 /** "This week" is the rolling last seven days, so the figure never drops to zero on a Monday. */
 const WEEK = sql`now() - interval '7 days'`;
 
-const hiringFiguresQuery = preparedPerDatabase('hireloop_company_hiring_figures', (db) => {
+/**
+ * The figures as columns of a select from `companies` (the company dashboard reads them in the same
+ * statement as its own figures).
+ */
+export function hiringFigureColumns(db: Database) {
   const published = and(eq(opportunities.companyId, companies.id), eq(opportunities.status, 'published'));
   // Steps with the same name on several opportunities are one row, placed by their furthest
   // position, so a shared last step ("Hired") stays last after longer pipelines' steps.
@@ -37,31 +40,34 @@ const hiringFiguresQuery = preparedPerDatabase('hireloop_company_hiring_figures'
     .groupBy(pipelineSteps.name)
     .as('steps');
   const submitted = and(eq(applications.companyId, companies.id), ne(applications.status, 'draft'));
-  return db
-    .select({
-      open: correlated(sql<number>`(select count(*)::int from ${opportunities} where ${published})`),
-      recent: correlated(
-        sql<number>`(select count(*)::int from ${applications} where ${and(submitted, gte(applications.submittedAt, WEEK))})`,
-      ),
-      perStep: correlated(
-        sql<{ name: string; count: number }[]>`coalesce((
+  return {
+    open: correlated(sql<number>`(select count(*)::int from ${opportunities} where ${published})`),
+    recent: correlated(
+      sql<number>`(select count(*)::int from ${applications} where ${and(submitted, gte(applications.submittedAt, WEEK))})`,
+    ),
+    perStep: correlated(
+      sql<{ name: string; count: number }[]>`coalesce((
           select json_agg(json_build_object('name', ${steps.name}, 'count', ${steps.n})
             order by ${steps.position}, ${steps.name})
           from ${steps}
         ), '[]'::json)`,
-      ),
-      lastActivityAt: correlated(
-        sql<
-          Date | string | null
-        >`(select max(${applications.lastActivityAt}) from ${applications} where ${submitted})`,
-      ),
-    })
-    .from(companies)
-    .where(eq(companies.id, sql.placeholder('companyId')));
-});
+    ),
+    lastActivityAt: correlated(
+      sql<
+        Date | string | null
+      >`(select max(${applications.lastActivityAt}) from ${applications} where ${submitted})`,
+    ),
+  };
+}
 
-export async function companyHiringFigures(db: Database, companyId: number): Promise<HiringFigures> {
-  const [row] = await hiringFiguresQuery(db).execute({ companyId });
+export type HiringFiguresRow = {
+  open: number;
+  recent: number;
+  perStep: { name: string; count: number }[];
+  lastActivityAt: Date | string | null;
+};
+
+export function hiringFiguresFromRow(row: HiringFiguresRow | undefined): HiringFigures {
   const lastActivity = row?.lastActivityAt ?? null;
   return {
     open_opportunities: row?.open ?? 0,

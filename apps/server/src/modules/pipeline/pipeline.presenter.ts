@@ -12,14 +12,14 @@ import {
   type TimelineEvent,
 } from '@hireloop/shared/pipeline';
 import type { ScreeningQuestionRow } from '../../db/schema.ts';
+import { avatarUrl } from '../accounts/avatar-files.ts';
 import { presentProfileDetails } from '../profiles/profiles.presenter.ts';
 import type { CandidatePanelData, NoteRow, TimelineRow } from './candidate-panel.service.ts';
 import type { CompanyCandidateRow } from './company-candidates.service.ts';
 import type { DecisionOutcome } from './decisions.service.ts';
 import { type CompanyActor, canDeleteNote, pipelineAbilities } from './pipeline.policy.ts';
 
-export const userAvatarUrl = (id: number, avatarPath: string | null) =>
-  avatarPath ? `/api/users/${id}/avatar` : null;
+export const userAvatarUrl = (id: number, avatarPath: string | null) => avatarUrl('users', id, avatarPath);
 
 const person = (
   id: number | null,

@@ -2,6 +2,7 @@
 // built field by field, so the stored path of the resume or its extracted text never leak.
 import type { Availability, CandidateProfilePayload, WorkAuthorization } from '@hireloop/shared/profiles';
 import type { candidateProfiles } from '../../db/schema.ts';
+import { avatarUrl } from '../accounts/avatar-files.ts';
 import type { ProfileRecord } from './profile-store.ts';
 
 export const RESUME_DOWNLOAD_PATH = '/api/profile/resume';
@@ -60,7 +61,7 @@ export function presentCandidateProfile(record: ProfileRecord, now = new Date())
     last_name: user.lastName,
     email: user.email,
     phone: user.phoneVerifiedAt ? user.phone : null,
-    avatar: user.avatarPath ? `/api/users/${user.id}/avatar` : null,
+    avatar: avatarUrl('users', user.id, user.avatarPath),
     ...presentProfileDetails(profile, RESUME_DOWNLOAD_PATH),
     available_from: profile?.availableFrom ?? null,
     snoozed_until: profile?.snoozedUntil?.toISOString() ?? null,

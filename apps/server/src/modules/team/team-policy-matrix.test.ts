@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../../test/factories.ts';
 import { appForThisFile } from '../../../test/file-app.ts';
 import { addMember, createTestCompany } from '../../../test/tenancy-factories.ts';
+import { OWN_ROLE_MESSAGE, REMOVE_SELF_MESSAGE } from './team.service.ts';
 
 const ctx = await appForThisFile();
 
@@ -89,6 +90,23 @@ describe.each(COMPANY_ROLES)('as %s', (actorRole) => {
     },
   );
 
+  it(`${mayViewTeam(actorRole) ? 'is refused (422)' : 'may not (403)'} changing its own role or removing itself`, async () => {
+    const company = await createTestCompany(ctx);
+    const { client, user } = company.members[actorRole];
+    for (const role of COMPANY_ROLES) {
+      if (role === actorRole) continue;
+      const change = await client.put(`/api/team-members/${user.id}`, { role });
+      expect(change.statusCode, `→ ${role}`).toBe(
+        mayViewTeam(actorRole) ? (mayAssign(actorRole, role) ? 422 : 403) : 403,
+      );
+      if (change.statusCode === 422) expect(change.json().errors).toEqual({ role: [OWN_ROLE_MESSAGE] });
+    }
+    const remove = await client.delete(`/api/team-members/${user.id}`);
+    expect(remove.statusCode).toBe(mayViewTeam(actorRole) ? 422 : 403);
+    const members = (await company.members['Company Admin'].client.get('/api/team-members')).json().data;
+    expect(members.find((m: { user_id: number }) => m.user_id === user.id).role).toBe(actorRole);
+  });
+
   it.each(COMPANY_ROLES)('removes a %s only when it may assign that role', async (targetRole) => {
     const company = await createTestCompany(ctx);
     const target = await addMember(ctx, company.id, targetRole);
@@ -98,19 +116,51 @@ describe.each(COMPANY_ROLES)('as %s', (actorRole) => {
 });
 
 describe('keeping a Company Admin', () => {
-  it('refuses to demote or remove the last Company Admin', async () => {
+  it('refuses to demote or remove the last Company Admin, and nobody demotes or removes themselves', async () => {
     const company = await createTestCompany(ctx);
     const admin = company.members['Company Admin'];
     const demote = await admin.client.put(`/api/team-members/${admin.user.id}`, { role: 'Manager' });
     expect(demote.statusCode).toBe(422);
-    expect(demote.json().errors).toEqual({ role: ['A company must keep at least one Company Admin.'] });
-    expect((await admin.client.delete(`/api/team-members/${admin.user.id}`)).statusCode).toBe(422);
+    expect(demote.json().errors).toEqual({ role: [OWN_ROLE_MESSAGE] });
+    const removeSelf = await admin.client.delete(`/api/team-members/${admin.user.id}`);
+    expect(removeSelf.statusCode).toBe(422);
+    expect(removeSelf.json().message).toBe(REMOVE_SELF_MESSAGE);
 
+    // With a second admin, the first still cannot demote themselves; the other admin can.
     const second = await addMember(ctx, company.id, 'Company Admin');
     expect(
       (await admin.client.put(`/api/team-members/${admin.user.id}`, { role: 'Manager' })).statusCode,
+    ).toBe(422);
+    expect(
+      (await second.client.put(`/api/team-members/${admin.user.id}`, { role: 'Manager' })).statusCode,
     ).toBe(200);
+    // Now `second` is the last admin: nobody may demote or remove them.
+    const managerDemotes = await admin.client.put(`/api/team-members/${second.user.id}`, {
+      role: 'Manager',
+    });
+    expect(managerDemotes.statusCode).toBe(403);
+    expect((await second.client.delete(`/api/team-members/${second.user.id}`)).statusCode).toBe(422);
     expect((await second.client.delete(`/api/team-members/${admin.user.id}`)).statusCode).toBe(204);
+  });
+
+  it('lists the own row and the last Company Admin without a role change or removal', async () => {
+    const company = await createTestCompany(ctx);
+    const admin = company.members['Company Admin'];
+    type Row = { user_id: number; abilities: { change_role: boolean; remove: boolean } };
+    const rowOf = async (client: typeof admin.client, userId: number) =>
+      ((await client.get('/api/team-members')).json().data as Row[]).find((m) => m.user_id === userId);
+    expect((await rowOf(admin.client, admin.user.id))?.abilities).toMatchObject({
+      change_role: false,
+      remove: false,
+    });
+    expect((await rowOf(admin.client, company.members.Manager.user.id))?.abilities).toMatchObject({
+      change_role: true,
+      remove: true,
+    });
+    const second = await addMember(ctx, company.id, 'Company Admin');
+    // Two admins: each may change the other, never themselves.
+    expect((await rowOf(second.client, admin.user.id))?.abilities.change_role).toBe(true);
+    expect((await rowOf(second.client, second.user.id))?.abilities.change_role).toBe(false);
   });
 
   it('clears the active company of a removed member', async () => {

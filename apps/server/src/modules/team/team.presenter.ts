@@ -1,21 +1,31 @@
 import { assignableCompanyRoles, type CompanyRole } from '@hireloop/shared/roles';
 import type { InvitationRow } from '../../db/schema.ts';
 import type { CompanyAccess } from '../accounts/actor.ts';
+import { avatarUrl } from '../accounts/avatar-files.ts';
 import { invitationStatus } from './invitations.service.ts';
 import { canManageMember } from './team.policy.ts';
 import type { TeamMemberRow } from './team.service.ts';
 
-export function presentTeamMember(member: TeamMemberRow, company: CompanyAccess, actorId: number) {
-  const manageable = canManageMember(company, member.role);
+export function presentTeamMember(
+  member: TeamMemberRow,
+  company: CompanyAccess,
+  actorId: number,
+  adminCount: number,
+) {
+  // The same refusals as team.service.ts: nobody changes or removes themselves, and the last
+  // Company Admin stays one.
+  const isSelf = member.userId === actorId;
+  const lastAdmin = member.role === 'Company Admin' && adminCount <= 1;
+  const manageable = !isSelf && !lastAdmin && canManageMember(company, member.role);
   return {
     user_id: member.userId,
     first_name: member.firstName,
     last_name: member.lastName,
     email: member.email,
-    avatar: member.avatarPath ? `/api/users/${member.userId}/avatar` : null,
+    avatar: avatarUrl('users', member.userId, member.avatarPath),
     role: member.role,
     joined_at: member.joinedAt.toISOString(),
-    is_current_user: member.userId === actorId,
+    is_current_user: isSelf,
     // Computed by the same policy the server enforces, so the page never guesses.
     abilities: {
       change_role: manageable,

@@ -19,6 +19,8 @@ import { enforceRateLimit } from '../../http/rate-limit.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import { companyAvatarUrl } from '../accounts/accounts.presenter.ts';
+import { notifyEnterpriseJoined } from '../enterprises/enterprise-notifications.ts';
+import { notifyContextOf } from '../notifications/notify.ts';
 import {
   acceptInvitation,
   findInvitationByToken,
@@ -49,10 +51,10 @@ export function registerTeamRoutes(app: App, deps: AppDeps): void {
     { schema: { querystring: teamMembersQuerySchema, response: { 200: teamMemberListSchema } } },
     async (request) => {
       const company = await activeCompany(request);
-      const { rows, total } = await listTeamMembers(db, company, request.query);
+      const { rows, total, adminCount } = await listTeamMembers(db, company, request.query);
       const actorId = signedInUserId(request);
       return {
-        data: rows.map((row) => presentTeamMember(row, company, actorId)),
+        data: rows.map((row) => presentTeamMember(row, company, actorId, adminCount)),
         meta: pageMeta(request.query, total),
         abilities: { invite: canViewTeam(company), assignable_roles: assignableCompanyRoles(company.role) },
       };
@@ -69,7 +71,13 @@ export function registerTeamRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request) => {
-      await changeMemberRole(db, await activeCompany(request), request.params.userId, request.body.role);
+      await changeMemberRole(
+        db,
+        await activeCompany(request),
+        signedInUserId(request),
+        request.params.userId,
+        request.body.role,
+      );
       return { message: 'The role was updated.' };
     },
   );
@@ -78,7 +86,7 @@ export function registerTeamRoutes(app: App, deps: AppDeps): void {
     '/api/team-members/:userId',
     { schema: { params: userIdParams, ...noContent } },
     async (request, reply) => {
-      await removeMember(db, await activeCompany(request), request.params.userId);
+      await removeMember(db, await activeCompany(request), signedInUserId(request), request.params.userId);
       return reply.status(204).send();
     },
   );
@@ -163,7 +171,11 @@ export function registerTeamRoutes(app: App, deps: AppDeps): void {
     '/api/invitations/token/:token/accept',
     { schema: { params: tokenParams, response: { 200: invitationAcceptedSchema } } },
     async (request) => {
-      const joined = await acceptInvitation(db, signedInUserId(request), request.params.token);
+      const userId = signedInUserId(request);
+      const joined = await acceptInvitation(db, userId, request.params.token);
+      if (joined.enterpriseId !== null) {
+        await notifyEnterpriseJoined(notifyContextOf(app, deps), joined.enterpriseId, userId);
+      }
       return { success: true, company_id: joined.companyId, enterprise_id: joined.enterpriseId };
     },
   );

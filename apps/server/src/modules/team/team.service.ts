@@ -11,6 +11,8 @@ import type { CompanyAccess } from '../accounts/actor.ts';
 import { authorizeManageMember, authorizeViewTeam } from './team.policy.ts';
 
 export const LAST_ADMIN_MESSAGE = 'A company must keep at least one Company Admin.';
+export const OWN_ROLE_MESSAGE = 'You cannot change your own role. Ask another Company Admin.';
+export const REMOVE_SELF_MESSAGE = 'You cannot remove yourself from the team. Ask another Company Admin.';
 
 /** A page of the team; with `email`, only the member using that address (the invite form asks). */
 export async function listTeamMembers(db: Database, company: CompanyAccess, query: TeamMembersQuery) {
@@ -19,7 +21,7 @@ export async function listTeamMembers(db: Database, company: CompanyAccess, quer
     eq(companyMemberships.companyId, company.id),
     query.email === undefined ? undefined : eq(users.email, query.email),
   );
-  const [rows, totals] = await Promise.all([
+  const [rows, totals, admins] = await Promise.all([
     db
       .select({
         userId: users.id,
@@ -41,10 +43,16 @@ export async function listTeamMembers(db: Database, company: CompanyAccess, quer
       .from(companyMemberships)
       .innerJoin(users, eq(users.id, companyMemberships.userId))
       .where(where),
+    // How many admins the company has: the last one's row offers no demotion or removal.
+    db
+      .select({ total: count() })
+      .from(companyMemberships)
+      .where(and(eq(companyMemberships.companyId, company.id), eq(companyMemberships.role, 'Company Admin'))),
   ]);
   return {
     rows: rows.map((row) => ({ ...row, role: row.role as CompanyRole })),
     total: totals[0]?.total ?? 0,
+    adminCount: admins[0]?.total ?? 0,
   };
 }
 
@@ -76,6 +84,7 @@ async function assertAnotherAdminRemains(tx: Transaction, companyId: number): Pr
 export async function changeMemberRole(
   db: Database,
   company: CompanyAccess,
+  actorId: number,
   userId: number,
   role: CompanyRole,
 ) {
@@ -83,6 +92,8 @@ export async function changeMemberRole(
   await db.transaction(async (tx) => {
     const current = await lockMember(tx, company.id, userId);
     authorizeManageMember(company, current, role);
+    // Nobody demotes (or promotes) themselves: another admin decides.
+    if (userId === actorId) throw validation({ role: [OWN_ROLE_MESSAGE] });
     if (current === 'Company Admin' && role !== 'Company Admin')
       await assertAnotherAdminRemains(tx, company.id);
     await tx
@@ -92,11 +103,12 @@ export async function changeMemberRole(
   });
 }
 
-export async function removeMember(db: Database, company: CompanyAccess, userId: number) {
+export async function removeMember(db: Database, company: CompanyAccess, actorId: number, userId: number) {
   authorizeViewTeam(company);
   await db.transaction(async (tx) => {
     const current = await lockMember(tx, company.id, userId);
     authorizeManageMember(company, current);
+    if (userId === actorId) throw validation({ user_id: [REMOVE_SELF_MESSAGE] });
     if (current === 'Company Admin') await assertAnotherAdminRemains(tx, company.id);
     await tx
       .delete(companyMemberships)

@@ -2,6 +2,7 @@ import type { UserPayload } from '@hireloop/shared/auth';
 import type { UserRow } from '../../db/schema.ts';
 import { presentCompanyAccount, presentEnterpriseAccount } from '../accounts/accounts.presenter.ts';
 import type { UserAccounts } from '../accounts/accounts.service.ts';
+import { avatarUrl } from '../accounts/avatar-files.ts';
 
 const NO_ACCOUNTS: UserAccounts = {
   companies: [],
@@ -37,7 +38,7 @@ export function presentUser(user: PresentableUser, accounts: UserAccounts = NO_A
     email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
     phone: user.phoneVerifiedAt ? user.phone : null,
     phone_verified_at: user.phoneVerifiedAt?.toISOString() ?? null,
-    avatar: user.avatarPath ? `/api/users/${user.id}/avatar` : null,
+    avatar: avatarUrl('users', user.id, user.avatarPath),
     timezone: user.timezone,
     two_factor_enabled: user.twoFactorConfirmedAt !== null,
     created_at: user.createdAt.toISOString(),

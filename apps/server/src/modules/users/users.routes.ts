@@ -5,13 +5,29 @@ import {
   userPayloadSchema,
 } from '@hireloop/shared/accounts';
 import { checkEmailSchema, checkPhoneSchema, checkUsernameSchema } from '@hireloop/shared/auth';
-import { existsResponseSchema } from '@hireloop/shared/responses';
+import {
+  avatarResponseSchema,
+  existsResponseSchema,
+  fileResponse,
+  noContentSchema,
+} from '@hireloop/shared/responses';
+import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
 import { signedInUserId } from '../../http/authentication.ts';
+import { readUpload } from '../../http/multipart.ts';
 import { enforceRateLimit } from '../../http/rate-limit.ts';
 import type { App, AppDeps } from '../../http/types.ts';
+import { notFound } from '../../lib/errors.ts';
+import { AVATAR_MEDIA_TYPES, AVATAR_UPLOAD, avatarUrl, readAvatar } from '../accounts/avatar-files.ts';
 import { presentUser } from './users.presenter.ts';
-import { emailExists, loadSignedInUser, phoneExists, usernameTaken } from './users.service.ts';
+import {
+  emailExists,
+  findUserById,
+  loadSignedInUser,
+  phoneExists,
+  replaceUserAvatar,
+  usernameTaken,
+} from './users.service.ts';
 
 export function registerUserRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
@@ -26,6 +42,48 @@ export function registerUserRoutes(app: App, deps: AppDeps): void {
     const { user, accounts } = await loadSignedInUser(db, signedInUserId(request));
     return presentUser(user, accounts);
   });
+
+  // The person's own picture (SPEC.md §3 User.avatar): PNG, JPEG or WebP up to 5 MB, checked by
+  // content like company logos.
+  app.post(
+    '/api/users/self/avatar',
+    { config: { upload: AVATAR_UPLOAD }, schema: { response: { 200: avatarResponseSchema } } },
+    async (request) => {
+      const userId = signedInUserId(request);
+      const { data } = await readUpload(request, AVATAR_UPLOAD.field, AVATAR_UPLOAD.maxBytes);
+      const key = await replaceUserAvatar(db, deps.storage, userId, data);
+      return { avatar: avatarUrl('users', userId, key), message: 'Your photo was saved.' };
+    },
+  );
+
+  app.delete(
+    '/api/users/self/avatar',
+    { schema: { response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await replaceUserAvatar(db, deps.storage, signedInUserId(request), null);
+      return reply.status(204).send();
+    },
+  );
+
+  // People's pictures are for signed-in members (teams, conversations, pipelines), not the public.
+  app.get(
+    '/api/users/:id/avatar',
+    {
+      schema: {
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: fileResponse('The picture', AVATAR_MEDIA_TYPES) },
+      },
+    },
+    async (request, reply) => {
+      const user = await findUserById(db, request.params.id);
+      const avatar = await readAvatar(deps.storage, user?.avatarPath ?? null);
+      if (!avatar) throw notFound('This person has no picture.');
+      return reply
+        .header('content-type', avatar.contentType)
+        .header('cache-control', 'private, max-age=86400')
+        .send(avatar.data);
+    },
+  );
 
   app.get(
     '/api/users/check-session',

@@ -1,9 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
+import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
+import { coherentCache } from '../../db/read-coherence.ts';
 import { type UserRow, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { accountsOfUser, type UserAccounts, userAccountsFromRow } from '../accounts/accounts.service.ts';
+import { storeAvatar } from '../accounts/avatar-files.ts';
 import type { PresentableUser } from './users.presenter.ts';
 
 export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
@@ -75,12 +78,33 @@ const signedInUserQuery = preparedPerDatabase('hireloop_signed_in_user', (db) =>
     .limit(1),
 );
 
-/** The signed-in user with the accounts they hold, or 404 when the user is gone. */
-export async function loadSignedInUser(
+export interface SignedInUser {
+  user: PresentableUser;
+  accounts: UserAccounts;
+}
+
+/** Asked for on every page load: kept per user, exact by the read generation (decision 040). */
+const signedInUsers = coherentCache<number, SignedInUser>({ max: 10_000, ttlMs: 60_000 });
+
+/** The signed-in user with the accounts they hold, or 404 when the user is gone. Never change it. */
+export function loadSignedInUser(db: Database, userId: number): Promise<SignedInUser> {
+  return signedInUsers.read(db, userId, async () => {
+    const [row] = await signedInUserQuery(db).execute({ userId });
+    if (!row) throw notFound();
+    return { user: row.user, accounts: await userAccountsFromRow(db, userId, row) };
+  });
+}
+
+/** The person's own picture, replaced (checked by content) or removed; the old file goes. */
+export async function replaceUserAvatar(
   db: Database,
+  storage: FileStorage,
   userId: number,
-): Promise<{ user: PresentableUser; accounts: UserAccounts }> {
-  const [row] = await signedInUserQuery(db).execute({ userId });
-  if (!row) throw notFound();
-  return { user: row.user, accounts: await userAccountsFromRow(db, userId, row) };
+  data: Buffer | null,
+): Promise<string | null> {
+  const previous = (await getUserById(db, userId)).avatarPath;
+  const key = data ? await storeAvatar(storage, 'users', userId, data) : null;
+  await db.update(users).set({ avatarPath: key, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  if (previous) await storage.remove(previous);
+  return key;
 }

@@ -1,5 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { CURRENT_USER_QUERY_KEY } from '../../features/auth/api/current-user.ts';
+import { QueryObserver } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CURRENT_USER_QUERY_KEY, currentUserQueryOptions } from '../../features/auth/api/current-user.ts';
+import { serveThisFile } from '../../lib/http-test-server.ts';
 import { buildCompany, buildUser } from '../../test/user-fixtures.ts';
 import { queryClient } from '../query-client.ts';
 import type { RouteMeta } from '../route-meta.ts';
@@ -7,6 +9,7 @@ import { setDemoMode } from '../session-demo-mode.ts';
 import { readTargetUrl } from '../target-url.ts';
 import { guardLoader } from './guard-loader.ts';
 import { forgetCurrentPage } from './previous-page.ts';
+import { SignedInUserUnavailableError } from './signed-in-user-unavailable.ts';
 
 afterEach(() => {
   forgetCurrentPage();
@@ -68,5 +71,60 @@ describe('guard loader', () => {
     forgetCurrentPage();
     const result = (await load(blocked, 'https://hireloop.test/widgets')) as Response;
     expect(result.headers.get('Location')).toBe('/company-dashboard');
+  });
+});
+
+describe('guard loader asking the server who is signed in', () => {
+  const http = serveThisFile();
+  const signedInUser = { id: 7, first_name: 'Ada', last_name: 'Admin', companies: [], enterprises: [] };
+  const protectedPage: RouteMeta = { requiresAuth: true };
+  beforeEach(() => {
+    http.server.respondTo('/api/users/check-session', { status: 200, body: { is_active: true, user_id: 7 } });
+  });
+
+  it('keeps a signed-in user whose page component unmounts and mounts again while the user loads', async () => {
+    // StrictMode's second mount in development builds: the session provider's observer leaves and
+    // comes back while the guard waits on the same fetch.
+    http.server.respondTo('/api/users/self', { status: 200, body: signedInUser, delayMs: 150 });
+    const observer = new QueryObserver(queryClient, currentUserQueryOptions());
+    const firstMount = observer.subscribe(() => undefined);
+    const loading = load(protectedPage, 'https://hireloop.test/company-candidates');
+    firstMount();
+    const secondMount = observer.subscribe(() => undefined);
+
+    expect(await loading).toBeNull();
+    expect(readTargetUrl()).toBeUndefined();
+    expect(http.server.requests.filter((request) => request.url === '/api/users/self')).toHaveLength(1);
+    secondMount();
+  });
+
+  it('asks again when the fetch it waits on is cancelled, instead of taking that for signed out', async () => {
+    http.server.respondTo('/api/users/self', { status: 200, body: signedInUser, delayMs: 100 });
+    const loading = load(protectedPage, 'https://hireloop.test/company-candidates');
+    await vi.waitFor(() => expect(queryClient.isFetching({ queryKey: CURRENT_USER_QUERY_KEY })).toBe(1));
+    await queryClient.cancelQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+
+    expect(await loading).toBeNull();
+    expect(readTargetUrl()).toBeUndefined();
+  });
+
+  it('sends a visitor the server answers 401 for to /login', async () => {
+    http.server.respondTo('/api/users/self', { status: 401, body: { message: 'Unauthenticated.' } });
+    const result = (await load(protectedPage, 'https://hireloop.test/company-candidates')) as Response;
+    expect(result.headers.get('Location')).toBe('/login');
+  });
+
+  it('shows an error, not the login page, when the server cannot say who is signed in', async () => {
+    http.server.respondTo('/api/users/self', { status: 503, body: { message: 'Down for a moment' } });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+    await expect(load(protectedPage, 'https://hireloop.test/company-candidates')).rejects.toBeInstanceOf(
+      SignedInUserUnavailableError,
+    );
+    expect(readTargetUrl()).toBeUndefined();
+    // A public page still renders for everyone.
+    queryClient.clear();
+    expect(await load({ title: 'Terms of Service' }, 'https://hireloop.test/terms-of-service')).toBeNull();
+    warn.mockRestore();
   });
 });

@@ -1,5 +1,6 @@
 // Runs the navigation guards as each page's route loader, so a page is never rendered (not even
 // briefly) before the guards have seen who is signed in.
+import { isCancelledError } from '@tanstack/react-query';
 import { type LoaderFunction, redirect, replace } from 'react-router';
 import { toast } from 'react-toastify';
 import { currentUserQueryOptions } from '../../features/auth/api/current-user.ts';
@@ -10,15 +11,29 @@ import type { User } from '../session-user.ts';
 import { storeTargetUrl } from '../target-url.ts';
 import { previousPagePath, rememberCurrentPage } from './previous-page.ts';
 import { firstGuardRedirect, routeGuards } from './route-guards.ts';
+import { SignedInUserUnavailableError } from './signed-in-user-unavailable.ts';
 
-/** The signed-in user, asked of the server once and then kept in the query cache. */
-async function sessionUser(): Promise<User | null> {
-  try {
-    return await queryClient.ensureQueryData(currentUserQueryOptions());
-  } catch (error) {
-    // SPEC.md §8: a failure to fetch the user account is only logged; the visitor counts as signed out.
-    console.error('Could not load the signed-in user', error);
-    return null;
+/** How often the guard asks again when the shared user fetch was cancelled under it. */
+const CANCELLED_FETCH_ATTEMPTS = 3;
+
+/**
+ * The signed-in user, asked of the server once and then kept in the query cache. Only the server's
+ * answer decides: null (a 401) is "signed out". A fetch cancelled under the guard (a component that
+ * shared it unmounted, a cache reset) is asked again; a fetch that failed (server unreachable, 5xx)
+ * is logged (SPEC.md §8) and, on a page that needs a signed-in user, shown as an error with a
+ * reload instead of sending a signed-in user to /login (decision 021).
+ */
+async function sessionUser(meta: RouteMeta): Promise<User | null> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await queryClient.ensureQueryData(currentUserQueryOptions());
+    } catch (error) {
+      if (isCancelledError(error) && attempt < CANCELLED_FETCH_ATTEMPTS) continue;
+      console.warn('Could not load the signed-in user', error);
+      if (meta.requiresAuth) throw new SignedInUserUnavailableError(error);
+      // A public page shows the same to everyone; the header asks again later.
+      return null;
+    }
   }
 }
 
@@ -29,7 +44,7 @@ export function guardLoader(meta: RouteMeta): LoaderFunction {
     const previousPath = previousPagePath();
     const decision = firstGuardRedirect(routeGuards, {
       meta,
-      user: await sessionUser(),
+      user: await sessionUser(meta),
       url,
       previousPath,
       demoMode: isDemoMode(),

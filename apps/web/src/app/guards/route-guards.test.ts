@@ -52,7 +52,7 @@ describe('guard 3: role-restricted page', () => {
     });
     expect(decide(teamPage, withCompany(member), { previousPath: '/company-profile?tab=1' })).toMatchObject({
       redirectTo: '/company-profile?tab=1',
-      warning: 'You do not have permission to access the Team Members.',
+      warning: 'You do not have permission to access Team Members.',
     });
   });
 

@@ -1,4 +1,6 @@
-// Entries of the header's avatar menu (SPEC.md §2 "Menus", §6 "Other rules").
+// Entries of the header's avatar menu (SPEC.md §2 "Menus", §6 "Other rules"). The company avatar
+// menu (SPEC.md §4's "company" dropdown) also leads the three roles of §6 to Team Members.
+import { roleIsAllowed, TEAM_MEMBERS_PAGE_ROLES } from '@hireloop/shared/roles';
 import {
   Building2,
   CircleUserRound,
@@ -9,9 +11,11 @@ import {
   Rocket,
   ShieldCheck,
   UserRoundX,
+  Users,
 } from 'lucide-react';
 import type { MenuArea } from '../menu/menu-item.ts';
 import { AREA_LINKS } from '../menu/menu-rules.ts';
+import { onlyBuiltLinks } from '../routes/built-links.ts';
 import type { User } from '../session-user.ts';
 
 export interface AvatarMenuEntry {
@@ -20,7 +24,8 @@ export interface AvatarMenuEntry {
   icon: LucideIcon;
 }
 
-export function avatarMenuEntries(area: MenuArea, user: User): AvatarMenuEntry[] {
+/** The entries SPEC.md §2 gives this user, whether or not each page is built yet. */
+export function avatarMenuSpecEntries(area: MenuArea, user: User): AvatarMenuEntry[] {
   const entries: AvatarMenuEntry[] = [];
   const hasOtherAccounts = user.companies.length > 0 || user.enterprises.length > 0;
 
@@ -35,6 +40,9 @@ export function avatarMenuEntries(area: MenuArea, user: User): AvatarMenuEntry[]
       entries.push({ label: 'Integrations', to: '/integrations', icon: Plug });
       entries.push({ label: 'Widgets', to: '/widgets', icon: Code });
     }
+    if (area === 'company' && roleIsAllowed(user.activeCompany?.role, null, TEAM_MEMBERS_PAGE_ROLES)) {
+      entries.push({ label: 'Team Members', to: '/team-members', icon: Users });
+    }
   }
   entries.push({ label: 'Account', to: AREA_LINKS[area].account, icon: CircleUserRound });
   if (user.isSuperAdmin)
@@ -43,4 +51,9 @@ export function avatarMenuEntries(area: MenuArea, user: User): AvatarMenuEntry[]
     entries.push({ label: 'Stop Impersonation', to: '/stop-impersonation', icon: UserRoundX });
   entries.push({ label: 'Logout', to: '/logout', icon: LogOut });
   return entries;
+}
+
+/** The entries shown: Integrations, Widgets, Admin Dashboard… appear once their page is built. */
+export function avatarMenuEntries(area: MenuArea, user: User): AvatarMenuEntry[] {
+  return onlyBuiltLinks(avatarMenuSpecEntries(area, user), (entry) => entry.to);
 }

@@ -7,11 +7,11 @@ import type { MenuArea } from '../menu/menu-item.ts';
 import { AREA_LINKS } from '../menu/menu-rules.ts';
 import { headerIconButtonClasses } from './dropdown-parts.tsx';
 
-/** The inbox an area's bell opens: company staff see the active company's, everyone else their own. */
+/** The inbox an area's bell opens: that of the account in use. */
 const AREA_SCOPES: Record<MenuArea, NotificationScope> = {
   candidate: 'candidate',
   company: 'company',
-  enterprise: 'candidate',
+  enterprise: 'enterprise',
 };
 
 /** "9+" keeps the badge small; the inbox says the exact number. */

@@ -2,6 +2,7 @@
 // menus on the right. Below 1280 px the bottom bar carries notifications and settings instead.
 import { clsx } from 'clsx';
 import { BrandMark } from '../../components/brand-logo.tsx';
+import { useSlotRef } from '../../lib/portal-slots.tsx';
 import type { MenuArea } from '../menu/menu-item.ts';
 import { pageTitle } from '../route-meta.ts';
 import { useRouteMeta } from '../use-route-meta.ts';
@@ -12,6 +13,7 @@ import { SettingsDropdown } from './settings-dropdown.tsx';
 
 export function TopHeader({ area, onGradient = false }: { area: MenuArea; onGradient?: boolean }) {
   const title = pageTitle(useRouteMeta());
+  const foldedNotificationsSlot = useSlotRef('live-notifications-folded');
   return (
     <header
       className={clsx(
@@ -31,6 +33,8 @@ export function TopHeader({ area, onGradient = false }: { area: MenuArea; onGrad
           {title}
         </h1>
         <div className="flex items-center gap-1 sm:gap-2">
+          {/* The folded live notifications panel: a button here, never floating over the page. */}
+          <div ref={foldedNotificationsSlot} className="contents" />
           <AccountSwitcher onGradient={onGradient} />
           <div className="hidden items-center gap-1 xl:flex">
             <NotificationsLink area={area} onGradient={onGradient} />

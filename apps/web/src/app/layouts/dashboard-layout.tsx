@@ -2,8 +2,9 @@
 // bottom bar, header with the page title and account menus, the page, the footer.
 import { MENU } from '@hireloop/shared/constants';
 import { clsx } from 'clsx';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
+import { useSlotRef } from '../../lib/portal-slots.tsx';
 import { TopHeader } from '../header/top-header.tsx';
 import { BottomBar } from '../menu/bottom-bar.tsx';
 import type { MenuArea, MenuItem } from '../menu/menu-item.ts';
@@ -28,6 +29,22 @@ export function DashboardLayout({ area, items, homeLink }: DashboardLayoutProps)
   const [menuOpen, setMenuOpen] = useMenuOpen();
   const gradient = Boolean(meta.useGradientBanner);
   const menuWidth = menuOpen ? MENU.openWidthPx : MENU.closedWidthPx;
+  const registerSlot = useSlotRef('live-notifications');
+  // The gradient banner grows by the open panel's height, so the page's heading stays on it.
+  const [panelHeight, setPanelHeight] = useState(0);
+  const liveNotificationsSlot = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (!element) return;
+      const unregister = registerSlot(element);
+      const observer = new ResizeObserver(() => setPanelHeight(element.offsetHeight));
+      observer.observe(element);
+      return () => {
+        observer.disconnect();
+        unregister();
+      };
+    },
+    [registerSlot],
+  );
 
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -35,11 +52,16 @@ export function DashboardLayout({ area, items, homeLink }: DashboardLayoutProps)
       <SideMenu items={items} homeLink={homeLink} open={menuOpen} onOpenChange={setMenuOpen} />
       <div
         className="relative flex min-h-dvh flex-col transition-[padding] duration-200 xl:pl-(--menu-width)"
-        style={{ '--menu-width': `${menuWidth}px` } as CSSProperties}
+        style={
+          {
+            '--menu-width': `${menuWidth}px`,
+            '--live-notifications-height': `${panelHeight}px`,
+          } as CSSProperties
+        }
       >
         {gradient ? (
           <div
-            className="absolute inset-x-0 top-0 h-56 bg-gradient-to-r from-brand-700 via-brand-600 to-accent-600 xl:left-(--menu-width)"
+            className="absolute inset-x-0 top-0 h-[calc(14rem+var(--live-notifications-height))] bg-gradient-to-r from-brand-700 via-brand-600 to-accent-600 xl:left-(--menu-width)"
             aria-hidden="true"
           />
         ) : null}
@@ -52,6 +74,8 @@ export function DashboardLayout({ area, items, homeLink }: DashboardLayoutProps)
             meta.removePaddingBottom ? 'pb-16 xl:pb-0' : 'pb-24 xl:pb-10',
           )}
         >
+          {/* The live notifications panel, in the flow: it pushes the page down, never covers it. */}
+          <div ref={liveNotificationsSlot} className="relative z-10" />
           <Outlet />
         </main>
         <SiteFooter className="mb-16 bg-white xl:mb-0" />

@@ -6,6 +6,7 @@ export const layoutModules: Record<LayoutName, PageModuleLoader> = {
   candidate: () => import('./candidate-layout.tsx'),
   company: () => import('./company-layout.tsx'),
   enterprise: () => import('./enterprise-layout.tsx'),
+  account: () => import('./account-layout.tsx'),
   bare: () => import('./bare-layout.tsx'),
   auth: () => import('./auth-layout.tsx'),
   public: () => import('./public-layout.tsx'),

@@ -15,9 +15,12 @@ interface BottomBarProps {
   extraItems: readonly MenuItem[];
 }
 
+// Every item shows its whole label, in the words of the side menu: items share the bar equally but
+// never shrink below their longest word (min-width: auto of a flex item), and a two-word label
+// ("Client Accounts") wraps onto a second line instead of being cut short.
 const tabClasses = (active: boolean) =>
   clsx(
-    'relative flex h-full min-w-0 flex-1 flex-col items-center justify-center gap-1 rounded-lg px-1 text-[0.6875rem] font-medium transition-colors',
+    'relative flex h-full w-full flex-col items-center justify-center gap-0.5 rounded-lg px-0.5 text-center text-[0.625rem] leading-tight font-medium transition-colors',
     active ? 'text-brand-700' : 'text-slate-600 hover:text-slate-900',
   );
 
@@ -29,12 +32,12 @@ export function BottomBar({ items, extraItems }: BottomBarProps) {
       aria-label="Main"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur xl:hidden"
     >
-      <ul className="mx-auto flex h-16 max-w-2xl items-stretch gap-1 px-2 py-1.5">
+      <ul className="mx-auto flex h-16 max-w-2xl items-stretch gap-0.5 px-1 py-1.5">
         {items.map((item) => {
           const active = isMenuItemActive(pathname, item.link);
           const Icon = item.icon;
           return (
-            <li key={item.link} className="flex min-w-0 flex-1">
+            <li key={item.link} className="flex flex-1">
               <Link to={item.link} aria-current={active ? 'page' : undefined} className={tabClasses(active)}>
                 <span className="relative flex">
                   <Icon className="size-5" aria-hidden="true" />
@@ -42,7 +45,7 @@ export function BottomBar({ items, extraItems }: BottomBarProps) {
                     <UnreadMessagesBadge link={item.link} placement="corner" />
                   ) : null}
                 </span>
-                <span className="max-w-full truncate">{item.shortLabel ?? item.label}</span>
+                <span data-menu-label>{item.label}</span>
                 {item.beta ? (
                   <span className="absolute top-0 right-1">
                     <BetaBadge />
@@ -52,12 +55,12 @@ export function BottomBar({ items, extraItems }: BottomBarProps) {
             </li>
           );
         })}
-        <li className="flex min-w-0 flex-1">
+        <li className="flex flex-1">
           {/* Remounted per location, so a route change closes it like the header menus. */}
           <DropdownMenu.Root key={locationKey} modal={false}>
             <DropdownMenu.Trigger className={tabClasses(moreActive)}>
               <Ellipsis className="size-5" aria-hidden="true" />
-              <span>More</span>
+              <span data-menu-label>More</span>
             </DropdownMenu.Trigger>
             <DropdownPanel side="top" align="end">
               {extraItems.map((item) => (

@@ -1,6 +1,7 @@
-// The side menus of SPEC.md §2 "Menus", per account area.
+// The menus of SPEC.md §2 "Menus", per account area: the side bar (≥ 1280 px) and the bottom bar
+// (phones) show the same items with the same words.
 
-import { type EnterpriseType, enterpriseMenuLabels } from '@hireloop/shared/enterprise-labels';
+import { enterpriseMenuLabels } from '@hireloop/shared/enterprise-labels';
 import { ENTERPRISE_SETTINGS_ROLES, roleIsAllowed } from '@hireloop/shared/roles';
 import {
   BriefcaseBusiness,
@@ -16,41 +17,33 @@ import {
   UserRound,
   Users,
 } from 'lucide-react';
-import { enterpriseRoutes } from '../routes/enterprise-routes.ts';
+import { onlyBuiltLinks } from '../routes/built-links.ts';
 import type { UserEnterprise } from '../session-user.ts';
 import type { MenuItem } from './menu-item.ts';
 
-export const candidateMenu: readonly MenuItem[] = [
-  { label: 'Dashboard', shortLabel: 'Home', link: '/dashboard', icon: LayoutDashboard },
-  { label: 'Opportunities', shortLabel: 'Jobs', link: '/opportunities', icon: BriefcaseBusiness },
-  { label: 'Applications', shortLabel: 'Applied', link: '/applications', icon: FileText },
+/** SPEC.md §2's candidate menu, whether or not each page is built yet. */
+export const CANDIDATE_MENU_SPEC: readonly MenuItem[] = [
+  { label: 'Dashboard', link: '/dashboard', icon: LayoutDashboard },
+  { label: 'Opportunities', link: '/opportunities', icon: BriefcaseBusiness },
+  { label: 'Applications', link: '/applications', icon: FileText },
   { label: 'Interviews', link: '/interviews', icon: CalendarDays },
   { label: 'Messages', link: '/messages', icon: MessageSquare },
   { label: 'Profile', link: '/profile', icon: UserRound },
 ];
 
-export const companyMenu: readonly MenuItem[] = [
-  { label: 'Dashboard', shortLabel: 'Home', link: '/company-dashboard', icon: LayoutDashboard },
-  { label: 'Opportunities', shortLabel: 'Jobs', link: '/company-opportunities', icon: BriefcaseBusiness },
-  { label: 'Candidates', shortLabel: 'Talent', link: '/company-candidates', icon: Users },
+/** SPEC.md §2's company menu, whether or not each page is built yet. */
+export const COMPANY_MENU_SPEC: readonly MenuItem[] = [
+  { label: 'Dashboard', link: '/company-dashboard', icon: LayoutDashboard },
+  { label: 'Opportunities', link: '/company-opportunities', icon: BriefcaseBusiness },
+  { label: 'Candidates', link: '/company-candidates', icon: Users },
   { label: 'Interviews', link: '/company-interviews', icon: CalendarDays },
   { label: 'Messages', link: '/company-messages', icon: MessageSquare },
   { label: 'Company', link: '/company-profile', icon: Building2 },
 ];
 
-/** Bottom-bar forms of the group and company nouns, where a phone leaves about 56 px an item. */
-const SHORT_ENTERPRISE_LABELS: Record<EnterpriseType, { groups: string; companies: string }> = {
-  franchise: { groups: 'Groups', companies: 'Locations' },
-  staffing_agency: { groups: 'Clients', companies: 'Accounts' },
-  corporate_chain: { groups: 'Regions', companies: 'Locations' },
-};
-
-/** Links whose enterprise page is not built yet: they would only lead to Page Not Found. */
-const UNBUILT_ENTERPRISE_LINKS: ReadonlySet<string> = new Set(
-  enterpriseRoutes.flatMap((group) =>
-    group.routes.filter((route) => route.meta.notBuilt).map((route) => route.path),
-  ),
-);
+/** The menus shown: items whose page is not built yet would only lead to Page Not Found. */
+export const candidateMenu: readonly MenuItem[] = onlyBuiltLinks(CANDIDATE_MENU_SPEC, (item) => item.link);
+export const companyMenu: readonly MenuItem[] = onlyBuiltLinks(COMPANY_MENU_SPEC, (item) => item.link);
 
 /**
  * Groups, companies (named by the enterprise type), Users, Billing, and Settings for the
@@ -59,15 +52,14 @@ const UNBUILT_ENTERPRISE_LINKS: ReadonlySet<string> = new Set(
 export function enterpriseMenu(enterprise: UserEnterprise | null): MenuItem[] {
   const type = enterprise?.type ?? null;
   const labels = enterpriseMenuLabels(type);
-  const short = type ? SHORT_ENTERPRISE_LABELS[type] : { groups: 'Groups', companies: 'Companies' };
   const items: MenuItem[] = [
-    { label: labels.groups, shortLabel: short.groups, link: '/enterprise-groups', icon: Network },
-    { label: labels.companies, shortLabel: short.companies, link: '/enterprise-companies', icon: Store },
+    { label: labels.groups, link: '/enterprise-groups', icon: Network },
+    { label: labels.companies, link: '/enterprise-companies', icon: Store },
     { label: labels.users, link: '/enterprise-access-manager', icon: Users },
     { label: labels.billing, link: '/enterprise-billing-groups', icon: CreditCard },
   ];
   if (roleIsAllowed(null, enterprise?.role, ENTERPRISE_SETTINGS_ROLES)) {
     items.push({ label: labels.settings, link: '/enterprise-settings', icon: Settings });
   }
-  return items.filter((item) => !UNBUILT_ENTERPRISE_LINKS.has(item.link));
+  return onlyBuiltLinks(items, (item) => item.link);
 }

@@ -1,5 +1,6 @@
 // Visibility rules of SPEC.md §2 "Menus" for the side bar (≥ 1280 px) and the bottom bar.
 import { ArrowLeftRight, Bell, CircleUserRound, LogOut, Plug, Settings } from 'lucide-react';
+import { onlyBuiltLinks } from '../routes/built-links.ts';
 import type { User } from '../session-user.ts';
 import type { MenuArea, MenuItem } from './menu-item.ts';
 
@@ -28,7 +29,8 @@ export const AREA_LINKS: Record<
     notificationSettings: '/company-notification-preferences',
     account: '/company-account',
   },
-  // Enterprise users receive their notifications personally.
+  // The same pages as a candidate's, shown in the enterprise layout with the enterprise's inbox
+  // (SPEC.md §2 names no enterprise notification routes).
   enterprise: {
     notifications: '/notifications',
     notificationSettings: '/notification-preferences',
@@ -41,7 +43,7 @@ export const AREA_LINKS: Record<
  * Notifications, Settings, Switch Accounts (user has companies), Integrations (a company is
  * active), Account and Logout.
  */
-export function bottomBarExtraItems(area: MenuArea, user: User | null): MenuItem[] {
+export function bottomBarExtraSpecItems(area: MenuArea, user: User | null): MenuItem[] {
   const links = AREA_LINKS[area];
   const items: MenuItem[] = [
     { label: 'Notifications', link: links.notifications, icon: Bell },
@@ -56,4 +58,9 @@ export function bottomBarExtraItems(area: MenuArea, user: User | null): MenuItem
   items.push({ label: 'Account', link: links.account, icon: CircleUserRound });
   items.push({ label: 'Logout', link: '/logout', icon: LogOut });
   return items;
+}
+
+/** The extra items shown: only those whose page is built. */
+export function bottomBarExtraItems(area: MenuArea, user: User | null): MenuItem[] {
+  return onlyBuiltLinks(bottomBarExtraSpecItems(area, user), (item) => item.link);
 }

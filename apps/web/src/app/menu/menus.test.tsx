@@ -63,11 +63,13 @@ describe('side menu', () => {
 });
 
 describe('bottom bar', () => {
-  it('shows the given items with their short labels and a More menu', () => {
-    const items: MenuItem[] = [{ ...ITEMS[0]!, shortLabel: 'Jobs' }];
+  it('shows the given items with their labels and a More menu', () => {
+    const items: MenuItem[] = [ITEMS[0]!];
     renderAt('/company-opportunities', () => <BottomBar items={items} extraItems={[]} />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Jobs' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: ITEMS[0]!.label }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     expect(within(nav).getByRole('button', { name: 'More' })).toBeTruthy();
   });
 });

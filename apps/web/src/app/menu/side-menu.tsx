@@ -57,7 +57,9 @@ export function SideMenu({ items, homeLink, open, onOpenChange }: SideMenuProps)
                       <UnreadMessagesBadge link={item.link} placement="corner" />
                     ) : null}
                   </span>
-                  <span className={clsx('flex-1 truncate', !open && 'sr-only')}>{item.label}</span>
+                  <span data-menu-label className={clsx('flex-1 truncate', !open && 'sr-only')}>
+                    {item.label}
+                  </span>
                   {open && hasUnreadMessagesBadge(item.link) ? (
                     <UnreadMessagesBadge link={item.link} placement="inline" />
                   ) : null}

@@ -22,10 +22,15 @@ export const candidateRoutes: RouteGroup[] = [
         page: () => import('../../features/applications/pages/applications-page.tsx'),
       },
       // `/interviews?interview={id}` opens one interview's panel on this same route.
-      { path: '/interviews', meta: { title: 'Interviews', notBuilt: true } },
+      {
+        path: '/interviews',
+        meta: { title: 'Interviews' },
+        page: () => import('../../features/interviews/pages/candidate-interviews-page.tsx'),
+      },
       {
         path: '/interviews/:uuid',
-        meta: { title: 'Interview', name: 'candidate-interview-show', hideHeader: true, notBuilt: true },
+        meta: { title: 'Interview', name: 'candidate-interview-show', hideHeader: true },
+        page: () => import('../../features/interviews/pages/interview-page.tsx'),
       },
       {
         path: '/messages',
@@ -35,16 +40,6 @@ export const candidateRoutes: RouteGroup[] = [
           removePaddingBottom: true,
         },
         page: () => import('../../features/messages/pages/candidate-messages-page.tsx'),
-      },
-      {
-        path: '/notifications',
-        meta: { title: 'Notifications' },
-        page: () => import('../../features/notifications/pages/notifications-page.tsx'),
-      },
-      {
-        path: '/notification-preferences',
-        meta: { title: 'Notification Preferences' },
-        page: () => import('../../features/notifications/pages/notification-preferences-page.tsx'),
       },
       {
         path: '/account',
@@ -69,6 +64,24 @@ export const candidateRoutes: RouteGroup[] = [
     ],
   },
   {
+    // Notifications belong to the account in use: the personal ones, or an active enterprise's,
+    // each shown in that account's layout.
+    layout: 'account',
+    meta: { requiresAuth: true },
+    routes: [
+      {
+        path: '/notifications',
+        meta: { title: 'Notifications' },
+        page: () => import('../../features/notifications/pages/notifications-page.tsx'),
+      },
+      {
+        path: '/notification-preferences',
+        meta: { title: 'Notification Preferences' },
+        page: () => import('../../features/notifications/pages/notification-preferences-page.tsx'),
+      },
+    ],
+  },
+  {
     // Onboarding steps of a signed-in candidate: focused pages without the side menu.
     layout: 'base-light',
     meta: { requiresAuth: true },
@@ -83,16 +96,32 @@ export const candidateRoutes: RouteGroup[] = [
         meta: { title: 'Finish Application', back: '/applications' },
         page: () => import('../../features/opportunities/pages/finish-application-page.tsx'),
       },
-      { path: '/onboarding/:id', meta: { title: 'Onboarding', notBuilt: true } },
+      {
+        path: '/onboarding/:id',
+        meta: { title: 'Onboarding' },
+        page: () => import('../../features/offers/pages/onboarding-page.tsx'),
+      },
     ],
   },
   {
     // Reached from links in emails and texts; no login needed.
     layout: 'base-light',
     routes: [
-      { path: '/schedule-interview/:uuid', meta: { title: 'Schedule Interview', notBuilt: true } },
-      { path: '/interview-scheduled', meta: { title: 'Interview Scheduled', notBuilt: true } },
-      { path: '/offers/:uuid', meta: { title: 'Accept Offer Letter', notBuilt: true } },
+      {
+        path: '/schedule-interview/:uuid',
+        meta: { title: 'Schedule Interview' },
+        page: () => import('../../features/interviews/pages/schedule-interview-page.tsx'),
+      },
+      {
+        path: '/interview-scheduled',
+        meta: { title: 'Interview Scheduled' },
+        page: () => import('../../features/interviews/pages/interview-scheduled-page.tsx'),
+      },
+      {
+        path: '/offers/:uuid',
+        meta: { title: 'Accept Offer Letter' },
+        page: () => import('../../features/offers/pages/accept-offer-page.tsx'),
+      },
     ],
   },
 ];

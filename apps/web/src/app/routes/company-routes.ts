@@ -61,17 +61,33 @@ export const companyRoutes: RouteGroup[] = [
         page: () => import('../../features/pipeline/pages/company-candidates-page.tsx'),
       },
       {
+        path: '/company-offers',
+        // Offers carry pay: Recruiters and above (docs/api/offers.md "Who may").
+        meta: { title: 'Offers', roles: OPPORTUNITY_EDITOR_ROLES },
+        page: () => import('../../features/offers/pages/company-offers-page.tsx'),
+      },
+      {
         path: '/company-candidates/rolodex-contact/create',
         // The talent pool is kept by Recruiters and above (docs/api/pipeline.md "Who may").
         meta: { title: 'Add Contact', roles: OPPORTUNITY_EDITOR_ROLES },
         page: () => import('../../features/talent-pool/pages/create-contact-page.tsx'),
       },
       // `/company-interviews?interview={id}` opens one interview's panel on this same route.
-      { path: '/company-interviews', meta: { title: 'Interviews', notBuilt: true } },
-      { path: '/company-interviews/create', meta: { title: 'Schedule Interview', notBuilt: true } },
+      {
+        path: '/company-interviews',
+        meta: { title: 'Interviews' },
+        page: () => import('../../features/interviews/pages/company-interviews-page.tsx'),
+      },
+      {
+        path: '/company-interviews/create',
+        // Scheduling is for Recruiters and above (docs/api/interviews.md "Who may").
+        meta: { title: 'Schedule Interview', roles: OPPORTUNITY_EDITOR_ROLES },
+        page: () => import('../../features/interviews/pages/create-interview-page.tsx'),
+      },
       {
         path: '/company-interviews/:uuid',
-        meta: { title: 'Interview', name: 'company-interview-show', hideHeader: true, notBuilt: true },
+        meta: { title: 'Interview', name: 'company-interview-show', hideHeader: true },
+        page: () => import('../../features/interviews/pages/interview-page.tsx'),
       },
       { path: '/demo-interview', meta: { title: 'Demo Interview', hideHeader: true, notBuilt: true } },
       {
@@ -123,7 +139,11 @@ export const companyRoutes: RouteGroup[] = [
         meta: { title: 'User Activity Report', roles: ['Company Admin'], notBuilt: true },
       },
       { path: '/widgets', meta: { title: 'Widgets', notBuilt: true } },
-      { path: '/integrations', meta: { title: 'Integrations', notBuilt: true } },
+      {
+        path: '/integrations',
+        meta: { title: 'Integrations' },
+        page: () => import('../../features/integrations/pages/integrations-page.tsx'),
+      },
       { path: '/company-billing', meta: { title: 'Billing', roles: BILLING_ROLES, notBuilt: true } },
       {
         path: '/company-billing/edit',

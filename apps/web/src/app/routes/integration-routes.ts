@@ -16,13 +16,27 @@ export const integrationRoutes: RouteGroup[] = [
   {
     layout: 'base-light',
     meta: { requiresAuth: true },
-    routes: [{ path: '/calendar/create', meta: { title: 'Link Calendar', notBuilt: true } }],
+    routes: [
+      {
+        path: '/calendar/create',
+        meta: { title: 'Link Calendar' },
+        page: () => import('../../features/interviews/pages/link-calendar-page.tsx'),
+      },
+    ],
   },
   {
     layout: 'bare',
     meta: { requiresAuth: true },
-    // The page must check `isIntegrationCallback(params.service, params.status)` and render
-    // Page Not Found otherwise; only `connected` marks the integration connected.
-    routes: [{ path: '/auth/:service/:status', meta: { title: 'Integrations', notBuilt: true } }],
+    // The page checks the service and status (`@hireloop/shared/integrations`) and renders Page
+    // Not Found otherwise; only `connected` marks the integration connected.
+    routes: [
+      {
+        path: '/auth/:service/:status',
+        // Unknown services and statuses are Page Not Found signed in or not, so the page itself
+        // decides; recording a connection needs a session (a 401 there leads to /login).
+        meta: { title: 'Integrations', requiresAuth: false },
+        page: () => import('../../features/integrations/pages/integration-callback-page.tsx'),
+      },
+    ],
   },
 ];

@@ -7,6 +7,8 @@ import type { RouteMeta } from '../route-meta.ts';
 export type LayoutName =
   | 'candidate'
   | 'company'
+  /** The layout of the account in use: enterprise when an enterprise is active, else candidate. */
+  | 'account'
   | 'enterprise'
   | 'bare'
   | 'auth'

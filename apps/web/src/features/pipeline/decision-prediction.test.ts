@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { predictDecision } from './decision-prediction.ts';
+import { predictDecision, predictMove } from './decision-prediction.ts';
 import { STEPS } from './test-candidates.ts';
 
 const at = (
@@ -42,5 +42,20 @@ describe('predictDecision', () => {
     expect(predictDecision(at(12, 'Phone Screen', 'disqualified'), STEPS, 'next-step')).toBeNull();
     expect(predictDecision(at(12, 'Phone Screen', 'disqualified'), STEPS, 'disqualify')).toBeNull();
     expect(predictDecision(at(12, 'Phone Screen', 'withdrawn'), STEPS, 'disqualify')).toBeNull();
+  });
+});
+
+describe('predictMove', () => {
+  it('puts the candidate on any step, hiring on the last and reinstating the disqualified', () => {
+    expect(predictMove(at(11, 'Applied'), STEPS, 13)).toEqual(at(13, 'Interview'));
+    expect(predictMove(at(11, 'Applied'), STEPS, 14)).toEqual(at(14, 'Hired', 'hired'));
+    expect(predictMove(at(14, 'Hired', 'hired'), STEPS, 11)).toEqual(at(11, 'Applied'));
+    expect(predictMove(at(12, 'Phone Screen', 'disqualified'), STEPS, 12)).toEqual(at(12, 'Phone Screen'));
+  });
+
+  it('changes nothing for the same step, a step of another opportunity or a withdrawn candidate', () => {
+    expect(predictMove(at(12, 'Phone Screen'), STEPS, 12)).toBeNull();
+    expect(predictMove(at(12, 'Phone Screen'), STEPS, 999)).toBeNull();
+    expect(predictMove(at(12, 'Phone Screen', 'withdrawn'), STEPS, 13)).toBeNull();
   });
 });

@@ -10,6 +10,33 @@ export interface PredictedState {
   step: { id: number; name: string } | null;
 }
 
+/** Where a candidate stands on the step at `position`: the last step hires (as the server's `statusAt`). */
+function stateAt(ordered: readonly BoardStep[], position: number): PredictedState {
+  const step = ordered[position]!;
+  return {
+    status: position === ordered.length - 1 ? 'hired' : 'active',
+    step: { id: step.id, name: step.name },
+  };
+}
+
+/**
+ * A move straight onto a step (dragging a card, the bulk move): null when nothing changes on
+ * screen or the server will refuse it (withdrawn, a step of another opportunity).
+ */
+export function predictMove(
+  candidate: Pick<CompanyCandidate, 'status' | 'step'>,
+  steps: readonly BoardStep[],
+  toStepId: number,
+): PredictedState | null {
+  if (candidate.status === 'withdrawn') return null;
+  const ordered = sortSteps(steps);
+  const position = ordered.findIndex((step) => step.id === toStepId);
+  if (position < 0) return null;
+  const predicted = stateAt(ordered, position);
+  if (candidate.step?.id === toStepId && candidate.status === predicted.status) return null;
+  return predicted;
+}
+
 /** null when the decision changes nothing on screen (no decision) or will be refused. */
 export function predictDecision(
   candidate: Pick<CompanyCandidate, 'status' | 'step'>,
@@ -22,13 +49,7 @@ export function predictDecision(
     0,
     ordered.findIndex((step) => step.id === candidate.step?.id),
   );
-  const at = (position: number): PredictedState => {
-    const step = ordered[position]!;
-    return {
-      status: position === ordered.length - 1 ? 'hired' : 'active',
-      step: { id: step.id, name: step.name },
-    };
-  };
+  const at = (position: number) => stateAt(ordered, position);
   switch (decision) {
     case 'no-decision':
       return null;

@@ -78,5 +78,71 @@ export function describeTimelineEvent(event: TimelineEvent, candidateName: strin
       return { title: by('sent them a message', 'Message sent'), details };
     case 'withdrawn':
       return { title: `${candidateName} withdrew the application`, details: [] };
+    case 'interview_scheduled':
+    case 'interview_invited':
+    case 'interview_booked':
+    case 'interview_rescheduled':
+    case 'interview_cancelled':
+    case 'interview_completed':
+    case 'interview_no_show':
+      return describeInterviewEvent(event.kind, data, by, candidateName, message);
+    case 'offer':
+      return offerEventText(data, candidateName, by, reason);
   }
+}
+
+/** Offer events (issue 20): one sentence per status the offer moved to. */
+function offerEventText(
+  data: Record<string, unknown>,
+  candidateName: string,
+  by: (did: string, passive: string) => string,
+  reason: string | null,
+): TimelineText {
+  switch (data.status) {
+    case 'draft':
+      return { title: by('drafted an offer', 'Offer drafted'), details: [] };
+    case 'pending_approval':
+      return { title: by('asked for approval of an offer', 'Offer awaiting approval'), details: [] };
+    case 'sent':
+      return { title: by('sent an offer', 'Offer sent'), details: [] };
+    case 'accepted':
+      return { title: `${candidateName} accepted the offer`, details: [] };
+    case 'declined':
+      return {
+        title: `${candidateName} declined the offer`,
+        details: reason ? [`Reason: ${reason}`] : [],
+      };
+    case 'expired':
+      return { title: 'The offer expired', details: [] };
+    case 'withdrawn':
+      return { title: by('withdrew the offer', 'Offer withdrawn'), details: [] };
+    default:
+      return { title: 'Offer updated', details: [] };
+  }
+}
+
+const INTERVIEW_EVENT_TITLES = {
+  interview_scheduled: ['scheduled an interview', 'Interview scheduled'],
+  interview_invited: ['invited them to pick an interview time', 'Invited to pick an interview time'],
+  interview_rescheduled: ['moved the interview', 'Interview moved'],
+  interview_cancelled: ['cancelled the interview', 'Interview cancelled'],
+  interview_completed: ['marked the interview completed', 'Interview completed'],
+  interview_no_show: ['marked the interview a no-show', 'Interview no-show'],
+} as const;
+
+function describeInterviewEvent(
+  kind: keyof typeof INTERVIEW_EVENT_TITLES | 'interview_booked',
+  data: Record<string, unknown>,
+  by: (did: string, passive: string) => string,
+  candidateName: string,
+  message: string | null,
+): TimelineText {
+  const start = text(data.start_time);
+  const when = start
+    ? new Date(start).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+    : null;
+  const details = [...(when ? [`For ${when}.`] : []), ...(message ? [`Message: ${message}`] : [])];
+  if (kind === 'interview_booked') return { title: `${candidateName} booked an interview`, details };
+  const [did, passive] = INTERVIEW_EVENT_TITLES[kind];
+  return { title: by(did, passive), details };
 }

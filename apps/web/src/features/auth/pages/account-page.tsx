@@ -1,4 +1,5 @@
-// `/account`: the signed-in user's profile summary and security settings.
+// `/account`: the signed-in user's profile summary, photo and security settings.
+import { OwnPhotoSection } from '../../../app/own-photo-section.tsx';
 import { useSession } from '../../../app/session.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { ProfileSummary } from '../components/profile-summary.tsx';
@@ -13,6 +14,7 @@ export default function AccountPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-10">
       <ProfileSummary user={user} />
+      <OwnPhotoSection />
       <div className="space-y-8">
         <h2 className="text-lg font-semibold tracking-tight text-slate-900">Security</h2>
         <SettingsSection

@@ -1,5 +1,6 @@
 // The active company's banners (SPEC.md §4, texts of §8), each dismissible for the session.
 import { Link } from 'react-router';
+import { isBuiltLink } from '../../../app/routes/built-links.ts';
 import type { UserCompany } from '../../../app/session-user.ts';
 import { Banner } from '../../../components/banner.tsx';
 import { useBannerDismissals } from '../banner-dismissals.ts';
@@ -15,7 +16,9 @@ function BannerText({ banner }: { banner: CompanyBanner }) {
       return (
         <>
           We were unable to process payment on an invoice. Please{' '}
-          {banner.canUpdatePayment ? (
+          {banner.canUpdatePayment && !isBuiltLink('/company-billing/edit') ? (
+            'update your payment information'
+          ) : banner.canUpdatePayment ? (
             <Link to="/company-billing/edit" className={linkClasses}>
               update your payment information
             </Link>

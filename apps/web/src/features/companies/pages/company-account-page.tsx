@@ -6,6 +6,7 @@ import { formatDate } from '@hireloop/shared/time';
 import { ArrowRight, Building2, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { OwnPhotoSection } from '../../../app/own-photo-section.tsx';
 import { useSession } from '../../../app/session.tsx';
 import { useCompanyRoleLabel } from '../../../app/session-role-label.ts';
 import { Avatar } from '../../../components/avatar.tsx';
@@ -60,6 +61,7 @@ export default function CompanyAccountPage() {
           <Row label="Billing account number">{company.billableEntityId ?? 'Not set up yet'}</Row>
         </dl>
       </Card>
+      <OwnPhotoSection />
       <ul className="grid gap-3 sm:grid-cols-2">
         {links.map(({ to, icon: Icon, title, text }) => (
           <li key={to}>

@@ -1,7 +1,7 @@
 // `/company-profile/edit` (Company Admin, Manager): the whole company profile.
 import { Card } from '../../../components/card.tsx';
 import { useCompanyProfile } from '../api/company-profile.ts';
-import { AvatarUploader } from '../components/avatar-uploader.tsx';
+import { CompanyLogoUploader } from '../components/company-logo-uploader.tsx';
 import { CompanyProfileForm } from '../components/company-profile-form.tsx';
 import { ProfileError, ProfileLoading } from '../components/profile-page-state.tsx';
 
@@ -17,7 +17,7 @@ export default function CompanyProfileEditPage() {
           <ProfileError onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
         ) : (
           <Card className="space-y-10 p-5 sm:p-8">
-            <AvatarUploader name={profile.data.name} avatar={profile.data.avatar} />
+            <CompanyLogoUploader name={profile.data.name} avatar={profile.data.avatar} />
             <CompanyProfileForm profile={profile.data} variant="full" />
           </Card>
         )}

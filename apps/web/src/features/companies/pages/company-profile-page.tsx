@@ -26,14 +26,16 @@ function addressOf(profile: CompanyProfile): string | null {
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
+// A <dl> admits one <div> around each term and its description, no deeper (axe `dlitem`,
+// `definition-list`): the icon sits inside the term.
 function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <Icon className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden="true" />
-      <div className="min-w-0">
-        <dt className="text-sm text-slate-500">{label}</dt>
-        <dd className="text-sm font-medium break-words text-slate-900">{children}</dd>
-      </div>
+    <div className="relative min-w-0 pl-8">
+      <dt className="text-sm text-slate-500">
+        <Icon className="absolute top-0.5 left-0 size-5 text-slate-400" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="text-sm font-medium break-words text-slate-900">{children}</dd>
     </div>
   );
 }

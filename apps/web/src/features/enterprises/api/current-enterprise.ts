@@ -2,7 +2,8 @@
 // and the edits of its profile and settings.
 import type { enterpriseProfileSchema, enterpriseSettingsSchema } from '@hireloop/shared/tenancy';
 import type { z } from '@hireloop/shared/zod';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession } from '../../../app/session.tsx';
 import { api } from '../../../lib/http.ts';
 import { enterpriseKeys } from './enterprise-query-keys.ts';
 import type { CurrentEnterprise } from './enterprise-types.ts';
@@ -29,4 +30,36 @@ export function updateEnterpriseProfile(input: EnterpriseProfileInput): Promise<
 /** Changes the enterprise type, and with it every label (Owner only). */
 export function updateEnterpriseSettings(input: EnterpriseSettingsInput): Promise<{ message: string }> {
   return api.put('/api/enterprises/current/settings', input, { handledStatuses: [422] });
+}
+
+/** The logo also shows in the account switcher and the avatar menu: the user is asked again too. */
+function useRefreshLogo() {
+  const queryClient = useQueryClient();
+  const { refetchUser } = useSession();
+  return async () => {
+    await Promise.all([queryClient.invalidateQueries({ queryKey: enterpriseKeys.current() }), refetchUser()]);
+  };
+}
+
+/** A new enterprise logo (Owner and Admin), checked by content on the server. */
+export function useUploadEnterpriseAvatar() {
+  const refresh = useRefreshLogo();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('avatar', file);
+      return api.post<{ avatar: string }>('/api/enterprises/current/avatar', body, {
+        handledStatuses: [413, 422],
+      });
+    },
+    onSuccess: refresh,
+  });
+}
+
+export function useRemoveEnterpriseAvatar() {
+  const refresh = useRefreshLogo();
+  return useMutation({
+    mutationFn: () => api.delete<void>('/api/enterprises/current/avatar'),
+    onSuccess: refresh,
+  });
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
 interface PageIntroProps {
-  title: ReactNode;
+  /** Left out when it would only repeat the page title the header shows as the h1. */
+  title?: ReactNode;
   description?: ReactNode;
   /** Buttons or links at the right (wide screens) or below (phones). */
   actions?: ReactNode;
@@ -15,9 +16,11 @@ export function PageIntro({ title, description, actions, eyebrow }: PageIntroPro
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
         {eyebrow ? <div className="mb-2">{eyebrow}</div> : null}
-        <h2 className="text-xl font-semibold tracking-tight text-balance break-words text-slate-900 sm:text-2xl">
-          {title}
-        </h2>
+        {title ? (
+          <h2 className="text-xl font-semibold tracking-tight text-balance break-words text-slate-900 sm:text-2xl">
+            {title}
+          </h2>
+        ) : null}
         {description ? (
           <p className="mt-1 max-w-2xl text-sm leading-relaxed text-slate-600">{description}</p>
         ) : null}

@@ -64,8 +64,8 @@ export default function AccessManagerPage() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
+      {/* The header already names the page "Users". */}
       <PageIntro
-        title="Users"
         description={`People with access to this enterprise and the ${labels.groupPlural.toLowerCase()} each one looks after.`}
         actions={inviteLink}
       />

@@ -3,6 +3,7 @@ import { enterpriseLabels, enterpriseRoleLabel } from '@hireloop/shared/enterpri
 import { Network, Pencil, Settings, Store, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { OwnPhotoSection } from '../../../app/own-photo-section.tsx';
 import { Avatar } from '../../../components/avatar.tsx';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { Card } from '../../../components/card.tsx';
@@ -110,6 +111,7 @@ export default function EnterpriseAccountPage() {
         />
         <Stat icon={Users} label="Users" value={members.data?.meta.total} to="/enterprise-access-manager" />
       </section>
+      <OwnPhotoSection />
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { NotificationRow } from './notification-row.tsx';
 const INTRO: Record<NotificationScope, string> = {
   candidate: 'Updates about your messages, applications, interviews and offers.',
   company: 'Updates for this company: new applications, messages and interviews.',
+  enterprise: 'Updates for this enterprise, such as people joining it.',
 };
 
 export function NotificationInbox({ scope }: { scope: NotificationScope }) {

@@ -10,6 +10,7 @@ const INTRO: Record<NotificationScope, string> = {
   candidate: 'Choose how we tell you about your messages, applications, interviews and offers.',
   company:
     'Choose how we tell you about what happens in this company: applications, messages and interviews.',
+  enterprise: 'Choose how we tell you about what happens in this enterprise, such as people joining it.',
 };
 
 export function NotificationPreferencesCard({ scope }: { scope: NotificationScope }) {

@@ -4,6 +4,7 @@ import { relativeTime } from '@hireloop/shared/time';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { isBuiltLink } from '../../../app/routes/built-links.ts';
 import type { Notification } from '../api/notifications.ts';
 import { NotificationTypeIcon } from './notification-type-icon.tsx';
 
@@ -49,7 +50,8 @@ export function NotificationRow({ notification, now, onOpen }: NotificationRowPr
     </>
   );
   const classes = clsx(rowClasses, unread && 'bg-brand-50/60');
-  const { link } = notification;
+  // A link to a page that is not built yet would lead to Page Not Found: the row only marks read.
+  const link = notification.link && isBuiltLink(notification.link) ? notification.link : null;
 
   return (
     <li>

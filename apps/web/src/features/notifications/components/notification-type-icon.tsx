@@ -10,6 +10,7 @@ import {
   type LucideIcon,
   MessageSquare,
   UserPlus,
+  UsersRound,
 } from 'lucide-react';
 
 const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
@@ -20,6 +21,7 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   interview_starting_soon: CalendarClock,
   offer: Handshake,
   team_invitation: UserPlus,
+  team_member_joined: UsersRound,
 };
 
 export function NotificationTypeIcon({ type }: { type: NotificationType }) {

@@ -4,6 +4,7 @@ import { clsx } from 'clsx';
 import { Bell, CalendarClock, type LucideIcon, Megaphone, MessageSquare, Video, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { isBuiltLink } from '../../../app/routes/built-links.ts';
 import { Avatar } from '../../../components/avatar.tsx';
 import type { NotificationToast, ToastKind } from '../toasts/toast-model.ts';
 
@@ -99,6 +100,9 @@ interface ToastCardProps {
 }
 
 export function ToastCard({ toast, onDismiss, onFollow }: ToastCardProps) {
+  // An action whose page is not built yet would lead to Page Not Found: it is left out.
+  const link = toast.link && isBuiltLink(toast.link) ? toast.link : null;
+  const secondaryLink = toast.secondaryLink && isBuiltLink(toast.secondaryLink) ? toast.secondaryLink : null;
   const accent = ACCENTS[toast.color ?? ''] ?? ACCENTS[KIND_COLORS[toast.kind]] ?? ACCENTS.info;
   const titleId = `toast-${toast.id}-title`;
   return (
@@ -115,15 +119,15 @@ export function ToastCard({ toast, onDismiss, onFollow }: ToastCardProps) {
         {toast.description ? (
           <p className="mt-0.5 line-clamp-3 text-sm break-words text-slate-600">{toast.description}</p>
         ) : null}
-        {toast.link || toast.secondaryLink ? (
+        {link || secondaryLink ? (
           <div className="mt-2.5 flex flex-wrap gap-2">
-            {toast.link ? (
-              <ToastAction link={toast.link} primary onFollow={() => onFollow(toast)}>
+            {link ? (
+              <ToastAction link={link} primary onFollow={() => onFollow(toast)}>
                 {toast.primaryActionText || 'View'}
               </ToastAction>
             ) : null}
-            {toast.secondaryLink ? (
-              <ToastAction link={toast.secondaryLink} primary={false} onFollow={() => onFollow(toast)}>
+            {secondaryLink ? (
+              <ToastAction link={secondaryLink} primary={false} onFollow={() => onFollow(toast)}>
                 {toast.secondaryActionText || 'Learn more'}
               </ToastAction>
             ) : null}

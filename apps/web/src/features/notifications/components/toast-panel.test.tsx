@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { act } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isBuiltLink } from '../../../app/routes/built-links.ts';
 import { aMessageToast, aToast, shown } from '../toasts/toast-fixtures.ts';
 import type { ShownToast } from '../toasts/toast-model.ts';
 import { ToastPanel } from './toast-panel.tsx';
@@ -128,7 +129,11 @@ describe('ToastPanel', () => {
   it('lets announcements and messages be dismissed but not interview reminders', () => {
     const { onDismiss } = renderPanel([reminder, message, announcement]);
     expect(within(panel()).queryByRole('button', { name: `Dismiss: ${reminder.title}` })).toBeNull();
-    expect(within(panel()).getByRole('link', { name: 'Join' }).getAttribute('href')).toBe('/interviews/i-5');
+    // The interview page's link shows once that page is built.
+    const join = within(panel()).queryByRole('link', { name: 'Join' });
+    expect(join?.getAttribute('href') ?? null).toBe(
+      isBuiltLink('/interviews/i-5') ? '/interviews/i-5' : null,
+    );
 
     fireEvent.click(within(panel()).getByRole('button', { name: `Dismiss: ${announcement.title}` }));
     expect(onDismiss).toHaveBeenCalledWith(announcement);
@@ -149,5 +154,53 @@ describe('ToastPanel', () => {
     const link = within(panel()).getByRole('link', { name: /Read more/ });
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('leaves out actions whose page is not built (they would lead to Page Not Found)', () => {
+    const toast = shown(
+      aToast({
+        id: 'feature-announcement-10',
+        link: '/not-a-built-page',
+        primaryActionText: 'Try it',
+        secondaryLink: '/messages',
+        secondaryActionText: 'Open messages',
+      }),
+      5,
+    );
+    renderPanel([toast]);
+    expect(within(panel()).queryByRole('link', { name: 'Try it' })).toBeNull();
+    expect(within(panel()).getByRole('link', { name: 'Open messages' }).getAttribute('href')).toBe(
+      '/messages',
+    );
+  });
+
+  it('sits in the page flow when open and in the header when folded, never elsewhere', () => {
+    const open = document.createElement('div');
+    const folded = document.createElement('div');
+    document.body.append(open, folded);
+    const view = render(
+      <MemoryRouter>
+        <ToastPanel toasts={[announcement]} onDismiss={vi.fn()} onFollow={vi.fn()} slots={{ open, folded }} />
+      </MemoryRouter>,
+    );
+    expect(within(open).getByRole('region', { name: 'Live notifications' })).toBeTruthy();
+    expect(folded.childElementCount).toBe(0);
+    fireEvent.click(within(open).getByRole('button', { name: 'Hide 1 notification' }));
+    expect(open.childElementCount).toBe(0);
+    expect(within(folded).getByRole('button', { name: 'Show 1 notification' })).toBeTruthy();
+    // A page without the header slot shows nothing rather than floating the button over the page.
+    view.rerender(
+      <MemoryRouter>
+        <ToastPanel
+          toasts={[announcement]}
+          onDismiss={vi.fn()}
+          onFollow={vi.fn()}
+          slots={{ open, folded: null }}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('region', { name: 'Live notifications' })).toBeNull();
+    open.remove();
+    folded.remove();
   });
 });

@@ -5,6 +5,7 @@ import { NOTIFICATION_TOASTS } from '@hireloop/shared/constants';
 import { useCallback, useEffect, useReducer } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useRouteMeta } from '../../../app/use-route-meta.ts';
+import { useSlot } from '../../../lib/portal-slots.tsx';
 import { useMessageUnreadCount } from '../api/message-unread-count.ts';
 import { markFeatureAnnouncementSeen } from '../api/persistent-notifications.ts';
 import { ToastPanel } from '../components/toast-panel.tsx';
@@ -77,5 +78,7 @@ export default function NotificationToasts({ userId }: { userId: number }) {
     }
   }, []);
 
-  return <ToastPanel toasts={visible} onDismiss={dismiss} onFollow={followed} />;
+  // In the page's flow and the header, never over the page (decision 035).
+  const slots = { open: useSlot('live-notifications'), folded: useSlot('live-notifications-folded') };
+  return <ToastPanel toasts={visible} onDismiss={dismiss} onFollow={followed} slots={slots} />;
 }

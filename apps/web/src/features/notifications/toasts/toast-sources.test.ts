@@ -147,6 +147,7 @@ describe('toastFromNotification', () => {
     type: 'offer',
     typeLabel: 'Offers',
     companyId: null,
+    enterpriseId: null,
     title: 'You have an offer from Acme',
     body: 'Review and sign it.',
     link: '/offers/o-1',

@@ -1,10 +1,11 @@
 // `POST /api/company-candidates/bulk`: move, disqualify or message up to 100 applications at once,
-// all or nothing. A loading toast turns into the server's result (or disappears when the HTTP
-// client shows the failure).
+// all or nothing. A loading toast while it runs, then the server's result (or nothing more when
+// the HTTP client shows the failure).
 import type { BulkActionInput } from '@hireloop/shared/pipeline';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { api } from '../../../lib/http.ts';
+import { showToastTexts } from '../../../lib/toast-messages.ts';
 import { PIPELINE_KEY } from './pipeline-types.ts';
 
 /** The payload as the app writes it (the client snake_cases keys on the way out). */
@@ -21,36 +22,37 @@ const PROGRESS_TEXT: Record<WireAction, (count: number) => string> = {
   message: (count) => `Sending your message to ${count} candidate${count === 1 ? '' : 's'}…`,
 };
 
-interface BulkResult {
+export interface BulkResult {
   affected: number;
   message: string;
   warning?: string;
 }
 
+/**
+ * Sends a bulk action: a loading toast while it runs, then the server's result (one toast for the
+ * same words, however many moves in a row), nothing extra on failure (the HTTP client already
+ * toasted it: 422 messages, server errors).
+ */
+export async function sendBulkAction(input: BulkAction): Promise<BulkResult> {
+  const progress = toast.loading(PROGRESS_TEXT[input.action](input.applicationIds.length));
+  try {
+    const result = await api.post<BulkResult>('/api/company-candidates/bulk', input, {
+      skipSuccessToasts: true,
+    });
+    toast.dismiss(progress);
+    showToastTexts('success', result.message);
+    if (result.warning) showToastTexts('warning', result.warning);
+    return result;
+  } catch (error) {
+    toast.dismiss(progress);
+    throw error;
+  }
+}
+
 export function useBulkAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: BulkAction) => {
-      const progress = toast.loading(PROGRESS_TEXT[input.action](input.applicationIds.length));
-      try {
-        const result = await api.post<BulkResult>('/api/company-candidates/bulk', input, {
-          skipSuccessToasts: true,
-        });
-        toast.update(progress, {
-          render: result.message,
-          type: 'success',
-          isLoading: false,
-          autoClose: 5000,
-          closeOnClick: true,
-        });
-        if (result.warning) toast.warning(result.warning);
-        return result;
-      } catch (error) {
-        // The HTTP client already toasted the failure (422 messages, server errors).
-        toast.dismiss(progress);
-        throw error;
-      }
-    },
+    mutationFn: sendBulkAction,
     onSettled: () => queryClient.invalidateQueries({ queryKey: PIPELINE_KEY }),
   });
 }

@@ -3,17 +3,15 @@
 // shown as a toast by the HTTP client) puts everything back, and the timelines and counts are
 // asked again either way.
 import type { Decision } from '@hireloop/shared/applications';
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http.ts';
 import type { BoardStep } from '../board-columns.ts';
 import { predictDecision } from '../decision-prediction.ts';
-import { type CandidateChange, updateCandidateInList, updateStepCounts } from './candidate-cache.ts';
+import { type PipelineSnapshots, useOptimisticCandidates } from './optimistic-candidates.ts';
 import {
-  type CandidatePanel,
   type CompanyCandidate,
   type DecisionInput,
   type DecisionResult,
-  type OpportunityDetail,
   PIPELINE_KEY,
   pipelineKeys,
 } from './pipeline-types.ts';
@@ -30,24 +28,12 @@ export interface DecisionVariables {
 const DECISION_MUTATION_KEY = [...PIPELINE_KEY, 'decision'] as const;
 
 interface DecisionContext {
-  snapshots: [QueryKey, unknown][];
+  snapshots: PipelineSnapshots;
 }
 
 export function useDecision() {
   const queryClient = useQueryClient();
-
-  const applyChange = (variables: DecisionVariables, change: CandidateChange) => {
-    const { id, opportunity } = variables.candidate;
-    queryClient.setQueriesData({ queryKey: pipelineKeys.lists() }, (data: unknown) =>
-      updateCandidateInList(data as Parameters<typeof updateCandidateInList>[0], id, change),
-    );
-    queryClient.setQueryData<CandidatePanel>(pipelineKeys.panel(id), (panel) =>
-      panel ? { ...panel, ...change } : panel,
-    );
-    queryClient.setQueryData<OpportunityDetail>(pipelineKeys.opportunity(opportunity.id), (detail) =>
-      updateStepCounts(detail, variables.candidate, change),
-    );
-  };
+  const optimistic = useOptimisticCandidates();
 
   return useMutation<DecisionResult, Error, DecisionVariables, DecisionContext>({
     mutationKey: DECISION_MUTATION_KEY,
@@ -60,28 +46,15 @@ export function useDecision() {
     onMutate: async (variables) => {
       const predicted = predictDecision(variables.candidate, variables.steps, variables.decision);
       if (!predicted) return { snapshots: [] };
-      // An answer in flight must not overwrite the prediction with the old state.
-      await queryClient.cancelQueries({ queryKey: PIPELINE_KEY });
-      const snapshots = queryClient.getQueriesData({ queryKey: PIPELINE_KEY });
-      applyChange(variables, predicted);
-      return { snapshots };
+      return { snapshots: await optimistic.predict([{ candidate: variables.candidate, change: predicted }]) };
     },
-    onError: (_error, _variables, context) => {
-      for (const [key, data] of context?.snapshots ?? []) queryClient.setQueryData(key, data);
-    },
+    onError: (_error, _variables, context) => optimistic.rollback(context?.snapshots),
     onSuccess: (result, variables) => {
       // Counts were adjusted by the prediction; the refetch below corrects any difference.
-      const { id, opportunity } = variables.candidate;
-      queryClient.setQueriesData({ queryKey: pipelineKeys.lists() }, (data: unknown) =>
-        updateCandidateInList(data as Parameters<typeof updateCandidateInList>[0], id, {
-          status: result.status,
-          step: result.step,
-        }),
-      );
-      queryClient.setQueryData<CandidatePanel>(pipelineKeys.panel(id), (panel) =>
-        panel ? { ...panel, status: result.status, step: result.step } : panel,
-      );
-      void queryClient.invalidateQueries({ queryKey: pipelineKeys.opportunity(opportunity.id) });
+      optimistic.confirm(variables.candidate, { status: result.status, step: result.step });
+      void queryClient.invalidateQueries({
+        queryKey: pipelineKeys.opportunity(variables.candidate.opportunity.id),
+      });
     },
     onSettled: (_result, _error, variables) => {
       void queryClient.invalidateQueries({ queryKey: pipelineKeys.panel(variables.candidate.id) });

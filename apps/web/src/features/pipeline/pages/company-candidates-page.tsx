@@ -1,7 +1,7 @@
 // `/company-candidates`: every candidate of the active company across its opportunities, filtered
 // and searched from the URL, with bulk actions for Recruiter and above and the candidate panel
 // (`?application=<id>`).
-import { UserPlus } from 'lucide-react';
+import { FileSignature, UserPlus } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/button-link.tsx';
@@ -91,10 +91,17 @@ export default function CompanyCandidatesPage() {
           Everyone who applied to your opportunities, wherever they are in your pipeline.
         </p>
         {canAddContacts ? (
-          <ButtonLink to="/company-candidates/rolodex-contact/create" className="self-start sm:self-auto">
-            <UserPlus className="size-4" aria-hidden="true" />
-            Add contact
-          </ButtonLink>
+          <div className="flex flex-wrap gap-2 self-start sm:self-auto">
+            {/* Offers are kept by the same roles as the talent pool (Recruiter and above). */}
+            <ButtonLink to="/company-offers" variant="secondary">
+              <FileSignature className="size-4" aria-hidden="true" />
+              Offers
+            </ButtonLink>
+            <ButtonLink to="/company-candidates/rolodex-contact/create">
+              <UserPlus className="size-4" aria-hidden="true" />
+              Add contact
+            </ButtonLink>
+          </div>
         ) : null}
       </div>
       <CandidateFiltersBar

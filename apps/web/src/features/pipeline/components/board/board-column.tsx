@@ -1,9 +1,12 @@
-// One pipeline step: its name and count, and its candidates' cards.
+// One pipeline step: its name and count, and its candidates' cards; a place to drop cards on.
+import { useDroppable } from '@dnd-kit/core';
 import type { Decision } from '@hireloop/shared/applications';
+import { clsx } from 'clsx';
 import { useId } from 'react';
 import type { CompanyCandidate, PipelineAbilities } from '../../api/pipeline-types.ts';
 import type { BoardStep } from '../../board-columns.ts';
-import { CandidateCard } from './candidate-card.tsx';
+import { stepDropId } from './board-drag-and-drop.tsx';
+import { DraggableCandidateCard } from './draggable-candidate-card.tsx';
 
 interface BoardColumnProps {
   step: BoardStep;
@@ -15,6 +18,8 @@ interface BoardColumnProps {
   isDeciding: (applicationId: number) => boolean;
   onOpen: (applicationId: number) => void;
   onDecision: (candidate: CompanyCandidate, decision: Decision) => void;
+  isSelected: (applicationId: number) => boolean;
+  onSelectedChange: (applicationId: number, selected: boolean) => void;
 }
 
 export function BoardColumn({
@@ -27,12 +32,19 @@ export function BoardColumn({
   isDeciding,
   onOpen,
   onDecision,
+  isSelected,
+  onSelectedChange,
 }: BoardColumnProps) {
   const headingId = useId();
+  const { setNodeRef, isOver, active } = useDroppable({ id: stepDropId(step.id) });
   return (
     <section
+      ref={setNodeRef}
       aria-labelledby={headingId}
-      className="flex w-72 shrink-0 snap-start flex-col rounded-xl bg-slate-100/80 p-3 xl:w-auto xl:min-w-48 xl:flex-1 xl:p-2.5"
+      className={clsx(
+        'flex w-72 shrink-0 snap-start flex-col rounded-xl p-3 transition-colors xl:w-auto xl:min-w-48 xl:flex-1 xl:p-2.5',
+        isOver && active ? 'bg-brand-50 ring-2 ring-brand-300' : 'bg-slate-100/80',
+      )}
     >
       <h3
         id={headingId}
@@ -51,9 +63,11 @@ export function BoardColumn({
       ) : (
         <ul aria-labelledby={headingId} className="mt-3 space-y-2">
           {candidates.map((candidate) => (
-            <CandidateCard
+            <DraggableCandidateCard
               key={candidate.id}
               candidate={candidate}
+              selected={isSelected(candidate.id)}
+              onSelectedChange={onSelectedChange}
               abilities={abilities}
               nextStepName={nextStep?.name ?? null}
               previousStepName={previousStep?.name ?? null}

@@ -1,7 +1,9 @@
 // One candidate on the board: who, since when, and (for Recruiter and above) the next move at
 // hand with the other decisions in a menu. The name opens the candidate panel.
 import type { Decision } from '@hireloop/shared/applications';
+import { clsx } from 'clsx';
 import { ArrowRight } from 'lucide-react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { Avatar } from '../../../../components/avatar.tsx';
 import { Button } from '../../../../components/button.tsx';
 import type { CompanyCandidate, PipelineAbilities } from '../../api/pipeline-types.ts';
@@ -20,6 +22,16 @@ interface CandidateCardProps {
   showStep?: boolean;
   onOpen: (applicationId: number) => void;
   onDecision: (candidate: CompanyCandidate, decision: Decision) => void;
+  /** On the board's columns: what drag and drop adds (see draggable-candidate-card.tsx). */
+  drag?: {
+    ref: Ref<HTMLLIElement>;
+    /** Mouse and touch pick the card up anywhere on it. */
+    pointerHandlers: HTMLAttributes<HTMLLIElement>;
+    /** The keyboard picks it up from its handle. */
+    handle: ReactNode;
+    selectBox: ReactNode;
+    dragging: boolean;
+  };
 }
 
 export function CandidateCard({
@@ -31,6 +43,7 @@ export function CandidateCard({
   showStep = false,
   onOpen,
   onDecision,
+  drag,
 }: CandidateCardProps) {
   const name = candidateName(candidate.candidate);
   const canAct = abilities.move && candidate.status !== 'withdrawn';
@@ -38,7 +51,13 @@ export function CandidateCard({
   const nextAction = candidate.status === 'disqualified' ? 'previous-step' : 'next-step';
   return (
     <li
-      className="rounded-lg border border-slate-200 bg-white p-3 shadow-card"
+      ref={drag?.ref}
+      {...drag?.pointerHandlers}
+      className={clsx(
+        'rounded-lg border border-slate-200 bg-white p-3 shadow-card',
+        drag && 'cursor-grab touch-manipulation',
+        drag?.dragging && 'opacity-40',
+      )}
       aria-busy={deciding || undefined}
     >
       <div className="flex items-start gap-2.5">
@@ -62,9 +81,11 @@ export function CandidateCard({
             <StatusBadge status={candidate.status} className="mt-1.5" />
           )}
         </div>
+        {drag?.handle}
       </div>
       {canAct ? (
         <div className="mt-3 flex items-center gap-2">
+          {drag?.selectBox}
           {candidate.status === 'disqualified' || nextStepName ? (
             <Button
               size="sm"

@@ -1,11 +1,17 @@
 // The board itself: a column per step (side by side from 1280 px, scrolling sideways below), the
 // disqualified and withdrawn collapsed underneath, and "Load more" for very large pipelines.
+// Cards move between columns by drag and drop too (one, or the selected ones together).
+import { useState } from 'react';
 import { Button } from '../../../../components/button.tsx';
+import { useMoveCandidates } from '../../api/move-candidates.ts';
 import type { CompanyCandidate, OpportunityDetail, PipelineAbilities } from '../../api/pipeline-types.ts';
 import { buildBoard, neighbourSteps } from '../../board-columns.ts';
+import { isDraggable, planDrop } from '../../board-drop.ts';
 import type { useDecisionFlow } from '../decisions/use-decision-flow.tsx';
 import { BoardColumn } from './board-column.tsx';
+import { BoardDragAndDrop, ColumnsRow } from './board-drag-and-drop.tsx';
 import { ClosedCandidates } from './closed-candidates.tsx';
+import { SelectionBar } from './selection-bar.tsx';
 
 interface PipelineBoardProps {
   opportunity: OpportunityDetail;
@@ -31,33 +37,68 @@ export function PipelineBoard({
   const steps = opportunity.pipelineSteps;
   const board = buildBoard(steps, candidates);
   const counts = new Map(steps.map((step) => [step.id, step.candidateCount]));
+  const move = useMoveCandidates();
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
+
+  // The column each card is shown on (a card whose step was removed shows on the first).
+  const shownOn = new Map(
+    board.columns.flatMap(({ step, candidates: inStep }) => inStep.map((card) => [card.id, step.id])),
+  );
+  const onColumns = board.columns.flatMap((column) => column.candidates);
+  // Cards still selected and still on the columns (a move or a refetch may have taken some away).
+  const selected = onColumns.filter((card) => selectedIds.has(card.id) && isDraggable(card));
+  const isMoving = (applicationId: number) =>
+    move.isPending && (move.variables?.candidates.some((card) => card.id === applicationId) ?? false);
+  const isDeciding = (applicationId: number) => flow.isDeciding(applicationId) || isMoving(applicationId);
+
+  const drop = (dragged: CompanyCandidate[], toStepId: number) => {
+    const plan = planDrop(steps, dragged, toStepId, (card) => shownOn.get(card.id) ?? null);
+    if (plan.kind === 'decision') flow.request(plan.candidate, plan.decision);
+    else if (plan.kind === 'move') move.mutate({ candidates: plan.candidates, steps, toStepId });
+    if (dragged.length > 1) setSelectedIds(new Set());
+  };
+  const setSelected = (applicationId: number, checked: boolean) =>
+    setSelectedIds((previous) => {
+      const next = new Set(previous);
+      if (checked) next.add(applicationId);
+      else next.delete(applicationId);
+      return next;
+    });
+
   return (
     <div className="space-y-4">
-      <section
-        aria-label="Pipeline steps"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users scroll the columns sideways on small screens
-        tabIndex={0}
-        className="relative -mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-3 sm:-mx-6 sm:px-6 xl:mx-0 xl:snap-none xl:px-0"
+      {abilities.move ? (
+        <SelectionBar count={selected.length} onClear={() => setSelectedIds(new Set())} />
+      ) : null}
+      <BoardDragAndDrop
+        steps={steps}
+        findCandidate={(applicationId) => onColumns.find((card) => card.id === applicationId)}
+        draggedWith={(card) => (selected.some((other) => other.id === card.id) ? selected : [card])}
+        onDrop={drop}
       >
-        {board.columns.map(({ step, candidates: inStep }) => {
-          const { next, previous } = neighbourSteps(steps, step.id);
-          return (
-            <BoardColumn
-              key={step.id}
-              step={step}
-              // The server's count covers pages not loaded yet.
-              count={Math.max(counts.get(step.id) ?? 0, inStep.length)}
-              candidates={inStep}
-              nextStep={next}
-              previousStep={previous}
-              abilities={abilities}
-              isDeciding={flow.isDeciding}
-              onOpen={onOpen}
-              onDecision={flow.request}
-            />
-          );
-        })}
-      </section>
+        <ColumnsRow>
+          {board.columns.map(({ step, candidates: inStep }) => {
+            const { next, previous } = neighbourSteps(steps, step.id);
+            return (
+              <BoardColumn
+                key={step.id}
+                step={step}
+                // The server's count covers pages not loaded yet.
+                count={Math.max(counts.get(step.id) ?? 0, inStep.length)}
+                candidates={inStep}
+                nextStep={next}
+                previousStep={previous}
+                abilities={abilities}
+                isDeciding={isDeciding}
+                onOpen={onOpen}
+                onDecision={flow.request}
+                isSelected={(applicationId) => selectedIds.has(applicationId)}
+                onSelectedChange={setSelected}
+              />
+            );
+          })}
+        </ColumnsRow>
+      </BoardDragAndDrop>
       {hasMore ? (
         <div className="flex justify-center">
           <Button variant="secondary" loading={loadingMore} onClick={onLoadMore}>

@@ -7,10 +7,12 @@ import { ErrorState } from '../../../../components/error-state.tsx';
 import { Spinner } from '../../../../components/spinner.tsx';
 import { HttpError } from '../../../../lib/http.ts';
 import { useCandidatePanel } from '../../api/candidate-panel.ts';
+import { useLiveOfferUpdates } from '../../api/offers.ts';
 import type { CandidatePanel as PanelData } from '../../api/pipeline-types.ts';
 import { candidateName } from '../../candidate-name.ts';
 import { useDecisionFlow } from '../decisions/use-decision-flow.tsx';
 import { NotesSection } from './notes-section.tsx';
+import { OfferSection } from './offer-section.tsx';
 import { PanelHeader } from './panel-header.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
 import { ResumeViewer } from './resume-viewer.tsx';
@@ -33,6 +35,7 @@ function PanelBody({ panel, showBoardLink }: { panel: PanelData; showBoardLink: 
       <ProfileSummary profile={panel.profile} />
       <ResumeViewer resume={panel.profile.resume} candidateName={name} />
       <ScreeningAnswers answers={panel.answers} />
+      <OfferSection applicationId={panel.id} canManage={panel.abilities.move} />
       <TimelineList events={panel.timeline} candidateName={name} />
       <NotesSection applicationId={panel.id} notes={panel.notes} canWrite={panel.abilities.note} />
       {flow.dialog}
@@ -42,6 +45,7 @@ function PanelBody({ panel, showBoardLink }: { panel: PanelData; showBoardLink: 
 
 export function CandidatePanel({ applicationId, onClose, showBoardLink = false }: CandidatePanelProps) {
   const panel = useCandidatePanel(applicationId);
+  useLiveOfferUpdates();
   const notFound = panel.error instanceof HttpError && panel.error.status === 404;
   const title = panel.data ? candidateName(panel.data.candidate) : 'Candidate';
   return (

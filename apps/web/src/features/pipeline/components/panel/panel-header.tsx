@@ -1,7 +1,7 @@
 // Top of the candidate panel: who, for which opportunity and where they stand, with the actions:
 // the next move and other decisions (Recruiter and above), message, print.
 import { formatDate } from '@hireloop/shared/time';
-import { ArrowRight, KanbanSquare, Mail, MessageSquare, Printer } from 'lucide-react';
+import { ArrowRight, CalendarPlus, KanbanSquare, Mail, MessageSquare, Printer } from 'lucide-react';
 import { Avatar } from '../../../../components/avatar.tsx';
 import { Banner } from '../../../../components/banner.tsx';
 import { Button } from '../../../../components/button.tsx';
@@ -25,6 +25,10 @@ export function PanelHeader({ panel, flow, showBoardLink }: PanelHeaderProps) {
   const { next, previous } = neighbourSteps(panel.steps, panel.step?.id ?? null);
   const deciding = flow.isDeciding(panel.id);
   const canAct = panel.abilities.move && panel.status !== 'withdrawn';
+  // Recruiters and above schedule from here; a step named like an interview makes it the main action.
+  const canSchedule = panel.abilities.move && panel.status === 'active';
+  const interviewStep = /interview/i.test(panel.step?.name ?? '');
+  const scheduleLink = `/company-interviews/create?application_id=${panel.id}`;
   const messageLink = panel.conversationUuid
     ? `/company-messages?conversation=${panel.conversationUuid}`
     : `/company-messages?candidate=${panel.candidate.id}`;
@@ -106,6 +110,12 @@ export function PanelHeader({ panel, flow, showBoardLink }: PanelHeaderProps) {
           />
         ) : null}
         <span className="hidden flex-1 sm:block" />
+        {canSchedule ? (
+          <ButtonLink to={scheduleLink} size="sm" variant={interviewStep ? 'primary' : 'ghost'}>
+            <CalendarPlus className="size-4" aria-hidden="true" />
+            Schedule interview
+          </ButtonLink>
+        ) : null}
         {canOpenMessages ? (
           <ButtonLink to={messageLink} size="sm" variant="ghost">
             <MessageSquare className="size-4" aria-hidden="true" />

@@ -17,7 +17,8 @@ export function OnboardingStepper({
         return (
           <li
             key={step.title}
-            className="flex min-w-0 flex-1 items-center gap-2"
+            // The last step takes only its own width; the others stretch to draw the line between.
+            className={clsx('flex items-center gap-2', index < steps.length - 1 && 'flex-1')}
             aria-current={active ? 'step' : undefined}
           >
             <span
@@ -33,7 +34,8 @@ export function OnboardingStepper({
             </span>
             <span
               className={clsx(
-                'truncate text-sm',
+                // Whole titles ("What you are looking for"), wrapping onto a second line when narrow.
+                'text-sm leading-snug',
                 active ? 'font-semibold text-slate-900' : 'text-slate-600',
                 !active && 'hidden sm:inline',
               )}
@@ -41,7 +43,7 @@ export function OnboardingStepper({
               {step.title}
             </span>
             {index < steps.length - 1 ? (
-              <span className="hidden h-px flex-1 bg-slate-200 sm:block" aria-hidden="true" />
+              <span className="hidden h-px min-w-4 flex-1 bg-slate-200 sm:block" aria-hidden="true" />
             ) : null}
           </li>
         );

@@ -1,12 +1,14 @@
-// The company logo: a preview of the chosen image while it uploads, then the saved one.
+// An avatar with the way to change it: a company's or an enterprise's logo, a person's photo. A
+// preview of the chosen image shows while it uploads, then the saved one; the file is checked here
+// first (type, size) and by its content on the server.
+import type { UseMutationResult } from '@tanstack/react-query';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { Avatar } from '../../../components/avatar.tsx';
-import { Button } from '../../../components/button.tsx';
-import { validationErrorsOf } from '../../../lib/form-errors.ts';
-import { HttpError } from '../../../lib/http.ts';
-import { useRemoveCompanyAvatar, useUploadCompanyAvatar } from '../api/company-profile.ts';
-import { AVATAR_TYPES, avatarFileProblem } from '../avatar-file.ts';
+import { AVATAR_TYPES, avatarFileProblem } from '../lib/avatar-file.ts';
+import { validationErrorsOf } from '../lib/form-errors.ts';
+import { HttpError } from '../lib/http.ts';
+import { Avatar } from './avatar.tsx';
+import { Button } from './button.tsx';
 
 function uploadProblem(error: unknown): string {
   if (error instanceof HttpError && error.status === 413) return 'The image must be 5 MB or smaller.';
@@ -14,11 +16,19 @@ function uploadProblem(error: unknown): string {
   return messages ? Object.values(messages).join(' ') : 'The image could not be uploaded. Please try again.';
 }
 
-export function AvatarUploader({ name, avatar }: { name: string; avatar: string | null }) {
+interface AvatarUploaderProps {
+  /** Whose picture (for the initials while there is none). */
+  name: string;
+  avatar: string | null;
+  /** "logo" for companies and enterprises, "photo" for people. */
+  noun: 'logo' | 'photo';
+  upload: Pick<UseMutationResult<unknown, Error, File>, 'mutate' | 'isPending'>;
+  remove: Pick<UseMutationResult<unknown, Error, void>, 'mutate' | 'isPending'>;
+}
+
+export function AvatarUploader({ name, avatar, noun, upload, remove }: AvatarUploaderProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
-  const upload = useUploadCompanyAvatar();
-  const remove = useRemoveCompanyAvatar();
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -48,7 +58,12 @@ export function AvatarUploader({ name, avatar }: { name: string; avatar: string 
 
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-      <Avatar name={name || 'Company'} src={preview ?? avatar} size="xl" shape="square" />
+      <Avatar
+        name={name || (noun === 'logo' ? 'Company' : 'You')}
+        src={preview ?? avatar}
+        size="xl"
+        shape={noun === 'logo' ? 'square' : undefined}
+      />
       <div className="space-y-2">
         <div className="flex flex-wrap gap-2">
           <Button
@@ -58,12 +73,12 @@ export function AvatarUploader({ name, avatar }: { name: string; avatar: string 
             aria-describedby={hintId}
           >
             <ImageUp className="size-4" aria-hidden="true" />
-            {avatar ? 'Change logo' : 'Upload logo'}
+            {avatar ? `Change ${noun}` : `Upload ${noun}`}
           </Button>
           {avatar ? (
             <Button variant="ghost" onClick={() => remove.mutate()} loading={remove.isPending}>
               <Trash2 className="size-4" aria-hidden="true" />
-              Remove
+              Remove<span className="sr-only"> {noun}</span>
             </Button>
           ) : null}
         </div>
@@ -81,7 +96,7 @@ export function AvatarUploader({ name, avatar }: { name: string; avatar: string 
           accept={AVATAR_TYPES.join(',')}
           className="sr-only"
           tabIndex={-1}
-          aria-label="Company logo file"
+          aria-label={noun === 'logo' ? 'Logo file' : 'Photo file'}
           onChange={onChoose}
         />
       </div>

@@ -1,0 +1,4 @@
+ALTER TABLE "feature_announcements" ADD COLUMN "audiences" text[] DEFAULT '{candidate,company_admin,manager,recruiter,team_member,enterprise}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "enterprise_id" bigint;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "notifications_user_enterprise_created_idx" ON "notifications" USING btree ("user_id","enterprise_id","created_at" DESC NULLS LAST) WHERE "notifications"."enterprise_id" is not null;

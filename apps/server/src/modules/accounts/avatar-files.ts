@@ -1,0 +1,49 @@
+// Avatars of companies, people and enterprises, one way for all three: checked by their content
+// (PNG, JPEG or WebP up to 5 MB, lib/uploads.ts), stored under a new name per upload (so no cache
+// ever shows a stale picture), the previous file removed once the new one is saved, and served
+// with the type of what was stored.
+import type { FileStorage } from '../../adapters/storage/file-storage.ts';
+import { randomToken } from '../../lib/crypto.ts';
+import { CONTENT_TYPE_BY_EXTENSION, checkImage, MAX_AVATAR_BYTES } from '../../lib/uploads.ts';
+
+export type AvatarOwner = 'companies' | 'users' | 'enterprises';
+
+/** The multipart field and size of every avatar upload (the route's `config: { upload }`). */
+export const AVATAR_UPLOAD = { field: 'avatar', maxBytes: MAX_AVATAR_BYTES } as const;
+
+export const AVATAR_MEDIA_TYPES = Object.values(CONTENT_TYPE_BY_EXTENSION);
+
+/** Checks the image (422 on `avatar` otherwise) and stores it; answers its storage key. */
+export async function storeAvatar(
+  storage: FileStorage,
+  owner: AvatarOwner,
+  ownerId: number,
+  data: Buffer,
+): Promise<string> {
+  const extension = await checkImage('avatar', data);
+  const key = `avatars/${owner}/${ownerId}/${randomToken(12)}.${extension}`;
+  await storage.put(key, data);
+  return key;
+}
+
+/** The stored picture and its content type, or null when there is none. */
+export async function readAvatar(
+  storage: FileStorage,
+  key: string | null,
+): Promise<{ data: Buffer; contentType: string } | null> {
+  if (!key) return null;
+  const data = await storage.read(key);
+  if (!data) return null;
+  const extension = key.split('.').pop() ?? '';
+  return { data, contentType: CONTENT_TYPE_BY_EXTENSION[extension] ?? 'application/octet-stream' };
+}
+
+/**
+ * Where an avatar is served, or null without one. The `v` names the stored file, so a new picture
+ * gets a new address and no browser keeps showing the old one (the route ignores it).
+ */
+export function avatarUrl(owner: AvatarOwner, ownerId: number, key: string | null): string | null {
+  if (!key) return null;
+  const version = key.split('/').pop()?.split('.')[0] ?? '';
+  return `/api/${owner}/${ownerId}/avatar${version ? `?v=${version}` : ''}`;
+}

@@ -1,0 +1,174 @@
+// SPEC.md §6 interview access, every endpoint against every role: participants (the candidate, the
+// interviewer, whoever scheduled it), Manager and above, Company Admins (and enterprise roles acting
+// as them) may see; other company people get 403 `interviews.not_participant`; everyone else 404.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Candidate, createCandidate, placeApplication } from '../../../test/application-factories.ts';
+import { companyAppForThisFile } from '../../../test/file-app.ts';
+import type { TestClient } from '../../../test/http-client.ts';
+import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
+import { addMember } from '../../../test/tenancy-factories.ts';
+
+const {
+  ctx,
+  companies: [company, other],
+} = await companyAppForThisFile('Acme Bakery', 'Rival Rolls');
+const HOUR = 3_600_000;
+let interviewId: number;
+let candidate: Candidate;
+let stranger: Candidate;
+let interviewerMember: { client: TestClient; user: { id: number } };
+let posted: Awaited<ReturnType<typeof createTestOpportunity>>;
+let hours = 200;
+
+const ACTORS = [
+  'Company Admin',
+  'Manager',
+  'Recruiter (organizer)',
+  'Team Member',
+  'Team Member (interviewer)',
+  'candidate',
+  'another candidate',
+  'other company',
+] as const;
+type ActorName = (typeof ACTORS)[number];
+
+function clientOf(actor: ActorName): TestClient {
+  switch (actor) {
+    case 'Recruiter (organizer)':
+      return company.members.Recruiter.client;
+    case 'Team Member (interviewer)':
+      return interviewerMember.client;
+    case 'candidate':
+      return candidate.client;
+    case 'another candidate':
+      return stranger.client;
+    case 'other company':
+      return other.members['Company Admin'].client;
+    default:
+      return company.members[actor].client;
+  }
+}
+
+async function scheduleOne(): Promise<number> {
+  const person = await createCandidate(ctx);
+  const application = await placeApplication(ctx, posted, person.user.id, { step: 1 });
+  hours += 2;
+  const response = await company.members.Recruiter.client.post('/api/interviews', {
+    application_id: application.id,
+    interviewer_ids: [interviewerMember.user.id],
+    location: 'in_person',
+    location_details: '1 Bakery Lane',
+    duration_minutes: 30,
+    scheduling: 'fixed',
+    start_time: new Date(Math.ceil(Date.now() / HOUR) * HOUR + hours * HOUR).toISOString(),
+    timezone: 'UTC',
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().id;
+}
+
+beforeAll(async () => {
+  posted = await createTestOpportunity(ctx.database.db, company.id);
+  interviewerMember = await addMember(ctx, company.id, 'Team Member');
+  candidate = await createCandidate(ctx);
+  stranger = await createCandidate(ctx);
+  const application = await placeApplication(ctx, posted, candidate.user.id, {
+    step: 1,
+  });
+  const response = await company.members.Recruiter.client.post('/api/interviews', {
+    application_id: application.id,
+    interviewer_ids: [interviewerMember.user.id],
+    location: 'web_conference',
+    duration_minutes: 30,
+    scheduling: 'fixed',
+    start_time: new Date(Math.ceil(Date.now() / HOUR) * HOUR + 150 * HOUR).toISOString(),
+    timezone: 'UTC',
+  });
+  interviewId = response.json().id;
+});
+
+// Expected status per actor, in ACTORS order.
+const NOT_PARTICIPANT = 403;
+const reads: Array<[string, (client: TestClient) => Promise<{ statusCode: number }>, number[]]> = [
+  [
+    'read by id',
+    (c) => c.get(`/api/interviews/${interviewId}`),
+    [200, 200, 200, NOT_PARTICIPANT, 200, 200, 404, 404],
+  ],
+];
+
+describe.each(ACTORS)('as %s', (actor) => {
+  it.each(reads)('%s', async (_name, call, statuses) => {
+    const response = await call(clientOf(actor));
+    expect(response.statusCode).toBe(statuses[ACTORS.indexOf(actor)]);
+    if (response.statusCode === 403) {
+      expect((response as unknown as { json(): { message: string } }).json().message).toBe(
+        'interviews.not_participant',
+      );
+    }
+  });
+
+  it('reschedules only as Recruiter and above of the company', async () => {
+    const id = await scheduleOne();
+    hours += 2;
+    const response = await clientOf(actor).put(`/api/interviews/${id}`, { duration_minutes: 45 });
+    const expected: Record<ActorName, number> = {
+      'Company Admin': 200,
+      Manager: 200,
+      'Recruiter (organizer)': 200,
+      'Team Member': 403,
+      'Team Member (interviewer)': 403,
+      candidate: 404,
+      'another candidate': 404,
+      'other company': 404,
+    };
+    expect(response.statusCode).toBe(expected[actor]);
+  });
+
+  it('cancels only as Recruiter and above; outcome by company-side viewers', async () => {
+    const id = await scheduleOne();
+    const cancel = await clientOf(actor).post(`/api/interviews/${id}/cancel`, {});
+    const expected: Record<ActorName, number> = {
+      'Company Admin': 200,
+      Manager: 200,
+      'Recruiter (organizer)': 200,
+      'Team Member': 403,
+      'Team Member (interviewer)': 403,
+      candidate: 404,
+      'another candidate': 404,
+      'other company': 404,
+    };
+    expect(cancel.statusCode).toBe(expected[actor]);
+    const outcome = await clientOf(actor).post(`/api/interviews/${await scheduleOne()}/status`, {
+      status: 'completed',
+    });
+    const outcomeExpected: Record<ActorName, number> = {
+      // 422: it has not started yet; the point is that they may try.
+      'Company Admin': 422,
+      Manager: 422,
+      'Recruiter (organizer)': 422,
+      'Team Member': 403,
+      'Team Member (interviewer)': 422,
+      // Not the interviewee of this one.
+      candidate: 404,
+      'another candidate': 404,
+      'other company': 404,
+    };
+    expect(outcome.statusCode).toBe(outcomeExpected[actor]);
+  });
+});
+
+describe('the candidate', () => {
+  it('reads it by uuid too, from their side', async () => {
+    const byId = (await candidate.client.get(`/api/interviews/${interviewId}`)).json();
+    const byUuid = await candidate.client.get(`/api/interviews/${byId.uuid}`);
+    expect(byUuid.statusCode).toBe(200);
+    expect(byUuid.json().join_url).toBe(`/interviews/${byId.uuid}`);
+    expect(byUuid.json().abilities).toEqual({ update: false, cancel: false, set_outcome: false });
+  });
+
+  it('answers 404 for an unknown or malformed key', async () => {
+    expect((await candidate.client.get('/api/interviews/999999999')).statusCode).toBe(404);
+    expect((await candidate.client.get('/api/interviews/not-a-key')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,89 @@
+// Who may see and change an interview (SPEC.md §6 "Interview pages": participants, hiring managers
+// and company admins). Participants are the interviewee, the interviewers and whoever scheduled it
+// (decision 043). Company people who are none of these get 403 `interviews.not_participant`; anyone
+// outside the company gets 404, as for every other tenant's object.
+import { INTERVIEWS_NOT_PARTICIPANT } from '@hireloop/shared/interviews';
+import { atLeastCompanyRole } from '@hireloop/shared/roles';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import type { Actor, CompanyAccess } from '../accounts/actor.ts';
+
+export const INTERVIEW_NOT_FOUND = 'Interview not found.';
+
+export interface InterviewAccessFacts {
+  companyId: number;
+  candidateUserId: number;
+  organizerUserId: number | null;
+  interviewerIds: readonly number[];
+  status: string;
+}
+
+/** How the actor sees an interview: as its candidate, or from the company side. */
+export type InterviewSide = 'candidate' | 'company';
+
+export interface InterviewViewer {
+  side: InterviewSide;
+  userId: number;
+  /** The actor's access to the interview's company when it is their active company. */
+  company: CompanyAccess | null;
+  participant: boolean;
+}
+
+export function canScheduleInterviews(company: CompanyAccess | null): boolean {
+  return company !== null && atLeastCompanyRole(company.role, 'Recruiter');
+}
+
+/** Manager and above (enterprise roles acting as Company Admin included) see every interview. */
+export function seesAllCompanyInterviews(company: CompanyAccess): boolean {
+  return atLeastCompanyRole(company.role, 'Manager');
+}
+
+/** The viewer, or 404 (not the company's) / 403 `interviews.not_participant` (the company's, not theirs). */
+export function authorizeViewInterview(actor: Actor, interview: InterviewAccessFacts): InterviewViewer {
+  const company = actor.activeCompany?.id === interview.companyId ? actor.activeCompany : null;
+  const companyParticipant =
+    interview.interviewerIds.includes(actor.userId) || interview.organizerUserId === actor.userId;
+  if (companyParticipant || (company && seesAllCompanyInterviews(company))) {
+    return { side: 'company', userId: actor.userId, company, participant: companyParticipant };
+  }
+  if (interview.candidateUserId === actor.userId) {
+    return { side: 'candidate', userId: actor.userId, company: null, participant: true };
+  }
+  if (company) throw forbidden(INTERVIEWS_NOT_PARTICIPANT);
+  throw notFound(INTERVIEW_NOT_FOUND);
+}
+
+/** Reschedule, change the format, cancel: Recruiter and above of the interview's company. */
+export function canChangeInterview(viewer: InterviewViewer, interview: InterviewAccessFacts): boolean {
+  return (
+    viewer.side === 'company' &&
+    canScheduleInterviews(viewer.company) &&
+    (interview.status === 'scheduled' || interview.status === 'not_scheduled')
+  );
+}
+
+/** Completed / No Show: any company-side viewer once it is scheduled. */
+export function canSetOutcome(viewer: InterviewViewer, interview: InterviewAccessFacts): boolean {
+  return viewer.side === 'company' && interview.status === 'scheduled';
+}
+
+export function interviewAbilities(viewer: InterviewViewer, interview: InterviewAccessFacts) {
+  return {
+    update: canChangeInterview(viewer, interview),
+    cancel: canChangeInterview(viewer, interview),
+    set_outcome: canSetOutcome(viewer, interview),
+  };
+}
+
+const NOT_ALLOWED = 'You do not have permission to change this interview.';
+
+export function authorizeScheduleInterviews(company: CompanyAccess): void {
+  if (!canScheduleInterviews(company)) throw forbidden('You do not have permission to schedule interviews.');
+}
+
+export function authorizeChangeInterview(viewer: InterviewViewer): void {
+  if (viewer.side !== 'company' || !canScheduleInterviews(viewer.company)) throw forbidden(NOT_ALLOWED);
+}
+
+export function authorizeSetOutcome(viewer: InterviewViewer): void {
+  if (viewer.side !== 'company') throw forbidden(NOT_ALLOWED);
+}

@@ -1,0 +1,72 @@
+// Overdue onboarding tasks: one reminder per task, never twice, only for open tasks.
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createCandidate, notificationsOf, placeApplication } from '../../../test/application-factories.ts';
+import { uniqueIp } from '../../../test/factories.ts';
+import { companyAppForThisFile } from '../../../test/file-app.ts';
+import { TestClient } from '../../../test/http-client.ts';
+import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
+import { onboardingTasks } from '../../db/schema.ts';
+import { remindOverdueOnboardingTasks } from '../../jobs/remind-overdue-onboarding-tasks.ts';
+import { notifyContextOf } from '../notifications/notify.ts';
+
+const {
+  ctx,
+  companies: [company],
+} = await companyAppForThisFile('Acme Bakery');
+
+const dateIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+describe('remindOverdueOnboardingTasks', () => {
+  it('reminds the hire once of each overdue open task', async () => {
+    const recruiter = company.members.Recruiter.client;
+    const candidate = await createCandidate(ctx, { firstName: 'Ola' });
+    const posted = await createTestOpportunity(ctx.database.db, company.id);
+    const application = await placeApplication(ctx, posted, candidate.user.id, { step: 3 });
+    const [template] = (await recruiter.get('/api/offer-templates')).json().data;
+    const offer = (
+      await recruiter.post('/api/offers', {
+        application_id: application.id,
+        template_id: template.id,
+        pay_amount_cents: 1800,
+        pay_period: 'hour',
+        start_date: dateIn(10),
+        expires_on: dateIn(3),
+      })
+    ).json();
+    await recruiter.post(`/api/offers/${offer.id}/send`);
+    const accepted = await new TestClient(ctx.app, uniqueIp()).post(
+      `/api/public-offers/${offer.uuid}/accept`,
+      {
+        full_name: 'Ola Candidate',
+        consent: true,
+      },
+    );
+    const onboardingId = accepted.json().onboarding_id;
+    const tasks = await ctx.database.db
+      .select()
+      .from(onboardingTasks)
+      .where(eq(onboardingTasks.onboardingId, onboardingId));
+    // Two tasks overdue, one of them already done; the third not due yet.
+    await ctx.database.db
+      .update(onboardingTasks)
+      .set({ dueOn: dateIn(-1) })
+      .where(eq(onboardingTasks.id, tasks[0]!.id));
+    await ctx.database.db
+      .update(onboardingTasks)
+      .set({ dueOn: dateIn(-1), completedAt: new Date() })
+      .where(eq(onboardingTasks.id, tasks[1]!.id));
+
+    const notify = notifyContextOf(ctx.app, ctx.deps);
+    const before = (await notificationsOf(ctx, candidate.user.id, 'offer')).length;
+    expect(await remindOverdueOnboardingTasks(notify)).toBe(1);
+    expect(await remindOverdueOnboardingTasks(notify)).toBe(0);
+    const reminders = (await notificationsOf(ctx, candidate.user.id, 'offer')).slice(before);
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]).toMatchObject({
+      title: 'Onboarding tasks overdue at Acme Bakery',
+      link: `/onboarding/${onboardingId}`,
+    });
+    expect(reminders[0]!.body).toContain(tasks[0]!.title);
+  });
+});

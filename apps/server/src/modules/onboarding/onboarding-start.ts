@@ -1,0 +1,41 @@
+// An accepted offer starts the hire's onboarding: the company's checklist copied as tasks, each
+// due a number of days from the start date. Runs in the acceptance's transaction.
+import { eq } from 'drizzle-orm';
+import { onboardings, onboardingTasks, onboardingTemplates } from '../../db/schema.ts';
+import type { Transaction } from '../applications/application-submission.ts';
+import { DEFAULT_ONBOARDING_TASKS } from './default-onboarding-tasks.ts';
+
+function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+export async function startOnboarding(
+  tx: Transaction,
+  offer: { id: number; companyId: number; candidateUserId: number; startDate: string },
+): Promise<number> {
+  const [template] = await tx
+    .select({ tasks: onboardingTemplates.tasks })
+    .from(onboardingTemplates)
+    .where(eq(onboardingTemplates.companyId, offer.companyId));
+  const tasks = template?.tasks ?? DEFAULT_ONBOARDING_TASKS;
+  const [onboarding] = await tx
+    .insert(onboardings)
+    .values({ companyId: offer.companyId, offerId: offer.id, candidateUserId: offer.candidateUserId })
+    .returning({ id: onboardings.id });
+  if (tasks.length > 0) {
+    await tx.insert(onboardingTasks).values(
+      tasks.map((task, position) => ({
+        onboardingId: onboarding!.id,
+        position,
+        kind: task.kind,
+        title: task.title,
+        description: task.description,
+        fields: task.fields ?? [],
+        dueOn: addDays(offer.startDate, task.due_days),
+      })),
+    );
+  }
+  return onboarding!.id;
+}

@@ -1,0 +1,150 @@
+// /api/onboardings: the hire's checklist after an accepted offer (the hire completes tasks; the
+// company's Recruiters and up follow progress, Managers and Admins also read sensitive answers).
+import {
+  completeTaskSchema,
+  MAX_ONBOARDING_UPLOAD_BYTES,
+  ONBOARDING_UPDATED_EVENT,
+  type OnboardingUpdatedEvent,
+  onboardingListQuerySchema,
+  onboardingListSchema,
+  onboardingSchema,
+} from '@hireloop/shared/onboarding';
+import { fileResponse } from '@hireloop/shared/responses';
+import { atLeastCompanyRole, type CompanyRole } from '@hireloop/shared/roles';
+import { z } from '@hireloop/shared/zod';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { companyMemberships } from '../../db/schema.ts';
+import { activeCompanyOf, requestActor } from '../../http/actor.ts';
+import type { App, AppDeps } from '../../http/types.ts';
+import { forbidden, notFound, validation } from '../../lib/errors.ts';
+import { pageMeta } from '../../lib/pagination.ts';
+import { broadcastToUsers } from '../../realtime/broadcast-to-users.ts';
+import { readCompanyFile } from '../files/files.service.ts';
+import { readFileForm } from '../files/upload-form.ts';
+import { attachmentDisposition } from '../messages/message-attachments.service.ts';
+import { presentOnboarding, presentOnboardingSummary } from './onboarding.presenter.ts';
+import {
+  completeTask,
+  listCompanyOnboardings,
+  loadOnboarding,
+  type TaskSubmission,
+} from './onboarding.service.ts';
+
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const idParams = z.object({ id });
+const taskParams = z.object({ id, taskId: id });
+const HIRING_TEAM: readonly CompanyRole[] = ['Company Admin', 'Manager', 'Recruiter'];
+
+async function readSubmission(request: FastifyRequest): Promise<TaskSubmission> {
+  if (request.isMultipart()) {
+    const { file } = await readFileForm(request, MAX_ONBOARDING_UPLOAD_BYTES);
+    return { json: {}, file };
+  }
+  const parsed = completeTaskSchema.safeParse(request.body ?? {});
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) {
+      const key = issue.path.join('.') || '_';
+      errors[key] = [...(errors[key] ?? []), issue.message];
+    }
+    throw validation(errors);
+  }
+  return { json: parsed.data, file: null };
+}
+
+export function registerOnboardingRoutes(app: App, deps: AppDeps): void {
+  const db = deps.database.db;
+
+  app.get(
+    '/api/onboardings',
+    { schema: { querystring: onboardingListQuerySchema, response: { 200: onboardingListSchema } } },
+    async (request) => {
+      const company = activeCompanyOf(await requestActor(request, db));
+      if (!atLeastCompanyRole(company.role, 'Recruiter')) {
+        throw forbidden('You do not have permission to see onboardings.');
+      }
+      const { rows, total } = await listCompanyOnboardings(db, company.id, request.query);
+      return { data: rows.map(presentOnboardingSummary), meta: pageMeta(request.query, total) };
+    },
+  );
+
+  app.get(
+    '/api/onboardings/:id',
+    { schema: { params: idParams, response: { 200: onboardingSchema } } },
+    async (request, reply) => {
+      const loaded = await loadOnboarding(db, await requestActor(request, db), request.params.id);
+      reply.header('cache-control', 'private, no-store');
+      return presentOnboarding(loaded, deps.keyring);
+    },
+  );
+
+  app.post(
+    '/api/onboardings/:id/tasks/:taskId/complete',
+    {
+      schema: { params: taskParams, response: { 200: onboardingSchema } },
+      config: { upload: { field: 'file', maxBytes: MAX_ONBOARDING_UPLOAD_BYTES } },
+    },
+    async (request) => {
+      const actor = await requestActor(request, db);
+      const submission = await readSubmission(request);
+      const done = await completeTask(
+        { db, storage: deps.storage, keyring: deps.keyring },
+        actor,
+        { onboardingId: request.params.id, taskId: request.params.taskId },
+        submission,
+      );
+      const loaded = await loadOnboarding(db, actor, request.params.id);
+      const presented = presentOnboarding(loaded, deps.keyring);
+      // The company's open pages follow the progress live.
+      const team = await db
+        .select({ userId: companyMemberships.userId })
+        .from(companyMemberships)
+        .where(
+          and(
+            eq(companyMemberships.companyId, done.companyId),
+            inArray(companyMemberships.role, [...HIRING_TEAM]),
+          ),
+        );
+      const payload: OnboardingUpdatedEvent = {
+        onboarding_id: presented.id,
+        application_id: done.applicationId,
+        progress: presented.progress,
+      };
+      void broadcastToUsers(
+        app.realtime.background,
+        team.map((member) => member.userId),
+        ONBOARDING_UPDATED_EVENT,
+        payload,
+      ).catch((error: unknown) => request.log.error({ err: error }, 'onboarding: broadcast failed'));
+      return presented;
+    },
+  );
+
+  app.get(
+    '/api/onboardings/:id/tasks/:taskId/file',
+    {
+      schema: {
+        params: taskParams,
+        response: { 200: fileResponse('The uploaded document', ['application/octet-stream']) },
+      },
+    },
+    async (request, reply) => {
+      const loaded = await loadOnboarding(db, await requestActor(request, db), request.params.id);
+      const entry = loaded.tasks.find(({ task }) => task.id === request.params.taskId);
+      if (!entry?.task.fileId) throw notFound('This task has no file.');
+      const file = await readCompanyFile(
+        db,
+        deps.storage,
+        loaded.summary.onboarding.companyId,
+        entry.task.fileId,
+      );
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-disposition', attachmentDisposition(file.name))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.data);
+    },
+  );
+}

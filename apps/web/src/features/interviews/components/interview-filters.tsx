@@ -1,0 +1,65 @@
+// Filters of the company's interview list: opportunity, interviewer, status and a start date; and
+// the List / Week switch.
+import { INTERVIEW_STATUSES, interviewStatusLabel } from '@hireloop/shared/interviews';
+import { SelectField } from '../../../components/select-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { useOpportunityOptions, useTeamMemberOptions } from '../api/scheduling-options.ts';
+import type { useInterviewListParams } from '../use-interview-list-params.ts';
+
+type Params = ReturnType<typeof useInterviewListParams>;
+
+export function InterviewFilters({ params, side }: { params: Params; side: 'company' | 'candidate' }) {
+  const company = side === 'company';
+  const opportunities = useOpportunityOptions(company);
+  const members = useTeamMemberOptions(company);
+  return (
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      {company ? (
+        <>
+          <SelectField
+            label="Opportunity"
+            value={params.opportunityId ?? ''}
+            onChange={(event) => params.setFilter('opportunity', event.target.value)}
+          >
+            <option value="">All opportunities</option>
+            {(opportunities.data?.data ?? []).map((opportunity) => (
+              <option key={opportunity.id} value={opportunity.id}>
+                {opportunity.title}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Interviewer"
+            value={params.interviewerId ?? ''}
+            onChange={(event) => params.setFilter('interviewer', event.target.value)}
+          >
+            <option value="">Anyone</option>
+            {(members.data?.data ?? []).map((member) => (
+              <option key={member.userId} value={member.userId}>
+                {member.firstName} {member.lastName}
+              </option>
+            ))}
+          </SelectField>
+        </>
+      ) : null}
+      <SelectField
+        label="Status"
+        value={params.status ?? ''}
+        onChange={(event) => params.setStatus(event.target.value)}
+      >
+        <option value="">Any status</option>
+        {INTERVIEW_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {interviewStatusLabel(status)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={params.view === 'week' ? 'Week of' : 'From date'}
+        type="date"
+        value={params.date ?? ''}
+        onChange={(event) => params.setFilter('date', event.target.value)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+// "Make an offer" from the candidate panel: a letter template and the terms, a preview of the
+// letter with the candidate's real values, then save as a draft or save and send.
+import { PAY_PERIODS } from '@hireloop/shared/opportunities';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'react-toastify';
+import { Banner } from '../../../../components/banner.tsx';
+import { Button } from '../../../../components/button.tsx';
+import { Dialog } from '../../../../components/dialog.tsx';
+import { LetterHtml } from '../../../../components/letter-html.tsx';
+import { SelectField } from '../../../../components/select-field.tsx';
+import { TextField } from '../../../../components/text-field.tsx';
+import { validationErrorsOf } from '../../../../lib/form-errors.ts';
+import { useCreateOffer, useOfferAction, useOfferTemplates, usePreviewOffer } from '../../api/offers.ts';
+
+const PERIOD_LABELS: Record<(typeof PAY_PERIODS)[number], string> = {
+  hour: 'Per hour',
+  day: 'Per day',
+  week: 'Per week',
+  month: 'Per month',
+  year: 'Per year',
+};
+
+const dateIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+interface OfferFormDialogProps {
+  applicationId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function OfferFormDialog({ applicationId, open, onOpenChange }: OfferFormDialogProps) {
+  const templates = useOfferTemplates(open);
+  const preview = usePreviewOffer();
+  const create = useCreateOffer(applicationId);
+  const action = useOfferAction(applicationId);
+  const [templateId, setTemplateId] = useState('');
+  const [pay, setPay] = useState('');
+  const [payPeriod, setPayPeriod] = useState<string>('hour');
+  const [startDate, setStartDate] = useState(dateIn(14));
+  const [expiresOn, setExpiresOn] = useState(dateIn(7));
+  const [location, setLocation] = useState('');
+  const [managerName, setManagerName] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [letter, setLetter] = useState<string | null>(null);
+
+  const chosenTemplate = templateId || String(templates.data?.data[0]?.id ?? '');
+  const payload = () => ({
+    applicationId,
+    templateId: Number(chosenTemplate),
+    payAmountCents: Math.round(Number(pay.replace(/[$,\s]/g, '')) * 100) || 0,
+    payPeriod,
+    startDate,
+    expiresOn,
+    location,
+    managerName,
+  });
+  const showErrors = (error: unknown) => {
+    const found = validationErrorsOf(error);
+    if (found) setErrors(found);
+  };
+
+  const onPreview = () => {
+    setErrors({});
+    preview.mutate(payload(), { onSuccess: (data) => setLetter(data.letterHtml), onError: showErrors });
+  };
+
+  const onSave = async (send: boolean) => {
+    setErrors({});
+    try {
+      const offer = await create.mutateAsync(payload());
+      if (send) {
+        const result = await action.mutateAsync({ id: offer.id, action: 'send' });
+        toast.success(result.message);
+      } else {
+        toast.success('The offer was saved as a draft.');
+      }
+      onOpenChange(false);
+      setLetter(null);
+    } catch (error) {
+      showErrors(error);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void onSave(true);
+  };
+  const busy = create.isPending || action.isPending;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Make an offer">
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <SelectField
+          label="Offer letter template"
+          value={chosenTemplate}
+          onChange={(event) => setTemplateId(event.target.value)}
+          error={errors.template_id ?? null}
+        >
+          {(templates.data?.data ?? []).map((template) => (
+            <option key={template.id} value={template.id}>
+              {template.name}
+            </option>
+          ))}
+        </SelectField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Pay (USD)"
+            inputMode="decimal"
+            value={pay}
+            onChange={(event) => setPay(event.target.value)}
+            error={errors.pay_amount_cents ?? null}
+            placeholder="21.50"
+          />
+          <SelectField
+            label="Pay period"
+            value={payPeriod}
+            onChange={(event) => setPayPeriod(event.target.value)}
+          >
+            {PAY_PERIODS.map((period) => (
+              <option key={period} value={period}>
+                {PERIOD_LABELS[period]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Start date"
+            type="date"
+            value={startDate}
+            onChange={(event) => setStartDate(event.target.value)}
+            error={errors.start_date ?? null}
+          />
+          <TextField
+            label="Offer expires on"
+            type="date"
+            value={expiresOn}
+            onChange={(event) => setExpiresOn(event.target.value)}
+            error={errors.expires_on ?? null}
+          />
+          <TextField
+            label="Location"
+            value={location}
+            onChange={(event) => setLocation(event.target.value)}
+          />
+          <TextField
+            label="Manager"
+            value={managerName}
+            onChange={(event) => setManagerName(event.target.value)}
+          />
+        </div>
+        {errors.application_id || errors[''] ? (
+          <Banner variant="error">{errors.application_id ?? errors['']}</Banner>
+        ) : null}
+        {letter ? (
+          <section aria-label="Letter preview" className="rounded-lg border border-slate-200 bg-slate-50 p-4">
+            <LetterHtml html={letter} />
+          </section>
+        ) : null}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="ghost" onClick={onPreview} loading={preview.isPending}>
+            Preview letter
+          </Button>
+          <Button variant="secondary" onClick={() => void onSave(false)} disabled={busy}>
+            Save draft
+          </Button>
+          <Button type="submit" loading={busy}>
+            Send offer
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

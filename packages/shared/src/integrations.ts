@@ -1,0 +1,30 @@
+// Integrations a company connects (SPEC.md §2 /integrations, /auth/{service}/{status}).
+import { z } from './zod.ts';
+
+export const INTEGRATION_SERVICES = ['calendar', 'indeed'] as const;
+export type IntegrationService = (typeof INTEGRATION_SERVICES)[number];
+export const INTEGRATION_CALLBACK_STATUSES = ['connected', 'not-connected'] as const;
+
+export const INTEGRATION_INFO: Record<IntegrationService, { name: string; description: string }> = {
+  calendar: {
+    name: 'Calendar',
+    description: 'Interviews appear in your team’s calendars through invitations and private calendar feeds.',
+  },
+  indeed: {
+    name: 'Indeed',
+    description: 'Publish your opportunities to Indeed (arrives with the career page).',
+  },
+};
+
+export const integrationSchema = z.object({
+  service: z.enum(INTEGRATION_SERVICES),
+  name: z.string(),
+  description: z.string(),
+  connected: z.boolean(),
+  updated_at: z.string().nullable(),
+});
+export const integrationListSchema = z.object({
+  data: z.array(integrationSchema),
+  abilities: z.object({ manage: z.boolean() }),
+});
+export const setIntegrationSchema = z.object({ connected: z.boolean() });

@@ -1,0 +1,91 @@
+// Onboarding (issue 20): the checklist a hire completes after accepting an offer, at
+// /onboarding/{id}; the company follows progress per hire.
+import { paginationQuerySchema } from './api.ts';
+import { z } from './zod.ts';
+
+export const ONBOARDING_STATUSES = ['in_progress', 'completed'] as const;
+export type OnboardingStatus = (typeof ONBOARDING_STATUSES)[number];
+
+export const ONBOARDING_TASK_KINDS = ['acknowledge', 'upload', 'form'] as const;
+export type OnboardingTaskKind = (typeof ONBOARDING_TASK_KINDS)[number];
+
+export const ONBOARDING_FIELD_MAX_LENGTH = 500;
+export const MAX_ONBOARDING_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export const ONBOARDING_UPDATED_EVENT = 'onboarding.updated';
+
+export const onboardingFieldSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  sensitive: z.boolean(),
+  /** The answer; for sensitive fields only the company's Admins and Managers get it in clear. */
+  value: z.string().nullable(),
+  provided: z.boolean(),
+});
+
+export const onboardingTaskSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(ONBOARDING_TASK_KINDS),
+  title: z.string(),
+  description: z.string(),
+  due_on: z.string().nullable(),
+  overdue: z.boolean(),
+  completed_at: z.string().nullable(),
+  fields: z.array(onboardingFieldSchema),
+  file: z
+    .object({ model_has_file_id: z.number().int(), current_name: z.string(), url: z.string() })
+    .nullable(),
+});
+export type OnboardingTask = z.infer<typeof onboardingTaskSchema>;
+
+export const onboardingSummarySchema = z.object({
+  id: z.number().int(),
+  status: z.enum(ONBOARDING_STATUSES),
+  offer_id: z.number().int(),
+  application_id: z.number().int(),
+  candidate: z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() }),
+  company: z.object({ id: z.number().int(), name: z.string() }),
+  opportunity_title: z.string(),
+  start_date: z.string(),
+  tasks_total: z.number().int(),
+  tasks_completed: z.number().int(),
+  /** Whole percent of tasks completed. */
+  progress: z.number().int(),
+  completed_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type OnboardingSummary = z.infer<typeof onboardingSummarySchema>;
+
+export const onboardingSchema = onboardingSummarySchema.extend({
+  tasks: z.array(onboardingTaskSchema),
+  abilities: z.object({ complete: z.boolean(), reveal_sensitive: z.boolean() }),
+});
+export type Onboarding = z.infer<typeof onboardingSchema>;
+
+export const onboardingListQuerySchema = paginationQuerySchema.extend({
+  status: z.enum(ONBOARDING_STATUSES).optional(),
+  application_id: z.coerce.number().int().positive().optional(),
+});
+
+export const onboardingListSchema = z.object({
+  data: z.array(onboardingSummarySchema),
+  meta: z.object({
+    current_page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+    last_page: z.number().int(),
+  }),
+});
+
+/** JSON body of completing an acknowledge or form task (uploads send multipart with `file`). */
+export const completeTaskSchema = z.object({
+  acknowledged: z.boolean().optional(),
+  values: z.record(z.string().max(100), z.string().trim().max(ONBOARDING_FIELD_MAX_LENGTH)).optional(),
+});
+export type CompleteTaskInput = z.infer<typeof completeTaskSchema>;
+
+export interface OnboardingUpdatedEvent {
+  onboarding_id: number;
+  application_id: number;
+  progress: number;
+}
