@@ -18,6 +18,7 @@ import { registerSessions } from './http/session.ts';
 import { registerSpa } from './http/spa.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
 import type { App, AppDeps } from './http/types.ts';
+import { registerJobs } from './jobs/register-jobs.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerApplicationRoutes } from './modules/applications/applications.routes.ts';
 import { registerAccountSecurityRoutes } from './modules/auth/account-security.routes.ts';
@@ -134,6 +135,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerOnboardingTemplateRoutes(app, deps);
   registerFileLibraryRoutes(app, deps);
   await registerRealtime(app, deps);
+  // After realtime: onClose hooks run in reverse, so jobs drain before the broadcaster closes.
+  registerJobs(app, deps);
 
   await registerSpa(app, deps.config.webDistDir);
   return app;

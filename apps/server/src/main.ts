@@ -7,18 +7,12 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed/seed-demo-data.ts';
-import { cleanupExpiredAuthState } from './jobs/cleanup-expired-auth-state.ts';
-import { recordMonthlyOpportunityUsage } from './jobs/record-monthly-opportunity-usage.ts';
-import { remindOverdueOnboardingTasks } from './jobs/remind-overdue-onboarding-tasks.ts';
+import { installJobQueues } from './jobs/register-jobs.ts';
 import { loadOrCreateAppKey } from './lib/app-key.ts';
 import { createKeyring } from './lib/crypto.ts';
-import { notifyContextOf } from './modules/notifications/notify.ts';
 import { formatStartUpBanner } from './start-up-banner.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
-/** Hourly, so a new month is charged within an hour of starting. */
-const USAGE_INTERVAL_MS = 60 * 60 * 1000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -28,6 +22,7 @@ async function main(): Promise<void> {
     sharedBuffers: config.PGLITE_SHARED_BUFFERS,
   });
   await database.migrate();
+  await installJobQueues(database);
   const demoLogins = config.SEED ? await seedDemoData(database.db) : [];
   const mailer = createMailer(config, database.db);
   const keyring = createKeyring(loadOrCreateAppKey(config.APP_KEY, config.dataDir));
@@ -35,25 +30,9 @@ async function main(): Promise<void> {
   const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
   const app = await buildApp({ config, database, mailer, sms, keyring, storage });
 
-  const cleanup = () =>
-    cleanupExpiredAuthState(database.db).catch((error: unknown) =>
-      app.log.error({ err: error }, 'cleanup failed'),
-    );
-  void cleanup();
-  setInterval(cleanup, CLEANUP_INTERVAL_MS).unref();
-  const recordUsage = () =>
-    recordMonthlyOpportunityUsage(database.db).catch((error: unknown) =>
-      app.log.error({ err: error }, 'recording monthly opportunity usage failed'),
-    );
-  void recordUsage();
-  setInterval(recordUsage, USAGE_INTERVAL_MS).unref();
-  // Overdue onboarding tasks (issue 20); moves onto the job queue with issue 15's schedules.
-  const notify = notifyContextOf(app, { config, database, mailer, sms, keyring, storage });
-  const remindOnboarding = () =>
-    remindOverdueOnboardingTasks(notify).catch((error: unknown) =>
-      app.log.error({ err: error }, 'onboarding reminders failed'),
-    );
-  setInterval(remindOnboarding, CLEANUP_INTERVAL_MS).unref();
+  // Recurring work (expired auth state, monthly usage, overdue onboarding tasks) runs as cron
+  // schedules of the job queue, which starts with the app (jobs/register-jobs.ts) and drains
+  // running jobs when it closes.
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
@@ -66,7 +45,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     forceExit.unref();
     try {
-      // Stops accepting connections and waits for in-flight requests before resolving.
+      // Stops accepting connections, waits for in-flight requests, then for running jobs (bounded).
       await app.close();
       await mailer.close();
       await database.close();

@@ -103,7 +103,9 @@ export async function eventsOf(ctx: TestApp, applicationId: number) {
     .orderBy(asc(applicationEvents.id));
 }
 
+/** A user's stored notifications, once the queued notification jobs that are due have run. */
 export async function notificationsOf(ctx: TestApp, userId: number, type?: string) {
+  await ctx.runJobs();
   return ctx.database.db
     .select()
     .from(notifications)

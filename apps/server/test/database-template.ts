@@ -5,7 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { wrapPglite, wrapPostgres } from '../src/db/client.ts';
 import { migratePgliteClient, migratePostgres } from '../src/db/migrate.ts';
+import { installJobQueues } from '../src/jobs/register-jobs.ts';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -50,6 +52,8 @@ export async function createTemplate(): Promise<TemplateInfo> {
   if (testDatabaseKind() === 'pglite') {
     const client = await PGlite.create();
     await migratePgliteClient(client);
+    // The job queue's schema and queues too, so each test file's app starts without creating them.
+    await installJobQueues(wrapPglite(client));
     const dump = await client.dumpDataDir('none');
     await client.close();
     const location = path.join(os.tmpdir(), `hireloop-test-template-${runId}.tar`);
@@ -58,7 +62,11 @@ export async function createTemplate(): Promise<TemplateInfo> {
   }
   const templateName = `hireloop_tpl_${runId}`;
   await withAdminClient((client) => client.query(`create database "${templateName}"`));
-  await migratePostgres(databaseUrlFor(postgresAdminUrl(), templateName));
+  const templateUrl = databaseUrlFor(postgresAdminUrl(), templateName);
+  await migratePostgres(templateUrl);
+  const template = wrapPostgres(new pg.Pool({ connectionString: templateUrl, max: 2 }), templateUrl);
+  await installJobQueues(template);
+  await template.close();
   return { kind: 'postgres', location: templateName, runId };
 }
 

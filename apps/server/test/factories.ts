@@ -58,8 +58,9 @@ export async function signedInClient(
   return client;
 }
 
-/** Latest message the built-in transport stored for a recipient. */
+/** Latest message the built-in transport stored for a recipient, once the outbox has delivered what is due. */
 export async function latestMessageTo(ctx: TestApp, to: string) {
+  await ctx.runJobs();
   const response = await ctx.app.inject({
     method: 'GET',
     url: `/api/dev/mailbox?to=${encodeURIComponent(to)}&per_page=1`,

@@ -105,7 +105,7 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('server process', () =
     expect(first.output()).toContain('embedded PostgreSQL (PGlite)');
 
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
-    expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(await health.json()).toMatchObject({ status: 'ok', database: 'ok', jobs: { failed: 0 } });
     expect(fs.readFileSync(path.join(dataDir, 'db.lock'), 'utf8')).toBe(String(first.child.pid));
     // A first start on a fresh folder stays small: initdb's WebAssembly heap lived and died in its
     // own process, and PostgreSQL's page cache fits PGlite's initial heap (decision 025; it was ~1 GB).

@@ -47,6 +47,11 @@ export interface TestApp {
   mailer: Mailer;
   config: Config;
   deps: AppDeps;
+  /**
+   * Runs every job due at `at` (default now) without waiting for workers or real time: delayed
+   * jobs, retries and cron ticks up to `at` included, until none is left. Returns how many ran.
+   */
+  runJobs(at?: Date): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -55,6 +60,8 @@ export interface TestAppOptions {
   /** Adds routes before the app is sealed, e.g. one that throws to prove the 500 shape. */
   beforeReady?: (app: App) => void;
   logStream?: NodeJS.WritableStream;
+  /** Job queue settings; by default workers run and cron schedules are left to `runJobs`. */
+  jobs?: AppDeps['jobs'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -76,6 +83,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     storage: createLocalFileStorage(path.join(dataDir, 'files')),
     keyring: createKeyring('test-app-key-that-is-at-least-32-characters'),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    jobs: { schedules: false, ...options.jobs },
   };
   const app = await buildApp(deps);
   options.beforeReady?.(app);
@@ -86,6 +94,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailer,
     config,
     deps,
+    runJobs: (at) => app.jobs.runDue(at ? { at } : {}),
     async close() {
       await app.close();
       await database.close();

@@ -40,9 +40,24 @@ export interface ErrorBody {
   errors?: FieldErrors;
 }
 
+export const jobQueueHealthSchema = z.object({
+  /** Due and not started yet. */
+  waiting: z.number().int(),
+  /** Delayed, or waiting out a retry delay. */
+  scheduled: z.number().int(),
+  active: z.number().int(),
+  /** Ended failed after their last retry, kept for inspection (`npm run jobs -- list --failed`). */
+  failed: z.number().int(),
+  /** How long the longest-waiting due job has waited, in seconds (0 when none waits). */
+  oldest_waiting_seconds: z.number().int(),
+});
+export type JobQueueHealth = z.infer<typeof jobQueueHealthSchema>;
+
 export const healthSchema = z.object({
   status: z.enum(['ok', 'error']),
   database: z.enum(['ok', 'error']),
+  /** The job queue; null when it cannot be read (the database is down). */
+  jobs: jobQueueHealthSchema.nullable(),
 });
 export type Health = z.infer<typeof healthSchema>;
 

@@ -25,6 +25,10 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The embedded client (PGlite only): the job queue runs its SQL through it. */
+  pglite?: PGlite;
+  /** The connection string (PostgreSQL only): the job queue opens a small pool of its own. */
+  url?: string;
   /** Applies committed migrations that have not run yet. */
   migrate(): Promise<void>;
   /** Runs a trivial query; throws when the database cannot answer. */
@@ -40,6 +44,7 @@ export function wrapPglite(client: PGlite, onClose?: () => void): DatabaseHandle
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePgliteClient(client),
     ping: async () => {
       await client.query('select 1');
@@ -69,6 +74,7 @@ export function wrapPostgres(pool: pg.Pool, databaseUrl: string): DatabaseHandle
   return {
     db,
     kind: 'postgres',
+    url: databaseUrl,
     migrate: () => migratePostgres(databaseUrl),
     ping: async () => {
       await db.execute(sql`select 1`);

@@ -36,10 +36,14 @@ afterAll(async () => {
 });
 
 describe('health', () => {
-  it('reports the app and database as ok', async () => {
+  it('reports the app, the database and the job queue', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      jobs: { waiting: 0, scheduled: 0, active: 0, failed: 0, oldest_waiting_seconds: 0 },
+    });
   });
 });
 

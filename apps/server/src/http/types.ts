@@ -11,6 +11,7 @@ import type { SmsSender } from '../adapters/sms/sms-sender.ts';
 import type { FileStorage } from '../adapters/storage/file-storage.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import type { JobSettings } from '../jobs/register-jobs.ts';
 import type { Keyring } from '../lib/crypto.ts';
 
 /** What buildApp needs from the outside world; tests pass their own database and config. */
@@ -24,6 +25,8 @@ export interface AppDeps {
   keyring: Keyring;
   /** Where logs go (stdout when unset); tests read them to prove what is never logged. */
   logStream?: NodeJS.WritableStream;
+  /** Job queue settings (workers, schedules, extra jobs); defaults suit production. */
+  jobs?: JobSettings;
 }
 
 /** The Fastify instance with zod schemas as the type provider. */

@@ -8,6 +8,8 @@ export interface MailMessage {
   metadata?: Record<string, unknown>;
   /** An iCalendar invitation or cancellation (a `text/calendar` part that calendars act on). */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /** Set by the outbox: one key per intended mail, the same on every retry of its delivery. */
+  deliveryKey?: string;
 }
 
 export interface Mailer {

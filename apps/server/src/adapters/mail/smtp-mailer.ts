@@ -3,7 +3,14 @@ import nodemailer from 'nodemailer';
 import type { Mailer, MailMessage } from './mailer.ts';
 
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // Bounded waits: a server that accepts and never answers must not hold a delivery worker for
+  // minutes (nodemailer's defaults are 2 min to connect and 10 min of socket silence).
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   return {
     transport: 'smtp',
     async send(message: MailMessage) {
@@ -22,6 +29,8 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
               },
             }
           : {}),
+        // The outbox key: a receiving system can recognise a repeated delivery.
+        ...(message.deliveryKey ? { messageId: `<${message.deliveryKey}@hireloop.outbox>` } : {}),
       });
     },
     async close() {

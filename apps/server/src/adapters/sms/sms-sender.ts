@@ -7,6 +7,8 @@ export interface SmsMessage {
   to: string;
   body: string;
   metadata?: Record<string, unknown>;
+  /** Set by the outbox, as for mail. */
+  deliveryKey?: string;
 }
 
 export interface SmsSender {
@@ -18,12 +20,16 @@ export function createDatabaseSmsSender(db: Database): SmsSender {
   return {
     transport: 'database',
     async send(message) {
-      await db.insert(outboundMessages).values({
-        channel: 'sms',
-        toAddress: message.to,
-        textBody: message.body,
-        metadata: message.metadata ?? {},
-      });
+      await db
+        .insert(outboundMessages)
+        .values({
+          channel: 'sms',
+          toAddress: message.to,
+          textBody: message.body,
+          metadata: message.metadata ?? {},
+          deliveryKey: message.deliveryKey ?? null,
+        })
+        .onConflictDoNothing();
     },
   };
 }

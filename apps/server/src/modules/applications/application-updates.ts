@@ -13,6 +13,7 @@ import type { CompanyRole } from '@hireloop/shared/roles';
 import { formatDateInZone } from '@hireloop/shared/time';
 import { and, eq, inArray } from 'drizzle-orm';
 import { companyMemberships, users } from '../../db/schema.ts';
+import { outboxBroadcaster } from '../../jobs/outbox.ts';
 import { broadcastToUsers } from '../../realtime/broadcast-to-users.ts';
 import { type NotificationInput, type NotifyContext, notifyUsers } from '../notifications/notify.ts';
 
@@ -136,7 +137,7 @@ export async function broadcastApplicationStatus(
   await Promise.all(
     updates.map((update) =>
       broadcastToUsers(
-        ctx.broadcaster,
+        outboxBroadcaster(ctx.db),
         [update.candidateUserId],
         APPLICATION_UPDATED_EVENT,
         eventPayload(update),

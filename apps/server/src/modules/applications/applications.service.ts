@@ -53,7 +53,7 @@ function resultMessage(submission: Submission | null): string {
   return submission.status === 'disqualified' ? KNOCKOUT_MESSAGE : 'Your application was sent.';
 }
 
-/** After the commit: the company hears about a live application (a knocked-out one stays quiet). */
+/** In the submitting transaction: the company hears about a live application (a knocked-out one stays quiet). */
 async function announce(ctx: NotifyContext, submission: Submission | null, candidateUserId: number) {
   if (submission?.status !== 'active') return;
   const application = await findOwnApplication(ctx.db, candidateUserId, String(submission.applicationId));
@@ -91,17 +91,16 @@ export async function applyToOpportunity(
         })
         .returning({ id: applications.id });
       const application = { id: created!.id, candidateUserId };
-      return {
-        id: application.id,
-        submitted: input.submit ? await submitApplication(tx, application, opportunity, check) : null,
-      };
+      const submitted = input.submit ? await submitApplication(tx, application, opportunity, check) : null;
+      // Told in the same transaction (decision 029).
+      await announce({ ...ctx, db: tx }, submitted, candidateUserId);
+      return { id: application.id, submitted };
     })
     .catch((error: unknown) => {
       // Two requests at once: the unique index decides, the loser gets the same 409.
       if (isUniqueViolation(error)) throw conflict(DUPLICATE_APPLICATION);
       throw error;
     });
-  await announce(ctx, submission.submitted, candidateUserId);
   return {
     application: await findOwnApplication(ctx.db, candidateUserId, String(submission.id)),
     message: resultMessage(submission.submitted),
@@ -138,15 +137,17 @@ export async function updateDraft(
     const opportunity = await loadOpportunityForApplying(tx, current.opportunityId);
     const check = checkedAnswers(opportunity, input.answers ?? current.answers, input.submit);
     const application = { id: current.id, candidateUserId };
-    if (input.submit)
-      return { id: current.id, submitted: await submitApplication(tx, application, opportunity, check) };
+    if (input.submit) {
+      const submitted = await submitApplication(tx, application, opportunity, check);
+      await announce({ ...ctx, db: tx }, submitted, candidateUserId);
+      return { id: current.id, submitted };
+    }
     await tx
       .update(applications)
       .set({ answers: check.answers, updatedAt: sql`now()` })
       .where(eq(applications.id, current.id));
     return { id: current.id, submitted: null };
   });
-  await announce(ctx, result.submitted, candidateUserId);
   return {
     application: await findOwnApplication(ctx.db, candidateUserId, String(result.id)),
     message: resultMessage(result.submitted),
@@ -174,13 +175,13 @@ export async function withdrawApplication(ctx: NotifyContext, candidateUserId: n
       fromStepId: current.currentStepId,
       data: { previous_status: current.status },
     });
+    const application = await findOwnApplication(tx, candidateUserId, String(current.id));
+    await broadcastApplicationStatus({ ...ctx, db: tx }, [
+      { applicationId: current.id, candidateUserId, status: 'withdrawn', stepName: application.stepName },
+    ]);
     return current.id;
   });
-  const application = await findOwnApplication(ctx.db, candidateUserId, String(id));
-  await broadcastApplicationStatus(ctx, [
-    { applicationId: id, candidateUserId, status: 'withdrawn', stepName: application.stepName },
-  ]);
-  return application;
+  return findOwnApplication(ctx.db, candidateUserId, String(id));
 }
 
 /**

@@ -36,7 +36,7 @@ import { resetPassword, sendPasswordResetLink } from './password-reset.service.t
 const publicRoute = { public: true } as const;
 
 export function authContext(deps: AppDeps): AuthContext {
-  return { db: deps.database.db, mailer: deps.mailer, keyring: deps.keyring, appUrl: deps.config.appUrl };
+  return { db: deps.database.db, keyring: deps.keyring, appUrl: deps.config.appUrl };
 }
 
 export function registerAuthRoutes(app: App, deps: AppDeps): void {
@@ -135,7 +135,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
     { config: publicRoute, schema: { body: forgotPasswordSchema, response: { 200: messageResponseSchema } } },
     async (request) => {
       await enforceRateLimit(db, { key: `forgot-password:${request.ip}`, maxHits: 10, windowSeconds: 60 });
-      await sendPasswordResetLink(db, deps.mailer, deps.config.appUrl, request.body.email);
+      await sendPasswordResetLink(db, deps.config.appUrl, request.body.email);
       return { message: PASSWORD_RESET_LINK_SENT };
     },
   );

@@ -8,10 +8,10 @@ import {
   TWO_FACTOR_CODE_INVALID,
 } from '@hireloop/shared/auth';
 import { eq } from 'drizzle-orm';
-import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/execute.ts';
 import { type SessionData, type UserRow, users } from '../../db/schema.ts';
+import { enqueueMail } from '../../jobs/outbox.ts';
 import type { Keyring } from '../../lib/crypto.ts';
 import { validation } from '../../lib/errors.ts';
 import { findUserByEmail, findUserById } from '../users/users.service.ts';
@@ -25,7 +25,6 @@ export const TWO_FACTOR_CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
 
 export interface AuthContext {
   db: Database;
-  mailer: Mailer;
   keyring: Keyring;
   appUrl: string;
 }
@@ -33,29 +32,32 @@ export interface AuthContext {
 export async function registerUser(ctx: AuthContext, input: RegisterInput): Promise<UserRow> {
   if (await findUserByEmail(ctx.db, input.email)) throw validation({ email: [EMAIL_TAKEN] });
   const passwordHash = await hashPassword(input.password);
-  let user: UserRow | undefined;
   try {
-    [user] = await ctx.db
-      .insert(users)
-      .values({
-        firstName: input.first_name,
-        lastName: input.last_name,
-        email: input.email,
-        passwordHash,
-        timezone: input.timezone ?? null,
-      })
-      .returning();
+    // The verification mail is queued with the account: both or neither (jobs/outbox.ts).
+    return await ctx.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          firstName: input.first_name,
+          lastName: input.last_name,
+          email: input.email,
+          passwordHash,
+          timezone: input.timezone ?? null,
+        })
+        .returning();
+      await sendVerificationMail({ ...ctx, db: tx }, user!);
+      return user!;
+    });
   } catch (error) {
     // Two sign-ups with one address at the same moment: the unique index decides.
     if (isUniqueViolation(error)) throw validation({ email: [EMAIL_TAKEN] });
     throw error;
   }
-  await sendVerificationMail(ctx, user!);
-  return user!;
 }
 
+/** Queues the verification mail with `ctx.db` (a transaction when it belongs to a write). */
 export async function sendVerificationMail(ctx: AuthContext, user: UserRow): Promise<void> {
-  await ctx.mailer.send(verifyEmailMail(user, `${ctx.appUrl}${verificationPath(user, ctx.keyring)}`));
+  await enqueueMail(ctx.db, verifyEmailMail(user, `${ctx.appUrl}${verificationPath(user, ctx.keyring)}`));
 }
 
 export type LoginOutcome =

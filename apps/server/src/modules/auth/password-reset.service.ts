@@ -1,10 +1,10 @@
 // Password reset: a random token (stored hashed) valid for 60 minutes, usable once.
 import { PASSWORD_RESET_TOKEN_INVALID } from '@hireloop/shared/auth';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Database } from '../../db/client.ts';
 import { passwordResetTokens, users } from '../../db/schema.ts';
 import { hitRateLimit } from '../../http/rate-limit.ts';
+import { enqueueMail } from '../../jobs/outbox.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { validation } from '../../lib/errors.ts';
 import { findUserByEmail } from '../users/users.service.ts';
@@ -15,12 +15,7 @@ import { deleteUserSessions } from './session-store.ts';
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
 /** Sends a reset link if the account exists. At most one mail a minute per address, silently. */
-export async function sendPasswordResetLink(
-  db: Database,
-  mailer: Mailer,
-  appUrl: string,
-  email: string,
-): Promise<void> {
+export async function sendPasswordResetLink(db: Database, appUrl: string, email: string): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user) return;
   const throttle = await hitRateLimit(db, {
@@ -31,6 +26,7 @@ export async function sendPasswordResetLink(
   if (!throttle.allowed) return;
 
   const token = randomToken(32);
+  const url = `${appUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
   await db.transaction(async (tx) => {
     // A new link replaces any earlier one.
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
@@ -39,9 +35,8 @@ export async function sendPasswordResetLink(
       tokenHash: sha256(token),
       expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
     });
+    await enqueueMail(tx, passwordResetMail(user, url));
   });
-  const url = `${appUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
-  await mailer.send(passwordResetMail(user, url));
 }
 
 /** Sets the new password, spends the token and ends every session of the user. */

@@ -2,7 +2,6 @@
 import type { EnterpriseRole } from '@hireloop/shared/roles';
 import { INVITATION_LIFETIME_DAYS } from '@hireloop/shared/tenancy';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Database } from '../../db/client.ts';
 import {
   enterpriseGroups,
@@ -13,6 +12,7 @@ import {
   invitations,
   users,
 } from '../../db/schema.ts';
+import { enqueueMail } from '../../jobs/outbox.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { notFound, validation } from '../../lib/errors.ts';
 import type { EnterpriseAccess } from '../accounts/actor.ts';
@@ -175,7 +175,7 @@ export async function listEnterpriseInvitations(db: Database, access: Enterprise
 }
 
 export async function inviteToEnterprise(
-  ctx: { db: Database; mailer: Mailer; appUrl: string },
+  ctx: { db: Database; appUrl: string },
   access: EnterpriseAccess,
   inviterId: number,
   input: { email: string; role: EnterpriseRole; group_ids: number[] },
@@ -215,23 +215,25 @@ export async function inviteToEnterprise(
         expiresAt,
       })
       .returning();
+    const [details] = await tx
+      .select({ name: enterprises.name, firstName: users.firstName, lastName: users.lastName })
+      .from(enterprises)
+      .innerJoin(users, eq(users.id, inviterId))
+      .where(eq(enterprises.id, access.id));
+    // Queued with the invitation (jobs/outbox.ts): both or neither.
+    await enqueueMail(
+      tx,
+      invitationMail({
+        to: input.email,
+        inviterName: `${details!.firstName} ${details!.lastName}`,
+        accountName: details!.name,
+        role: input.role,
+        url: `${ctx.appUrl}/accept-invitation/${token}`,
+        expiresAt,
+      }),
+    );
     return row!;
   });
-  const [details] = await ctx.db
-    .select({ name: enterprises.name, firstName: users.firstName, lastName: users.lastName })
-    .from(enterprises)
-    .innerJoin(users, eq(users.id, inviterId))
-    .where(eq(enterprises.id, access.id));
-  await ctx.mailer.send(
-    invitationMail({
-      to: input.email,
-      inviterName: `${details!.firstName} ${details!.lastName}`,
-      accountName: details!.name,
-      role: input.role,
-      url: `${ctx.appUrl}/accept-invitation/${token}`,
-      expiresAt,
-    }),
-  );
   return invitation;
 }
 

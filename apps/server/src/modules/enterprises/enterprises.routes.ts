@@ -290,7 +290,7 @@ export function registerEnterpriseRoutes(app: App, deps: AppDeps): void {
       const inviterId = signedInUserId(request);
       await enforceRateLimit(db, { key: `invite:${inviterId}`, maxHits: 50, windowSeconds: 3600 });
       const invitation = await inviteToEnterprise(
-        { db, mailer: deps.mailer, appUrl: deps.config.appUrl },
+        { db, appUrl: deps.config.appUrl },
         await enterprise(request),
         inviterId,
         request.body,

@@ -1,8 +1,10 @@
 import { healthSchema } from '@hireloop/shared/api';
 import type { App, AppDeps } from '../../http/types.ts';
-import { checkHealth } from './health.service.ts';
+import { createHealthCheck } from './health.service.ts';
 
 export function registerHealthRoutes(app: App, deps: AppDeps): void {
+  // The job queue is registered after the routes, so it is looked up when first needed.
+  const checkHealth = createHealthCheck(deps.database, () => app.jobs);
   app.get(
     '/api/health',
     {
@@ -11,7 +13,7 @@ export function registerHealthRoutes(app: App, deps: AppDeps): void {
       logLevel: 'warn',
     },
     async (_request, reply) => {
-      const health = await checkHealth(deps.database);
+      const health = await checkHealth();
       return reply.status(health.status === 'ok' ? 200 : 503).send(health);
     },
   );

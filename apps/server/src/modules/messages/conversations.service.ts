@@ -101,7 +101,7 @@ export async function startCompanyConversation(
   input: StartConversationInput,
 ): Promise<{ summary: ConversationSummary; created: boolean }> {
   authorizeCompanySend(company);
-  const { conversationId, created, row } = await ctx.db.transaction(async (tx) => {
+  const { conversationId, created } = await ctx.db.transaction(async (tx) => {
     const [application] = await tx
       .select({ id: applications.id })
       .from(applications)
@@ -123,10 +123,11 @@ export async function startCompanyConversation(
       content: input.content,
       attachments: [],
     });
-    return { conversationId: conversation.id, created: conversation.created, row };
+    // Delivered in the same transaction (decision 029).
+    await afterMessageCommitted({ ...ctx, db: tx }, await loadConversationView(tx, conversation.id), row);
+    return { conversationId: conversation.id, created: conversation.created };
   });
   const conversation = await loadConversationView(ctx.db, conversationId);
-  await afterMessageCommitted(ctx, conversation, row);
   const summary = await summarizeForParticipant(ctx.db, {
     conversation,
     participant: { side: 'company', userId: actor.userId, company },

@@ -83,6 +83,7 @@ async function listen(client: TestClient, userId: number) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 async function newMessageNotifications(userId: number) {
+  await ctx.runJobs();
   return ctx.database.db
     .select()
     .from(notifications)
@@ -90,6 +91,7 @@ async function newMessageNotifications(userId: number) {
 }
 
 async function mailsTo(email: string) {
+  await ctx.runJobs();
   const [row] = await ctx.database.db
     .select({ n: count() })
     .from(outboundMessages)

@@ -17,6 +17,7 @@ import {
   enterpriseMemberships,
   notifications,
 } from '../../db/schema.ts';
+import { outboxBroadcaster } from '../../jobs/outbox.ts';
 import { broadcastToUsers } from '../../realtime/broadcast-to-users.ts';
 import { companyAvatarUrl } from '../accounts/accounts.presenter.ts';
 import type { NotificationInput, NotifyContext } from '../notifications/notify.ts';
@@ -155,13 +156,13 @@ export async function deliverMessage(
 
     await Promise.all([
       broadcastToUsers(
-        ctx.broadcaster,
+        outboxBroadcaster(ctx.db),
         candidateIds,
         MESSAGE_CREATED_EVENT,
         presentMessageCreatedEvent(conversation, message, 'candidate'),
       ),
       broadcastToUsers(
-        ctx.broadcaster,
+        outboxBroadcaster(ctx.db),
         companyUserIds,
         MESSAGE_CREATED_EVENT,
         presentMessageCreatedEvent(conversation, message, 'company'),

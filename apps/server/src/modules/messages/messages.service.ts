@@ -113,7 +113,10 @@ export async function loadConversationView(db: Database, conversationId: number)
   return view;
 }
 
-/** Presents the committed message and delivers it; returns what the sender's response shows. */
+/**
+ * Presents the message and queues its delivery, with `ctx.db` the transaction that inserted it;
+ * returns what the sender's response shows.
+ */
 export async function afterMessageCommitted(
   ctx: NotifyContext,
   conversation: ConversationView,
@@ -153,9 +156,10 @@ export async function sendCompanyMessage(
       content,
       attachments: [],
     });
+    // Delivered in the same transaction (decision 029).
+    await afterMessageCommitted({ ...ctx, db: tx }, await loadConversationView(tx, conversation.id), row);
     return { conversation, row };
   });
-  await afterMessageCommitted(ctx, await loadConversationView(ctx.db, conversation.id), row);
   return { conversationUuid: conversation.uuid, messageId: row.id };
 }
 
@@ -188,10 +192,9 @@ export async function sendConversationMessage(
   if (Object.keys(errors).length > 0) throw validation(errors);
 
   const stored = await storeAttachments(storage, conversation.id, checked.attachments);
-  let row: MessageRow;
   try {
-    row = await ctx.db.transaction(async (tx) => {
-      const message = await insertMessage(tx, {
+    return await ctx.db.transaction(async (tx) => {
+      const row = await insertMessage(tx, {
         conversationId: conversation.id,
         senderUserId: participant.userId,
         side: participant.side,
@@ -203,19 +206,19 @@ export async function sendConversationMessage(
         await recordMessageFiles(tx, {
           companyId: conversation.companyId,
           userId: participant.userId,
-          messageId: message.id,
+          messageId: row.id,
           library,
           uploadsToKeep: form.addToLibrary ? stored : [],
         });
       }
-      return message;
+      // Delivered in the same transaction (decision 029).
+      return afterMessageCommitted({ ...ctx, db: tx }, conversation, row);
     });
   } catch (error) {
     // Only this message's uploads: library files belong to the library.
     await removeStoredAttachments(storage, stored);
     throw error;
   }
-  return afterMessageCommitted(ctx, conversation, row);
 }
 
 /** Newest first; `before_id` continues below the last message of the previous page. */

@@ -1,25 +1,27 @@
-// notifyUsers: the one way any module tells people about something. It honours each user's
-// preferences, stores the in-app notifications, pushes `notification.created` to each user's
-// private channel (in the background, realtime/background-broadcaster.ts), and sends email (with an
-// unsubscribe link) and SMS. Callers run it after their transaction commits; it never throws,
-// because the action it reports has already happened.
+// notifyUsers: the one way any module tells people about something. It queues a `notify-users` job
+// with the caller's database or transaction (decision 029); the job honours each user's
+// preferences, stores the in-app notifications, and queues in the same transaction the
+// `notification.created` push to each user's private channel, the email (with an unsubscribe link)
+// and the SMS (jobs/outbox.ts). Called inside the caller's transaction, nothing is told about a
+// write that rolled back; a failed delivery is retried without storing the notification twice.
 import {
   NOTIFICATION_CREATED_EVENT,
   type NotificationChannel,
   type NotificationType,
 } from '@hireloop/shared/notifications';
 import { inArray } from 'drizzle-orm';
-import type { Mailer } from '../../adapters/mail/mailer.ts';
-import type { SmsSender } from '../../adapters/sms/sms-sender.ts';
 import type { Database } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema.ts';
 import type { App, AppDeps } from '../../http/types.ts';
+import { enqueueJob } from '../../jobs/enqueue.ts';
+import { defineJob, type JobContext } from '../../jobs/job-definition.ts';
+import { enqueueMail, enqueueSms, outboxBroadcaster } from '../../jobs/outbox.ts';
 import type { Keyring } from '../../lib/crypto.ts';
 import { broadcastToUsers } from '../../realtime/broadcast-to-users.ts';
 import type { Broadcaster } from '../../realtime/broadcaster.ts';
 import { notificationMail, notificationSms } from './notification.mails.ts';
 import { presentNotification } from './notification.presenter.ts';
-import { loadPreferences, type PreferenceLookup } from './notification-preferences.service.ts';
+import { loadPreferences } from './notification-preferences.service.ts';
 import { createUnsubscribeToken, unsubscribeUrl } from './unsubscribe-token.ts';
 
 /** Where delivery failures are reported (Fastify's logger fits). */
@@ -28,9 +30,13 @@ export interface NotifyLogger {
 }
 
 export interface NotifyContext {
+  /** The database, or the transaction of the write being announced. */
   db: Database;
-  mailer: Mailer;
-  sms: SmsSender;
+  /**
+   * Publishes at once, in the background (decision 024): for events that belong to no write (a
+   * reminder's nudge). Events caused by a write go through `outboxBroadcaster(tx)` in its
+   * transaction instead (decision 029).
+   */
   broadcaster: Broadcaster;
   appUrl: string;
   keyring: Keyring;
@@ -41,10 +47,7 @@ export interface NotifyContext {
 export function notifyContextOf(app: App, deps: AppDeps): NotifyContext {
   return {
     db: deps.database.db,
-    mailer: deps.mailer,
-    sms: deps.sms,
     // Realtime is registered after the route modules, so the broadcaster is looked up per call.
-    // Requests publish in the background: a slow or absent Redis never holds them.
     broadcaster: {
       get driver() {
         return app.realtime.background.driver;
@@ -86,161 +89,96 @@ interface Recipient {
   phoneVerifiedAt: Date | null;
 }
 
-const consoleLogger: NotifyLogger = {
-  error: (details, message) => console.error(message, details),
-};
-
+/** Queues the notifications with `ctx.db` (the caller's transaction, when there is one). */
 export async function notifyUsers(ctx: NotifyContext, inputs: readonly NotificationInput[]): Promise<void> {
   if (inputs.length === 0) return;
-  const log = ctx.log ?? consoleLogger;
-  let recipients: Map<number, Recipient>;
-  let preferences: PreferenceLookup;
-  try {
-    // One query for the people and one for all their preferences, however many there are.
-    const userIds = [...new Set(inputs.map((input) => input.userId))];
-    const [rows, lookup] = await Promise.all([
-      ctx.db
-        .select({
-          id: users.id,
-          email: users.email,
-          firstName: users.firstName,
-          phone: users.phone,
-          phoneVerifiedAt: users.phoneVerifiedAt,
-        })
-        .from(users)
-        .where(inArray(users.id, userIds)),
-      loadPreferences(ctx.db, userIds),
-    ]);
-    recipients = new Map(rows.map((row) => [row.id, row]));
-    preferences = lookup;
-  } catch (error) {
-    log.error({ err: error }, 'notifications: could not load recipients');
-    return;
-  }
+  await enqueueJob(ctx.db, notifyUsersJob, { inputs: [...inputs] });
+}
+
+export const notifyUsersJob = defineJob<{ inputs: NotificationInput[] }>(
+  'notify-users',
+  async ({ inputs }, jobCtx) => {
+    await jobCtx.db.transaction((tx) => deliverNotifications(jobCtx, tx, inputs));
+  },
+  { retryLimit: 5, retryDelaySeconds: 5, expireInSeconds: 120, batchSize: 8 },
+);
+
+/** Everything one `notify-users` job does, in one transaction: all of it or, to be retried, none. */
+async function deliverNotifications(jobCtx: JobContext, tx: Database, inputs: readonly NotificationInput[]) {
+  // One query for the people and one for all their preferences, however many there are.
+  const userIds = [...new Set(inputs.map((input) => input.userId))];
+  const [rows, preferences] = await Promise.all([
+    tx
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        phone: users.phone,
+        phoneVerifiedAt: users.phoneVerifiedAt,
+      })
+      .from(users)
+      .where(inArray(users.id, userIds)),
+    loadPreferences(tx, userIds),
+  ]);
+  const recipients = new Map<number, Recipient>(rows.map((row) => [row.id, row]));
 
   // Users deleted since the caller looked them up are skipped.
   const deliverable = inputs.filter((input) => recipients.has(input.userId));
   const wants = (input: NotificationInput, channel: NotificationChannel) =>
     (input.channels?.includes(channel) ?? true) && preferences.enabled(input.userId, input.type, channel);
+  const appUrl = jobCtx.config.appUrl;
 
-  await Promise.all([
-    storeAndBroadcast(
-      ctx,
-      log,
-      deliverable.filter((input) => wants(input, 'in_app')),
-    ),
-    sendMails(
-      ctx,
-      log,
-      deliverable.filter((input) => wants(input, 'email')),
-      recipients,
-    ),
-    sendTexts(
-      ctx,
-      log,
-      deliverable.filter((input) => wants(input, 'sms')),
-      recipients,
-    ),
-  ]);
-}
-
-async function storeAndBroadcast(
-  ctx: NotifyContext,
-  log: NotifyLogger,
-  inputs: readonly NotificationInput[],
-) {
-  if (inputs.length === 0) return;
-  let stored: (typeof notifications.$inferSelect)[];
-  try {
-    stored = await ctx.db
-      .insert(notifications)
-      .values(
-        inputs.map((input) => ({
-          userId: input.userId,
-          companyId: input.companyId ?? null,
-          enterpriseId: input.enterpriseId ?? null,
-          type: input.type,
-          title: input.title,
-          body: input.body,
-          link: input.link ?? null,
-          data: input.data ?? {},
-        })),
-      )
-      .returning();
-  } catch (error) {
-    log.error({ err: error }, 'notifications: could not store in-app notifications');
-    return;
+  await storeAndBroadcast(
+    tx,
+    deliverable.filter((input) => wants(input, 'in_app')),
+  );
+  for (const input of deliverable.filter((candidate) => wants(candidate, 'email'))) {
+    const recipient = recipients.get(input.userId)!;
+    const token = createUnsubscribeToken(jobCtx.keyring, recipient.id, input.type);
+    await enqueueMail(tx, {
+      ...notificationMail({
+        to: recipient.email,
+        firstName: recipient.firstName,
+        type: input.type,
+        title: input.title,
+        body: input.body,
+        link: input.link ?? null,
+        appUrl,
+        unsubscribeUrl: unsubscribeUrl(appUrl, token),
+      }),
+      ...(input.calendar ? { calendar: input.calendar } : {}),
+    });
   }
-  await Promise.all(
-    stored.map((row) =>
-      broadcastToUsers(
-        ctx.broadcaster,
-        [row.userId],
-        NOTIFICATION_CREATED_EVENT,
-        presentNotification(row),
-      ).catch((error: unknown) =>
-        log.error({ err: error, userId: row.userId }, 'notifications: broadcast failed'),
-      ),
-    ),
-  );
+  for (const input of deliverable.filter((candidate) => wants(candidate, 'sms'))) {
+    const recipient = recipients.get(input.userId)!;
+    // Only a number the user proved they own gets texts.
+    if (!recipient.phone || !recipient.phoneVerifiedAt) continue;
+    await enqueueSms(tx, {
+      ...notificationSms({ to: recipient.phone, title: input.title, link: input.link ?? null, appUrl }),
+      metadata: { kind: 'notification', type: input.type },
+    });
+  }
 }
 
-async function sendMails(
-  ctx: NotifyContext,
-  log: NotifyLogger,
-  inputs: readonly NotificationInput[],
-  recipients: ReadonlyMap<number, Recipient>,
-) {
-  await Promise.all(
-    inputs.map(async (input) => {
-      const recipient = recipients.get(input.userId);
-      if (!recipient) return;
-      try {
-        const token = createUnsubscribeToken(ctx.keyring, recipient.id, input.type);
-        await ctx.mailer.send({
-          ...notificationMail({
-            to: recipient.email,
-            firstName: recipient.firstName,
-            type: input.type,
-            title: input.title,
-            body: input.body,
-            link: input.link ?? null,
-            appUrl: ctx.appUrl,
-            unsubscribeUrl: unsubscribeUrl(ctx.appUrl, token),
-          }),
-          ...(input.calendar ? { calendar: input.calendar } : {}),
-        });
-      } catch (error) {
-        log.error({ err: error, userId: recipient.id, type: input.type }, 'notifications: mail failed');
-      }
-    }),
-  );
-}
-
-async function sendTexts(
-  ctx: NotifyContext,
-  log: NotifyLogger,
-  inputs: readonly NotificationInput[],
-  recipients: ReadonlyMap<number, Recipient>,
-) {
-  await Promise.all(
-    inputs.map(async (input) => {
-      const recipient = recipients.get(input.userId);
-      // Only a number the user proved they own gets texts.
-      if (!recipient?.phone || !recipient.phoneVerifiedAt) return;
-      try {
-        await ctx.sms.send({
-          ...notificationSms({
-            to: recipient.phone,
-            title: input.title,
-            link: input.link ?? null,
-            appUrl: ctx.appUrl,
-          }),
-          metadata: { kind: 'notification', type: input.type },
-        });
-      } catch (error) {
-        log.error({ err: error, userId: recipient.id, type: input.type }, 'notifications: sms failed');
-      }
-    }),
-  );
+async function storeAndBroadcast(tx: Database, inputs: readonly NotificationInput[]) {
+  if (inputs.length === 0) return;
+  const stored = await tx
+    .insert(notifications)
+    .values(
+      inputs.map((input) => ({
+        userId: input.userId,
+        companyId: input.companyId ?? null,
+        enterpriseId: input.enterpriseId ?? null,
+        type: input.type,
+        title: input.title,
+        body: input.body,
+        link: input.link ?? null,
+        data: input.data ?? {},
+      })),
+    )
+    .returning();
+  const broadcaster = outboxBroadcaster(tx);
+  for (const row of stored) {
+    await broadcastToUsers(broadcaster, [row.userId], NOTIFICATION_CREATED_EVENT, presentNotification(row));
+  }
 }

@@ -29,7 +29,7 @@ export function registerPhoneVerificationRoutes(app: App, deps: AppDeps): void {
         maxHits: SENDS_PER_USER_PER_HOUR,
         windowSeconds: 3600,
       });
-      await sendVerificationCode(db, deps.sms, userId, phone);
+      await sendVerificationCode(db, userId, phone);
       return { message: `We sent a verification code to ${phone}.` };
     },
   );

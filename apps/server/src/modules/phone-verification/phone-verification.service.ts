@@ -2,9 +2,9 @@
 import { randomInt } from 'node:crypto';
 import { PRODUCT_NAME } from '@hireloop/shared/constants';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { SmsSender } from '../../adapters/sms/sms-sender.ts';
 import type { Database } from '../../db/client.ts';
 import { smsVerifications, users } from '../../db/schema.ts';
+import { enqueueSms } from '../../jobs/outbox.ts';
 import { safeEqual, sha256 } from '../../lib/crypto.ts';
 import { validation } from '../../lib/errors.ts';
 
@@ -14,12 +14,7 @@ export const SMS_CODE_MAX_FAILURES = 5;
 const NO_ACTIVE_CODE = 'This code has expired or was used too many times. Request a new code.';
 const WRONG_CODE = 'The code is incorrect.';
 
-export async function sendVerificationCode(
-  db: Database,
-  sms: SmsSender,
-  userId: number,
-  phone: string,
-): Promise<void> {
+export async function sendVerificationCode(db: Database, userId: number, phone: string): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.transaction(async (tx) => {
     // Only the newest code counts.
@@ -39,11 +34,12 @@ export async function sendVerificationCode(
       codeHash: sha256(`${phone}:${code}`),
       expiresAt: new Date(Date.now() + SMS_CODE_LIFETIME_MS),
     });
-  });
-  await sms.send({
-    to: phone,
-    body: `${code} is your ${PRODUCT_NAME} verification code. It expires in 10 minutes.`,
-    metadata: { kind: 'phone-verification' },
+    // Queued with the code (jobs/outbox.ts): a code nobody received never becomes the newest.
+    await enqueueSms(tx, {
+      to: phone,
+      body: `${code} is your ${PRODUCT_NAME} verification code. It expires in 10 minutes.`,
+      metadata: { kind: 'phone-verification' },
+    });
   });
 }
 

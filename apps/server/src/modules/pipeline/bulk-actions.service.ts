@@ -225,12 +225,17 @@ export async function runBulkAction(ctx: NotifyContext, actor: CompanyActor, inp
 
   const outcome = await ctx.db.transaction(async (tx) => {
     const rows = await lockApplications(tx, actor.company.id, input.application_ids);
-    if (input.action === 'move') return moveAll(tx, actor, rows, input.to_step_id);
-    if (input.action === 'disqualify') return disqualifyAll(tx, actor, rows, input);
-    return recordMessages(tx, actor, rows);
+    const done =
+      input.action === 'move'
+        ? await moveAll(tx, actor, rows, input.to_step_id)
+        : input.action === 'disqualify'
+          ? await disqualifyAll(tx, actor, rows, input)
+          : await recordMessages(tx, actor, rows);
+    // Told in the same transaction (decision 029).
+    await announceCandidateUpdates({ ...ctx, db: tx }, done.updates, { channels: 'all' });
+    return done;
   });
 
-  await announceCandidateUpdates(ctx, outcome.updates, { channels: 'all' });
   const content =
     input.action === 'message' ? input.content : input.action === 'disqualify' ? input.message : null;
   let failed = 0;

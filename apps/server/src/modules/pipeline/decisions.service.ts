@@ -147,28 +147,29 @@ export async function decideApplication(
         ...(note ? { message: note } : {}),
       },
     });
-    return { current, plan, snoozedUntil };
+    // Told in the same transaction (decision 029): nothing is announced for a decision rolled back.
+    if (plan.change) {
+      await announceCandidateUpdates(
+        { ...ctx, db: tx },
+        [
+          {
+            applicationId: current.id,
+            candidateUserId: current.candidateUserId,
+            companyName: current.companyName,
+            opportunityTitle: current.opportunityTitle,
+            status: plan.status,
+            stepName: plan.step?.name ?? null,
+            change: plan.change,
+            snoozedUntil,
+          },
+        ],
+        { channels: input.decision === 'next-step' ? 'in_app_only' : 'all' },
+      );
+    }
+    return { current, plan };
   });
 
-  const { current, plan, snoozedUntil } = outcome;
-  if (plan.change) {
-    await announceCandidateUpdates(
-      ctx,
-      [
-        {
-          applicationId: current.id,
-          candidateUserId: current.candidateUserId,
-          companyName: current.companyName,
-          opportunityTitle: current.opportunityTitle,
-          status: plan.status,
-          stepName: plan.step?.name ?? null,
-          change: plan.change,
-          snoozedUntil,
-        },
-      ],
-      { channels: input.decision === 'next-step' ? 'in_app_only' : 'all' },
-    );
-  }
+  const { current, plan } = outcome;
   const result: DecisionOutcome = {
     applicationId: current.id,
     status: plan.status,

@@ -41,7 +41,7 @@ const createdContact = { response: { 201: talentPoolContactSchema } };
 
 export function registerTalentPoolRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
-  const ctx: TalentPoolContext = { db, mailer: deps.mailer, appUrl: deps.config.appUrl };
+  const ctx: TalentPoolContext = { db, appUrl: deps.config.appUrl };
   const companyActor = async (request: FastifyRequest): Promise<CompanyActor> => {
     const actor = await requestActor(request, db);
     return { userId: actor.userId, company: activeCompanyOf(actor) };

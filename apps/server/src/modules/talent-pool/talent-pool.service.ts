@@ -12,10 +12,10 @@ import {
 } from '@hireloop/shared/pipeline';
 import { and, count, desc, eq, ilike, inArray, isNull, max, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/execute.ts';
 import { companies, opportunities, opportunityInvites, talentPoolContacts, users } from '../../db/schema.ts';
+import { enqueueMail } from '../../jobs/outbox.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { notFound, validation } from '../../lib/errors.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
@@ -27,7 +27,6 @@ import { opportunityInviteMail } from './talent-pool.mails.ts';
 
 export interface TalentPoolContext {
   db: Database;
-  mailer: Mailer;
   appUrl: string;
 }
 
@@ -249,17 +248,19 @@ export async function inviteContact(
         invited_by: actor.userId,
       },
     });
+    // Queued with the invite and its usage record (jobs/outbox.ts).
+    await enqueueMail(
+      tx,
+      opportunityInviteMail({
+        to: contactEmail(contact),
+        firstName: contact.firstName,
+        inviterName: `${inviter?.firstName ?? ''} ${inviter?.lastName ?? ''}`.trim(),
+        companyName: opportunity.companyName,
+        opportunityTitle: opportunity.title,
+        url: inviteUrl(ctx.appUrl, opportunity.id, token),
+      }),
+    );
   });
-  await ctx.mailer.send(
-    opportunityInviteMail({
-      to: contactEmail(contact),
-      firstName: contact.firstName,
-      inviterName: `${inviter?.firstName ?? ''} ${inviter?.lastName ?? ''}`.trim(),
-      companyName: opportunity.companyName,
-      opportunityTitle: opportunity.title,
-      url: inviteUrl(ctx.appUrl, opportunity.id, token),
-    }),
-  );
   return findContact(ctx.db, actor, contact.id);
 }
 

@@ -4,7 +4,6 @@ import type { CompanyRole } from '@hireloop/shared/roles';
 import { companyRoleRank } from '@hireloop/shared/roles';
 import { INVITATION_LIFETIME_DAYS } from '@hireloop/shared/tenancy';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Database } from '../../db/client.ts';
 import {
   companies,
@@ -14,6 +13,7 @@ import {
   invitations,
   users,
 } from '../../db/schema.ts';
+import { enqueueMail } from '../../jobs/outbox.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { notFound, validation } from '../../lib/errors.ts';
 import { pageOffset } from '../../lib/pagination.ts';
@@ -32,7 +32,6 @@ export function invitationStatus(invitation: InvitationRow, now = new Date()): I
 
 export interface InvitationContext {
   db: Database;
-  mailer: Mailer;
   appUrl: string;
 }
 
@@ -76,7 +75,8 @@ async function sendInvitationMail(
     .from(companies)
     .innerJoin(users, eq(users.id, inviterId))
     .where(eq(companies.id, invitation.companyId!));
-  await ctx.mailer.send(
+  await enqueueMail(
+    ctx.db,
     invitationMail({
       to: invitation.email,
       inviterName: `${details!.firstName} ${details!.lastName}`,
@@ -128,9 +128,10 @@ export async function inviteToCompany(
         expiresAt: lifetime(),
       })
       .returning();
+    // Queued with the invitation (jobs/outbox.ts): both or neither.
+    await sendInvitationMail({ ...ctx, db: tx }, row!, token, inviterId);
     return row!;
   });
-  await sendInvitationMail(ctx, invitation, token, inviterId);
   return invitation;
 }
 
@@ -165,13 +166,15 @@ export async function resendInvitation(
     throw validation({ invitation: [`This invitation was already ${status}.`] });
   }
   const token = randomToken(32);
-  const [updated] = await ctx.db
-    .update(invitations)
-    .set({ tokenHash: sha256(token), expiresAt: lifetime() })
-    .where(eq(invitations.id, id))
-    .returning();
-  await sendInvitationMail(ctx, updated!, token, inviterId);
-  return updated!;
+  return ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(invitations)
+      .set({ tokenHash: sha256(token), expiresAt: lifetime() })
+      .where(eq(invitations.id, id))
+      .returning();
+    await sendInvitationMail({ ...ctx, db: tx }, updated!, token, inviterId);
+    return updated!;
+  });
 }
 
 export async function findInvitationByToken(db: Database, token: string) {

@@ -42,7 +42,7 @@ const noContent = { response: { 204: noContentSchema } };
 
 export function registerTeamRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
-  const ctx: InvitationContext = { db, mailer: deps.mailer, appUrl: deps.config.appUrl };
+  const ctx: InvitationContext = { db, appUrl: deps.config.appUrl };
   const activeCompany = async (request: Parameters<typeof requestActor>[0]) =>
     activeCompanyOf(await requestActor(request, db));
 

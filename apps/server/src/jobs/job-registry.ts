@@ -1,0 +1,21 @@
+// Every job the app runs. A module that defines a job adds it here, so its queue, schedule and
+// workers exist on every instance.
+
+import { notifyUsersJob } from '../modules/notifications/notify.ts';
+import type { JobDefinition } from './job-definition.ts';
+import { deliverMailJob, deliverSmsJob, publishRealtimeJob } from './outbox.ts';
+import {
+  cleanupExpiredAuthStateJob,
+  recordMonthlyOpportunityUsageJob,
+  remindOverdueOnboardingTasksJob,
+} from './scheduled-jobs.ts';
+
+export const jobDefinitions: readonly JobDefinition<never>[] = [
+  cleanupExpiredAuthStateJob,
+  recordMonthlyOpportunityUsageJob,
+  remindOverdueOnboardingTasksJob,
+  deliverMailJob,
+  deliverSmsJob,
+  publishRealtimeJob,
+  notifyUsersJob,
+];

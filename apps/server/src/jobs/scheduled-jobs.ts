@@ -1,0 +1,43 @@
+// The recurring jobs (formerly setIntervals in main.ts). pg-boss enqueues each on its cron
+// schedule once across all instances; any instance's worker runs it.
+import { cleanupExpiredAuthState } from './cleanup-expired-auth-state.ts';
+import { defineJob } from './job-definition.ts';
+import { outboxBroadcaster } from './outbox.ts';
+import { recordMonthlyOpportunityUsage } from './record-monthly-opportunity-usage.ts';
+import { remindOverdueOnboardingTasks } from './remind-overdue-onboarding-tasks.ts';
+
+/** Hourly: expired sessions, rate-limit windows and reset tokens. */
+export const cleanupExpiredAuthStateJob = defineJob(
+  'cleanup-expired-auth-state',
+  async (_data, ctx) => {
+    await cleanupExpiredAuthState(ctx.db);
+  },
+  { cron: '17 * * * *', retryLimit: 2, policy: 'singleton' },
+);
+
+/** Hourly, so a new month is charged within an hour of starting; repeats are no-ops. */
+export const recordMonthlyOpportunityUsageJob = defineJob(
+  'record-monthly-opportunity-usage',
+  async (_data, ctx) => {
+    const charged = await recordMonthlyOpportunityUsage(ctx.db);
+    if (charged > 0) ctx.log.info({ charged }, 'monthly opportunity usage recorded');
+  },
+  { cron: '2 * * * *', retryLimit: 3, policy: 'singleton' },
+);
+
+/** Hourly: one reminder per overdue onboarding task; the claim and the notifications commit together. */
+export const remindOverdueOnboardingTasksJob = defineJob(
+  'remind-overdue-onboarding-tasks',
+  async (_data, ctx) => {
+    await ctx.db.transaction((tx) =>
+      remindOverdueOnboardingTasks({
+        db: tx,
+        broadcaster: outboxBroadcaster(tx),
+        appUrl: ctx.config.appUrl,
+        keyring: ctx.keyring,
+        log: ctx.log,
+      }),
+    );
+  },
+  { cron: '32 * * * *', retryLimit: 3, policy: 'singleton' },
+);
