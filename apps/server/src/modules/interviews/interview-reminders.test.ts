@@ -127,6 +127,8 @@ describe('interview reminders', () => {
       reminderDueAt('day-before', start),
     );
     expect(sent).toBe(true);
+    // Mail leaves through the outbox: deliver what is due before reading the mailbox.
+    await ctx.runJobs();
     const [mail] = await mailsTo(ctx, candidate.user.email);
     expect(mail?.subject).toMatch(/^Reminder: interview tomorrow/);
     expect((await mailsTo(ctx, interviewer.user.email))[0]?.subject).toMatch(
