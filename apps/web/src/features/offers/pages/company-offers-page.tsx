@@ -164,13 +164,7 @@ export default function CompanyOffersPage() {
                       {OFFER_STATUS_LABELS[offer.status]}
                     </span>
                     {offer.abilities.approve ? (
-                      <Button
-                        size="sm"
-                        loading={approve.isPending}
-                        onClick={() =>
-                          approve.mutate(offer.id, { onSuccess: (result) => toast.success(result.message) })
-                        }
-                      >
+                      <Button size="sm" loading={approve.isPending} onClick={() => approve.mutate(offer.id)}>
                         Approve and send
                       </Button>
                     ) : null}

@@ -69,8 +69,8 @@ export function OfferFormDialog({ applicationId, open, onOpenChange }: OfferForm
     try {
       const offer = await create.mutateAsync(payload());
       if (send) {
-        const result = await action.mutateAsync({ id: offer.id, action: 'send' });
-        toast.success(result.message);
+        // The answer's `message` is shown as a toast by the http client.
+        await action.mutateAsync({ id: offer.id, action: 'send' });
       } else {
         toast.success('The offer was saved as a draft.');
       }

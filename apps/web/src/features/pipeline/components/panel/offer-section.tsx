@@ -4,7 +4,6 @@ import { OFFER_STATUS_LABELS } from '@hireloop/shared/offers';
 import { formatDate } from '@hireloop/shared/time';
 import { FileText, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { Button } from '../../../../components/button.tsx';
 import { Dialog } from '../../../../components/dialog.tsx';
 import { LetterHtml } from '../../../../components/letter-html.tsx';
@@ -46,7 +45,8 @@ function OfferSummary({ offer, applicationId }: { offer: Offer; applicationId: n
   const action = useOfferAction(applicationId);
   const [reading, setReading] = useState(false);
   const run = (kind: 'send' | 'approve' | 'withdraw') =>
-    action.mutate({ id: offer.id, action: kind }, { onSuccess: (result) => toast.success(result.message) });
+    // The answer's `message` is shown as a toast by the http client.
+    action.mutate({ id: offer.id, action: kind });
   return (
     <div className="rounded-lg border border-slate-200 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
