@@ -145,6 +145,8 @@ export function recordBroadcasts(ctx: TestApp) {
 
 /** Every mail the built-in transport stored for an address, newest first. */
 export async function mailsTo(ctx: TestApp, to: string) {
+  // Mail leaves through the outbox: deliver what is due first.
+  await ctx.runJobs();
   const response = await ctx.app.inject({
     method: 'GET',
     url: `/api/dev/mailbox?to=${encodeURIComponent(to)}&channel=mail&per_page=100`,

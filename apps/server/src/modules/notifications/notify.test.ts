@@ -217,8 +217,9 @@ async function countStatements(run: () => Promise<void>): Promise<number> {
   const original = { logger: session.logger, optionsLogger: session.options.logger };
   let statements = 0;
   const counting: Logger = {
-    logQuery() {
-      statements += 1;
+    // node-postgres sends the transaction's begin and commit through the logger too; PGlite does not.
+    logQuery(query) {
+      if (!/^\s*(begin|commit)\b/i.test(query)) statements += 1;
     },
   };
   session.logger = counting;
