@@ -135,4 +135,33 @@ describe('interview reminders', () => {
       /^Reminder: interview tomorrow with Casey Candidate/,
     );
   });
+
+  it('run as jobs at their time, once, and only for the current time', async () => {
+    const { candidate, interview, start } = await schedule();
+    const later = new Date(start.getTime() + HOUR);
+    expect(
+      (await recruiter.client.put(`/api/interviews/${interview.id}`, { start_time: later.toISOString() }))
+        .statusCode,
+    ).toBe(200);
+    // The old time's reminders were cancelled with the reschedule: nothing is sent for it.
+    await ctx.runJobs(new Date(reminderDueAt('candidate-soon', start).getTime() + 1000));
+    expect(await notificationsOf(ctx, candidate.user.id, 'interview_starting_soon')).toEqual([]);
+    // The new time's reminders run at their time, and running again sends nothing twice.
+    const due = new Date(reminderDueAt('company-soon', later).getTime() + 1000);
+    await ctx.runJobs(due);
+    await ctx.runJobs(due);
+    const aboutThis = async (userId: number) =>
+      (await notificationsOf(ctx, userId, 'interview_starting_soon')).filter(
+        (row) => (row.data as { id?: number } | null)?.id === interview.id,
+      );
+    expect((await aboutThis(candidate.user.id)).map((row) => row.title)).toEqual([
+      'Your interview with Acme Bakery starts soon',
+    ]);
+    expect((await aboutThis(interviewer.user.id)).map((row) => row.title)).toEqual([
+      'Interview with Casey Candidate starts soon',
+    ]);
+    expect((await aboutThis(candidate.user.id))[0]?.data).toMatchObject({ start_time: later.toISOString() });
+    const [mail] = await mailsTo(ctx, candidate.user.email);
+    expect(mail?.subject).toMatch(/^Reminder: interview tomorrow/);
+  });
 });

@@ -26,6 +26,7 @@ import {
   lockInterviewerCalendars,
 } from './availability.service.ts';
 import { announceInterviewChange, type InterviewsContext } from './interview-announcements.ts';
+import { planInterviewReminders } from './interview-reminder-jobs.ts';
 import {
   authorizeChangeInterview,
   authorizeScheduleInterviews,
@@ -152,6 +153,7 @@ export async function createInterview(
       interview,
       interviewers.map((person) => person.id),
     );
+    await planInterviewReminders(tx, interview);
     let linkUuid: string | null = null;
     if (!fixed) {
       const [link] = await tx
@@ -245,6 +247,7 @@ export async function updateInterview(
       .where(eq(interviews.id, current.id))
       .returning();
     await writeInterviewers(tx, row!, interviewerIds);
+    await planInterviewReminders(tx, row!);
     // A time set by the team ends the candidate's link.
     if (start && current.status === 'not_scheduled') {
       await tx
@@ -302,6 +305,7 @@ export async function cancelInterview(
       })
       .where(eq(interviews.id, current.id))
       .returning();
+    await planInterviewReminders(tx, row!);
     await tx
       .update(interviewInterviewers)
       .set({ busy: false })

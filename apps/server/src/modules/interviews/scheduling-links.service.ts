@@ -29,6 +29,7 @@ import {
   lockInterviewerCalendars,
 } from './availability.service.ts';
 import { announceInterviewChange, type InterviewsContext } from './interview-announcements.ts';
+import { planInterviewReminders } from './interview-reminder-jobs.ts';
 import { recordInterviewEvent, writeInterviewers } from './interview-scheduling.service.ts';
 import { loadInterviewView } from './interviews-query.service.ts';
 
@@ -197,6 +198,7 @@ export async function bookSchedulingLink(
       updated!,
       interviewers.map((person) => person.id),
     );
+    await planInterviewReminders(tx, updated!);
     await tx.update(schedulingLinks).set({ bookedAt: now }).where(eq(schedulingLinks.uuid, row.link.uuid));
     // The candidate's zone, when they have none yet, so their notifications read in it.
     await tx

@@ -50,6 +50,8 @@ async function invite(interviewerIds: number[], duration = 60) {
 }
 
 async function calendarPartsTo(email: string) {
+  // Invitations leave through the outbox (notify-users, then deliver-mail jobs): deliver what is due.
+  await ctx.runJobs();
   const rows = await ctx.database.db
     .select({ metadata: outboundMessages.metadata })
     .from(outboundMessages)
