@@ -127,13 +127,13 @@ test('feature announcements wait at sign-in for their audience; a dismissed one 
 
   // The cards at sign-in are exactly what GET /api/persistent-notifications/ lists: the dismissed
   // one is no longer among them, so it cannot come back (no waiting out the 2000 ms spacing).
+  // Asked with the page's own session after a reload (reading the page's response raced the app's
+  // navigation after an account switch: its body was gone).
   const listed = async () => {
-    const waiting = page.waitForResponse(
-      (response) =>
-        /\/api\/persistent-notifications\/?$/.test(new URL(response.url()).pathname) && response.ok(),
-    );
     await page.reload();
-    return ((await (await waiting).json()).data as Array<{ title: string }>).map((item) => item.title);
+    const response = await page.request.get('/api/persistent-notifications/');
+    expect(response.ok()).toBe(true);
+    return ((await response.json()).data as Array<{ title: string }>).map((item) => item.title);
   };
   const asCandidate = await listed();
   expect(asCandidate).not.toContain(SETTINGS_ANNOUNCEMENT);
