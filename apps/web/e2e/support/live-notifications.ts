@@ -36,7 +36,8 @@ async function unseenAnnouncementTitles(page: Page): Promise<string[]> {
  */
 async function dismissAnnouncement(page: Page, title: string): Promise<void> {
   const dismiss = panel(page).getByRole('button', { name: `Dismiss: ${title}`, exact: true });
-  const unfold = panel(page).getByRole('button', { name: /^Show \d+ notifications?$/ });
+  // Folded, the panel is a button in the header, outside the panel's region.
+  const unfold = page.getByRole('button', { name: /^Show \d+ notifications?$/ });
   await expect(dismiss.or(unfold).first()).toBeVisible({ timeout: 15_000 });
   if (!(await dismiss.isVisible())) await unfold.click();
   const seen = page.waitForResponse(
