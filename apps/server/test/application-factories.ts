@@ -127,7 +127,10 @@ export interface RecordedBroadcast {
   payload: unknown;
 }
 
-/** Records every realtime publish of the app (still delivered); `restore()` stops recording. */
+/**
+ * Records every realtime publish of the app (still delivered). Events leave through outbox jobs, so
+ * `restore()` first runs the jobs that are due (those of the recorded actions), then stops recording.
+ */
 export function recordBroadcasts(ctx: TestApp) {
   const recorded: RecordedBroadcast[] = [];
   const broadcaster = ctx.app.realtime.broadcaster;
@@ -139,7 +142,10 @@ export function recordBroadcasts(ctx: TestApp) {
   return {
     recorded,
     of: (event: string) => recorded.filter((entry) => entry.event === event),
-    restore: () => spy.mockRestore(),
+    restore: async () => {
+      await ctx.runJobs();
+      spy.mockRestore();
+    },
   };
 }
 

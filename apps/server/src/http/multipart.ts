@@ -96,6 +96,9 @@ export async function readingMultipart<T>(read: () => Promise<T>): Promise<T> {
   }
 }
 
+/** How long a file part may stay silent after the whole body was read before it counts as cut off. */
+const CUT_OFF_GRACE_MS = 250;
+
 /**
  * The bytes of one file part, refused with `tooLarge()` the moment it passes the parser's
  * fileSize limit (not after the rest of the body has arrived). Also when the limit was reached
@@ -103,24 +106,66 @@ export async function readingMultipart<T>(read: () => Promise<T>): Promise<T> {
  * which a check per chunk misses and which let an oversized file through as a cut-off one. The
  * part keeps flowing after the refusal (the parser discards the rest), so the parser is never
  * stuck on a stream nobody reads and a client that hangs up is noticed.
+ *
+ * A body cut off inside the part is a 400. The parser reports the cut with an error on the part,
+ * but when the whole body had arrived before the handler asked for the file (a slow database in
+ * front of it), that error fires before anyone listens and the part never ends. So the request is
+ * watched too: once all of it has been read, a part that neither ends nor moves for a moment was
+ * cut off.
  */
-export function readFilePart(part: MultipartFile, tooLarge: () => AppError): Promise<Buffer> {
+export function readFilePart(
+  request: FastifyRequest,
+  part: MultipartFile,
+  tooLarge: () => AppError,
+): Promise<Buffer> {
   const { file } = part;
+  const body = request.raw;
   return new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     let overLimit = false;
+    let bodyRead = false;
+    let stall: NodeJS.Timeout | undefined;
+    const settle = () => {
+      clearTimeout(stall);
+      body.off('end', onBodyRead);
+    };
+    const armStall = () => {
+      clearTimeout(stall);
+      stall = setTimeout(() => {
+        settle();
+        reject(new AppError(400, MALFORMED_MULTIPART));
+      }, CUT_OFF_GRACE_MS);
+    };
+    function onBodyRead() {
+      bodyRead = true;
+      if (!overLimit) armStall();
+    }
     const refuse = () => {
       overLimit = true;
       chunks.length = 0;
+      settle();
       reject(tooLarge());
     };
     if (file.truncated) refuse();
     file.on('data', (chunk: Buffer) => {
-      if (!overLimit) chunks.push(chunk);
+      if (overLimit) return;
+      chunks.push(chunk);
+      if (bodyRead) armStall();
     });
     file.once('limit', refuse);
-    file.once('end', () => (file.truncated ? refuse() : resolve(Buffer.concat(chunks))));
-    file.once('error', (error: unknown) => (overLimit ? undefined : reject(error)));
+    file.once('end', () => {
+      if (file.truncated) return refuse();
+      settle();
+      resolve(Buffer.concat(chunks));
+    });
+    file.once('error', (error: unknown) => {
+      if (overLimit) return;
+      settle();
+      reject(error);
+    });
+    if (overLimit) return;
+    if (body.readableEnded) onBodyRead();
+    else body.once('end', onBodyRead);
   });
 }
 
@@ -135,7 +180,9 @@ export async function readUpload(
   return readingMultipart(async () => {
     const file = await request.file({ limits: { fileSize: maxBytes } });
     if (!file || file.fieldname !== field) throw required();
-    const data = await readFilePart(file, () => uploadTooLarge(field, fileTooLargeMessage(field, maxBytes)));
+    const data = await readFilePart(request, file, () =>
+      uploadTooLarge(field, fileTooLargeMessage(field, maxBytes)),
+    );
     if (data.length === 0) throw required();
     return { data, filename: file.filename };
   });

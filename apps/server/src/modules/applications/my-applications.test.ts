@@ -176,7 +176,7 @@ describe('withdrawing', () => {
     const application = await placeApplication(ctx, posted, candidate.user.id, { step: 1 });
     const broadcasts = recordBroadcasts(ctx);
     const response = await candidate.client.post(`/api/applications/${application.uuid}/withdraw`);
-    broadcasts.restore();
+    await broadcasts.restore();
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       status: 'withdrawn',

@@ -1,35 +1,6 @@
-// The one-file multipart form of the file library, offer attachments and onboarding uploads:
-// a `file` part and a few text fields. A body cut off inside the file part leaves the part's
-// stream open forever (the parser reports the cut on the form, not on the file), so reading the
-// file also watches the request: once the body has ended without the file ending, it is a 400.
-import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import {
-  fileTooLargeMessage,
-  MALFORMED_MULTIPART,
-  readFilePart,
-  readingMultipart,
-  uploadTooLarge,
-} from '../../http/multipart.ts';
-import { AppError, validation } from '../../lib/errors.ts';
-
-function bodyEnded(request: FastifyRequest): Promise<never> {
-  return new Promise((_, reject) => {
-    const fail = () =>
-      // Give the parser a turn to finish a file that did end with the body.
-      setImmediate(() => setImmediate(() => reject(new AppError(400, MALFORMED_MULTIPART))));
-    // light-my-request's bodies say they ended by readableEnded; sockets' by complete.
-    if (request.raw.complete || request.raw.readableEnded) fail();
-    else request.raw.once('end', fail);
-  });
-}
-
-async function readFileOf(request: FastifyRequest, part: MultipartFile, maxBytes: number): Promise<Buffer> {
-  const reading = readFilePart(part, () => uploadTooLarge('file', fileTooLargeMessage('file', maxBytes)));
-  const ended = bodyEnded(request);
-  ended.catch(() => {});
-  return Promise.race([reading, ended]);
-}
+import { fileTooLargeMessage, readFilePart, readingMultipart, uploadTooLarge } from '../../http/multipart.ts';
+import { validation } from '../../lib/errors.ts';
 
 export interface FileForm {
   file: { name: string; data: Buffer };
@@ -51,7 +22,12 @@ export async function readFileForm(request: FastifyRequest, maxBytes: number): P
         part.file.resume();
         continue;
       }
-      file = { name: part.filename, data: await readFileOf(request, part, maxBytes) };
+      file = {
+        name: part.filename,
+        data: await readFilePart(request, part, () =>
+          uploadTooLarge('file', fileTooLargeMessage('file', maxBytes)),
+        ),
+      };
     }
     if (!file || file.data.length === 0) throw required();
     return { file, fields };

@@ -89,7 +89,7 @@ describe('interview reminders', () => {
         start_time: start.toISOString(),
       });
     } finally {
-      broadcasts.restore();
+      await broadcasts.restore();
     }
     expect(await notificationsOf(ctx, candidate.user.id, 'interview_starting_soon')).toHaveLength(1);
     expect(await notificationsOf(ctx, interviewer.user.id, 'interview_starting_soon')).toHaveLength(1);

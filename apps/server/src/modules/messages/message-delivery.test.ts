@@ -191,6 +191,7 @@ describe('a candidate message', () => {
   it('reaches every company member (Team Members too) with set_company_id, never the candidate', async () => {
     const { company, candidate } = await createMessagingScene(ctx, { companyName: 'Team Inbox Co' });
     const uuid = await startTestConversation(company.members.Recruiter.client, candidate.user.id);
+    await ctx.runJobs(); // the opening message's events are out before anyone listens
     const teamMember = company.members['Team Member'];
     const teamInbox = await listen(teamMember.client, teamMember.user.id);
     const candidateInbox = await listen(candidate.client, candidate.user.id);
@@ -206,6 +207,7 @@ describe('a candidate message', () => {
       set_company_id: company.id,
       message: { id: sent.id, side: 'candidate', sender: { id: candidate.user.id } },
     });
+    await ctx.runJobs();
     await settle();
     expect(candidateInbox.events).toEqual([]);
 
@@ -228,6 +230,7 @@ describe('a system message', () => {
   it('is broadcast to both sides without notifications', async () => {
     const { company, candidate } = await createMessagingScene(ctx);
     const uuid = await startTestConversation(company.members.Recruiter.client, candidate.user.id);
+    await ctx.runJobs(); // the opening message's events are out before anyone listens
     const admin = company.members['Company Admin'];
     const candidateInbox = await listen(candidate.client, candidate.user.id);
     const adminInbox = await listen(admin.client, admin.user.id);

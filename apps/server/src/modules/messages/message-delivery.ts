@@ -7,7 +7,7 @@ import {
   NEW_MESSAGE_NOTIFICATION_QUIET_MINUTES,
 } from '@hireloop/shared/messages';
 import type { NewMessageNotificationData } from '@hireloop/shared/notifications';
-import { and, eq, exists, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, exists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   companies,
@@ -15,7 +15,6 @@ import {
   enterpriseGroupCompanies,
   enterpriseMembershipGroups,
   enterpriseMemberships,
-  notifications,
 } from '../../db/schema.ts';
 import { outboxBroadcaster } from '../../jobs/outbox.ts';
 import { broadcastToUsers } from '../../realtime/broadcast-to-users.ts';
@@ -71,27 +70,6 @@ export async function companyAudience(db: Database, companyId: number): Promise<
   return rows.map((row) => row.userId);
 }
 
-/** Recipients who already hold an unread, recent new-message notification for this conversation. */
-async function recentlyNotified(db: Database, userIds: readonly number[], conversationUuid: string) {
-  if (userIds.length === 0) return new Set<number>();
-  const rows = await db
-    .selectDistinct({ userId: notifications.userId })
-    .from(notifications)
-    .where(
-      and(
-        inArray(notifications.userId, [...userIds]),
-        eq(notifications.type, 'new_message'),
-        isNull(notifications.readAt),
-        gt(
-          notifications.createdAt,
-          sql`now() - make_interval(mins => ${NEW_MESSAGE_NOTIFICATION_QUIET_MINUTES})`,
-        ),
-        sql`${notifications.data}->>'conversation_uuid' = ${conversationUuid}`,
-      ),
-    );
-  return new Set(rows.map((row) => row.userId));
-}
-
 function notificationsFor(
   conversation: ConversationView,
   message: MessageView,
@@ -103,6 +81,8 @@ function notificationsFor(
     attachments: message.attachments.map((attachment) => ({ name: attachment.originalName })),
   });
   const candidateName = `${conversation.candidate.firstName} ${conversation.candidate.lastName}`.trim();
+  // While an earlier one is unread and recent, a new message of the conversation tells no one again.
+  const quietWhileUnread = { dataKey: 'conversation_uuid', minutes: NEW_MESSAGE_NOTIFICATION_QUIET_MINUTES };
   const data = (senderAvatar: string | null, setCompanyId: number | null): NewMessageNotificationData => ({
     conversation_uuid: conversation.uuid,
     message_id: message.id,
@@ -122,6 +102,7 @@ function notificationsFor(
       body,
       link: `/messages?conversation=${conversation.uuid}`,
       data: data(companyAvatar, null),
+      quietWhileUnread,
     })),
     ...companyUserIds.map((userId) => ({
       userId,
@@ -131,6 +112,7 @@ function notificationsFor(
       body,
       link: `/company-messages?conversation=${conversation.uuid}`,
       data: data(userAvatarUrl(conversation.candidate), conversation.companyId),
+      quietWhileUnread,
     })),
   ];
 }
@@ -171,12 +153,7 @@ export async function deliverMessage(
 
     // System messages (pipeline events) are announced by their own notifications.
     if (message.type === 'system') return;
-    const quiet = await recentlyNotified(ctx.db, [...candidateIds, ...companyUserIds], conversation.uuid);
-    const due = (userId: number) => !quiet.has(userId);
-    await notifyUsers(
-      ctx,
-      notificationsFor(conversation, message, candidateIds.filter(due), companyUserIds.filter(due)),
-    );
+    await notifyUsers(ctx, notificationsFor(conversation, message, candidateIds, companyUserIds));
   } catch (error) {
     const details = { err: error, messageId: message.id };
     if (ctx.log) ctx.log.error(details, 'messages: delivery failed');

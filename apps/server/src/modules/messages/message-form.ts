@@ -94,7 +94,7 @@ async function readMultipart(request: FastifyRequest): Promise<MessageForm> {
         continue;
       }
       const index = form.files.length;
-      const data = await readFilePart(part, () =>
+      const data = await readFilePart(request, part, () =>
         uploadTooLarge(
           `files.${index}`,
           `The file "${part.filename}" may not be greater than ${MAX_MEGABYTES} MB.`,

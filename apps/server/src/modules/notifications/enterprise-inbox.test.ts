@@ -92,6 +92,7 @@ describe('the enterprise inbox', () => {
       `/api/invitations/token/${token}/accept`,
     );
     expect(accepted.statusCode).toBe(200);
+    await ctx.runJobs(); // notifications are stored by their job
 
     const inbox = (await owner.client.get('/api/notifications?scope=enterprise')).json();
     expect(inbox.data[0]).toMatchObject({

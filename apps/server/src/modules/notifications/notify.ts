@@ -9,7 +9,7 @@ import {
   type NotificationChannel,
   type NotificationType,
 } from '@hireloop/shared/notifications';
-import { inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema.ts';
 import type { App, AppDeps } from '../../http/types.ts';
@@ -79,6 +79,12 @@ export interface NotificationInput {
   channels?: readonly NotificationChannel[];
   /** An iCalendar invitation or cancellation the email carries (interviews). */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /**
+   * Neither stored nor sent while the user holds an unread notification of the same type with the
+   * same `data[dataKey]`, created in the last `minutes`: a burst of messages tells once. Decided in
+   * the job, under a lock per user and key, so concurrent jobs cannot both pass the check.
+   */
+  quietWhileUnread?: { dataKey: string; minutes: number };
 }
 
 interface Recipient {
@@ -123,7 +129,10 @@ async function deliverNotifications(jobCtx: JobContext, tx: Database, inputs: re
   const recipients = new Map<number, Recipient>(rows.map((row) => [row.id, row]));
 
   // Users deleted since the caller looked them up are skipped.
-  const deliverable = inputs.filter((input) => recipients.has(input.userId));
+  const deliverable = await withoutQuietRepeats(
+    tx,
+    inputs.filter((input) => recipients.has(input.userId)),
+  );
   const wants = (input: NotificationInput, channel: NotificationChannel) =>
     (input.channels?.includes(channel) ?? true) && preferences.enabled(input.userId, input.type, channel);
   const appUrl = jobCtx.config.appUrl;
@@ -181,4 +190,46 @@ async function storeAndBroadcast(tx: Database, inputs: readonly NotificationInpu
   for (const row of stored) {
     await broadcastToUsers(broadcaster, [row.userId], NOTIFICATION_CREATED_EVENT, presentNotification(row));
   }
+}
+
+/** The inputs left once those whose `quietWhileUnread` finds an unread, recent notification are dropped. */
+async function withoutQuietRepeats(
+  tx: Database,
+  inputs: readonly NotificationInput[],
+): Promise<NotificationInput[]> {
+  const quietKey = (input: NotificationInput) =>
+    input.quietWhileUnread
+      ? `notify:${input.userId}:${input.type}:${String(input.data?.[input.quietWhileUnread.dataKey])}`
+      : null;
+  // Sorted, so two jobs never wait for each other's locks in opposite orders.
+  const keys = [...new Set(inputs.map(quietKey).filter((key): key is string => key !== null))].sort();
+  for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+  const kept: NotificationInput[] = [];
+  const taken = new Set<string>();
+  for (const input of inputs) {
+    const key = quietKey(input);
+    const quiet = input.quietWhileUnread;
+    if (key === null || !quiet) {
+      kept.push(input);
+      continue;
+    }
+    if (taken.has(key)) continue;
+    const [held] = await tx
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, input.userId),
+          eq(notifications.type, input.type),
+          isNull(notifications.readAt),
+          gt(notifications.createdAt, sql`now() - make_interval(mins => ${quiet.minutes})`),
+          sql`${notifications.data}->>${quiet.dataKey} = ${String(input.data?.[quiet.dataKey])}`,
+        ),
+      )
+      .limit(1);
+    if (held) continue;
+    taken.add(key);
+    kept.push(input);
+  }
+  return kept;
 }

@@ -36,7 +36,7 @@ describe('move', () => {
     const { ids, steps, rows } = await applicants(3);
     const broadcasts = recordBroadcasts(ctx);
     const response = await bulk({ action: 'move', application_ids: ids, to_step_id: steps[2]!.id });
-    broadcasts.restore();
+    await broadcasts.restore();
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ affected: 3, message: '3 candidates were moved.' });
     for (const row of rows) {

@@ -38,7 +38,7 @@ describe('next-step', () => {
     const before = application.lastActivityAt;
     const broadcasts = recordBroadcasts(ctx);
     const response = await decide(application.id, { decision: 'next-step' });
-    broadcasts.restore();
+    await broadcasts.restore();
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       application_id: application.id,
@@ -176,7 +176,7 @@ describe('disqualify', () => {
       reason: 'Needs weekend availability',
       message: 'Thanks for your time, we went another way.',
     });
-    broadcasts.restore();
+    await broadcasts.restore();
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       status: 'disqualified',
