@@ -138,7 +138,7 @@ test('a company posts from a template, candidates apply and the decision reaches
   await expect(candidate).toHaveURL(/\/create-account$/, { timeout: 20_000 });
   await expect(candidate.getByRole('heading', { name: 'About you' })).toBeVisible();
   await expect(candidate.getByLabel('First name')).toHaveValue(first.firstName);
-  await dismissLiveNotifications(candidate, { untilQuiet: true });
+  // Onboarding has no live-notification panel: the announcements wait for the dashboard.
   await closeToasts(candidate);
 
   await candidate.getByLabel('Mobile phone').fill(phone);
@@ -173,6 +173,7 @@ test('a company posts from a template, candidates apply and the decision reaches
   await candidate.getByRole('button', { name: 'Finish', exact: true }).click();
   await expect(candidate).toHaveURL(/\/dashboard$/);
   await expect(candidate.getByText('Your account is ready. Welcome to Hireloop, Mae!')).toBeVisible();
+  await dismissLiveNotifications(candidate, { untilQuiet: true });
 
   await candidate.getByRole('navigation', { name: 'Main' }).locator('a[href="/opportunities"]').click();
   await expect(candidate).toHaveURL(/\/opportunities$/);

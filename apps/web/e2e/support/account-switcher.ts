@@ -6,7 +6,8 @@ function toasts(page: Page) {
 }
 
 /**
- * Closes the toasts (a click closes one). After each click it waits for the toast to leave (its
+ * Closes the toasts with their close buttons (a click on the body could land on a link or button
+ * the toast carries, e.g. "Schedule interview"). After each it waits for the toast to leave (its
  * exit animation) rather than for a fixed time; bounded, as another toast may arrive meanwhile.
  */
 export async function closeToasts(page: Page): Promise<void> {
@@ -15,6 +16,7 @@ export async function closeToasts(page: Page): Promise<void> {
     if (open === 0) return;
     await toasts(page)
       .first()
+      .getByRole('button', { name: 'close', exact: true })
       .click({ timeout: 2000 })
       .catch(() => undefined);
     await expect(toasts(page))

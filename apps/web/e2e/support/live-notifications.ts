@@ -53,7 +53,7 @@ async function dismissAnnouncement(page: Page, title: string): Promise<void> {
  * Closes the live notification cards shown now. With `untilQuiet`, first waits for the state in
  * which no announcement can come any more: each announcement the server still lists as unseen
  * arrives as a card (2 s apart, SPEC.md §9), is dismissed, and is marked seen, until the server
- * lists none.
+ * lists none. Only on pages that have the panel (the signed-in layouts; onboarding has none).
  */
 export async function dismissLiveNotifications(
   page: Page,
