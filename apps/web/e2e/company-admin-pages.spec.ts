@@ -3,8 +3,8 @@
 // company profile (menu label Company) passes axe.
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
-import { closeToasts } from './support/account-switcher.ts';
 import { dismissToasts, fillLoginForm } from './support/accounts.ts';
+import { dismissLiveNotificationsWhenShown } from './support/live-notifications.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 test.describe.configure({ timeout: 90_000 });
@@ -12,12 +12,7 @@ test.describe.configure({ timeout: 90_000 });
 const DEMO_PASSWORD = 'hireloop-demo';
 
 async function signInToNorthwind(page: Page, email: string): Promise<void> {
-  await page.addLocatorHandler(page.getByRole('region', { name: 'Live notifications' }), async (panel) => {
-    // A toast (top right, below the header) may sit over the panel's buttons: closed first.
-    await closeToasts(page);
-    const dismiss = panel.getByRole('button', { name: /^Dismiss/ });
-    while ((await dismiss.count()) > 0) await dismiss.first().click();
-  });
+  await dismissLiveNotificationsWhenShown(page);
   await page.goto('/login');
   await fillLoginForm(page, email, DEMO_PASSWORD);
   const northwind = page.getByRole('button', { name: /Northwind Bakery/ });

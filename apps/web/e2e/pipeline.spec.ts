@@ -5,8 +5,9 @@
 // to apply. A Team Member sees the same board without any way to move people.
 import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
-import { closeToasts, expectToast } from './support/account-switcher.ts';
+import { expectToast } from './support/account-switcher.ts';
 import { dismissToasts, fillLoginForm } from './support/accounts.ts';
+import { dismissLiveNotificationsWhenShown } from './support/live-notifications.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -29,12 +30,7 @@ const planOf = (testInfo: TestInfo) => PLAN[testInfo.project.name === 'mobile' ?
 /** Signs a demo member of Northwind Bakery in and makes the bakery the active account. */
 async function signInToNorthwind(page: Page, email: string): Promise<void> {
   // Live notifications (new applications from other journeys) may arrive at any time.
-  await page.addLocatorHandler(page.getByRole('region', { name: 'Live notifications' }), async (panel) => {
-    // A toast (top right, below the header) may sit over the panel's buttons: closed first.
-    await closeToasts(page);
-    const dismiss = panel.getByRole('button', { name: /^Dismiss/ });
-    while ((await dismiss.count()) > 0) await dismiss.first().click();
-  });
+  await dismissLiveNotificationsWhenShown(page);
   await page.goto('/login');
   await fillLoginForm(page, email, DEMO_PASSWORD);
   // Members without an active company choose it on the launch pad first.

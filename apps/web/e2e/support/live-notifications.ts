@@ -65,3 +65,21 @@ export async function dismissLiveNotifications(
   }
   await dismissShownCards(page);
 }
+
+/**
+ * From now on, before each action, closes the live notification cards that are shown (new
+ * applications from other journeys may arrive at any time). Watches the cards' Dismiss buttons,
+ * not the panel: folded, the panel stays in the header as a button, and a handler on it would wait
+ * for it to go away forever. Dismissed by event, so a toast over the panel cannot take the click.
+ */
+export async function dismissLiveNotificationsWhenShown(page: Page): Promise<void> {
+  const dismiss = panel(page).getByRole('button', { name: /^Dismiss:/ });
+  await page.addLocatorHandler(dismiss.first(), async () => {
+    for (let attempt = 0; attempt < 20 && (await dismiss.count()) > 0; attempt += 1) {
+      await dismiss
+        .first()
+        .dispatchEvent('click')
+        .catch(() => undefined);
+    }
+  });
+}
