@@ -83,6 +83,8 @@ export function MessageComposer({
     setLibraryFiles([]);
     try {
       await onSend(input);
+      // The next upload is kept in the library only when asked again.
+      setAddToLibrary(false);
     } catch (error) {
       // Give the words back unless something new was typed meanwhile.
       setContent((current) => (current === '' ? input.content : current));
