@@ -12,7 +12,7 @@ import { SelectField } from '../../../../components/select-field.tsx';
 import { TextField } from '../../../../components/text-field.tsx';
 import { validationErrorsOf } from '../../../../lib/form-errors.ts';
 import { HttpError } from '../../../../lib/http.ts';
-import { type OfferAttachmentChoice, uploadOfferAttachment } from '../../api/offer-attachment.ts';
+import { type OfferAttachmentChoice, useChangeOfferAttachment } from '../../api/offer-attachment.ts';
 import {
   type Offer,
   useCreateOffer,
@@ -48,7 +48,7 @@ export function OfferFormDialog({ applicationId, open, onOpenChange }: OfferForm
   const [attachment, setAttachment] = useState<OfferAttachmentChoice>(null);
   // A draft saved before its upload failed: trying again updates it instead of making another.
   const [savedDraft, setSavedDraft] = useState<Offer | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const changeAttachment = useChangeOfferAttachment(applicationId);
   const [templateId, setTemplateId] = useState('');
   const [pay, setPay] = useState('');
   const [payPeriod, setPayPeriod] = useState<string>('hour');
@@ -95,12 +95,7 @@ export function OfferFormDialog({ applicationId, open, onOpenChange }: OfferForm
       const offer = await saveDraft();
       setSavedDraft(offer);
       if (attachment?.kind === 'upload') {
-        setUploading(true);
-        try {
-          await uploadOfferAttachment(offer.id, attachment.file, attachment.addToLibrary);
-        } finally {
-          setUploading(false);
-        }
+        await changeAttachment.mutateAsync({ offerId: offer.id, choice: attachment });
       }
       if (send) {
         // The answer's `message` is shown as a toast by the http client.
@@ -125,7 +120,7 @@ export function OfferFormDialog({ applicationId, open, onOpenChange }: OfferForm
     event.preventDefault();
     void onSave(true);
   };
-  const busy = create.isPending || update.isPending || uploading || action.isPending;
+  const busy = create.isPending || update.isPending || changeAttachment.isPending || action.isPending;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Make an offer">
