@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { LibraryFile } from '../../../lib/file-library.ts';
 import { serveThisFile } from '../../../lib/http-test-server.ts';
+import { uploadedFile, useNodeFormData } from '../../../test/node-form-data.ts';
 import { postMessage } from './send-message.ts';
 
 const uuid = '0b7c6a52-3f0e-4c1e-9a51-5d7f3a0c2b11';
 const served = serveThisFile();
+useNodeFormData();
 const handbook = { modelHasFileId: 7, currentName: 'Handbook.pdf' } as LibraryFile;
 
 describe('postMessage', () => {
@@ -23,7 +25,7 @@ describe('postMessage', () => {
 
   it('sends uploads, library ids and "add to library" in one multipart form', async () => {
     served.server.respondWith({ status: 201, body: { id: 2 } });
-    const pdf = new File(['%PDF-1.4'], 'Schedule.pdf', { type: 'application/pdf' });
+    const pdf = uploadedFile(['%PDF-1.4'], 'Schedule.pdf', 'application/pdf');
     await postMessage(uuid, { content: 'Both', files: [pdf], libraryFiles: [handbook], addToLibrary: true });
     const { body, headers } = served.server.lastRequest();
     expect(headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);

@@ -2,9 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { serveThisFile } from '../../../../lib/http-test-server.ts';
+import { uploadedFile, useNodeFormData } from '../../../../test/node-form-data.ts';
 import { OfferFormDialog } from './offer-form-dialog.tsx';
 
 const served = serveThisFile();
+useNodeFormData();
 
 function libraryFile(id: number, name: string, mime: string) {
   return {
@@ -68,7 +70,7 @@ describe('OfferFormDialog attachment', () => {
     fireEvent.change(screen.getByTestId('offer-attachment-input'), { target: { files: [text] } });
     expect(screen.getByRole('alert').textContent).toBe('The file "notes.txt" must be a PDF.');
 
-    const pdf = new File(['%PDF-1.4 offer'], 'Schedule.pdf', { type: 'application/pdf' });
+    const pdf = uploadedFile(['%PDF-1.4 offer'], 'Schedule.pdf', 'application/pdf');
     fireEvent.change(screen.getByTestId('offer-attachment-input'), { target: { files: [pdf] } });
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(screen.getByLabelText('Add to library'));
@@ -110,7 +112,7 @@ describe('OfferFormDialog attachment', () => {
     });
     renderDialog();
     await fillTerms();
-    const pdf = new File(['not really'], 'Fake.pdf', { type: 'application/pdf' });
+    const pdf = uploadedFile(['not really'], 'Fake.pdf', 'application/pdf');
     fireEvent.change(screen.getByTestId('offer-attachment-input'), { target: { files: [pdf] } });
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
