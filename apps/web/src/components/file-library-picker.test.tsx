@@ -46,7 +46,8 @@ function renderPicker(props: Partial<Parameters<typeof FileLibraryPicker>[0]> = 
 
 const libraryRequests = () => served.server.requests.filter((request) => request.url.startsWith(LIBRARY));
 
-describe('FileLibraryPicker', () => {
+// Whole journeys through dialogs, each a few seconds on a busy two-core machine.
+describe('FileLibraryPicker', { timeout: 20_000 }, () => {
   it('lists the library, searches it by name and hands back the files chosen', async () => {
     served.server.respondTo(LIBRARY, page([wireFile(1, 'Handbook.pdf'), wireFile(2, 'Benefits.pdf')]));
     const { onChoose, onOpenChange } = renderPicker();

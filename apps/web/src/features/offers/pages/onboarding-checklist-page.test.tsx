@@ -34,7 +34,8 @@ function renderPage() {
 const saves = () => served.server.requests.filter((request) => request.method === 'PUT');
 const savedTasks = () => JSON.parse(saves().at(-1)?.body ?? '{}').tasks;
 
-describe('OnboardingChecklistPage', () => {
+// Whole journeys through dialogs, each a few seconds on a busy two-core machine.
+describe('OnboardingChecklistPage', { timeout: 20_000 }, () => {
   it('lists the tasks in order and adds a form task with a sensitive field', async () => {
     served.server.respondTo(TEMPLATE, answer([handbook, photoId]));
     renderPage();
@@ -120,9 +121,16 @@ describe('OnboardingChecklistPage', () => {
       'Upload a photo ID',
       'Read the handbook',
     ]);
-    expect(
-      (screen.getByRole('button', { name: 'Move Read the handbook up' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
+    // The handbook is last now: it can go up, not down.
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+        'Upload a photo ID',
+        'Read the handbook',
+      ]),
+    );
+    const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+    await waitFor(() => expect(button('Move Read the handbook up').disabled).toBe(false));
+    expect(button('Move Read the handbook down').disabled).toBe(true);
 
     served.server.respondTo(TEMPLATE, answer([photoId]));
     fireEvent.click(screen.getByRole('button', { name: 'Remove Read the handbook' }));

@@ -61,7 +61,8 @@ async function fillTerms() {
   fireEvent.change(screen.getByLabelText('Pay (USD)'), { target: { value: '21.50' } });
 }
 
-describe('OfferFormDialog attachment', () => {
+// Whole journeys through dialogs, each a few seconds on a busy two-core machine.
+describe('OfferFormDialog attachment', { timeout: 20_000 }, () => {
   it('uploads a PDF to the saved draft and keeps it in the library when ticked', async () => {
     serveOfferEndpoints();
     const onOpenChange = renderDialog();
