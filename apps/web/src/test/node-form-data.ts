@@ -4,7 +4,7 @@ import { File as NodeFile } from 'node:buffer';
 import { afterAll, beforeAll, vi } from 'vitest';
 
 /** Makes `new FormData()` in the code under test Node's FormData for this test file. */
-export function useNodeFormData(): void {
+export function sendNodeFormDataInThisFile(): void {
   beforeAll(async () => {
     const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor;
     vi.stubGlobal('FormData', NodeFormData);

@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { serveThisFile } from '../../../../lib/http-test-server.ts';
-import { uploadedFile, useNodeFormData } from '../../../../test/node-form-data.ts';
+import { sendNodeFormDataInThisFile, uploadedFile } from '../../../../test/node-form-data.ts';
 import { OfferFormDialog } from './offer-form-dialog.tsx';
 
 const served = serveThisFile();
-useNodeFormData();
+sendNodeFormDataInThisFile();
 
 function libraryFile(id: number, name: string, mime: string) {
   return {
