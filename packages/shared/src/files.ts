@@ -20,7 +20,11 @@ export const fileAttachmentSchema = z.object({
 });
 export type FileAttachment = z.infer<typeof fileAttachmentSchema>;
 
-export const fileLibraryQuerySchema = paginationQuerySchema;
+/** `search` narrows the list to files whose name contains it (the pickers search as you type). */
+export const fileLibraryQuerySchema = paginationQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+});
+export type FileLibraryQuery = z.infer<typeof fileLibraryQuerySchema>;
 
 export const fileLibraryListSchema = z.object({
   data: z.array(fileAttachmentSchema),

@@ -10,6 +10,8 @@ export const ONBOARDING_TASK_KINDS = ['acknowledge', 'upload', 'form'] as const;
 export type OnboardingTaskKind = (typeof ONBOARDING_TASK_KINDS)[number];
 
 export const ONBOARDING_FIELD_MAX_LENGTH = 500;
+/** Tasks a company's checklist may hold. */
+export const MAX_ONBOARDING_TASKS = 30;
 export const MAX_ONBOARDING_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export const ONBOARDING_UPDATED_EVENT = 'onboarding.updated';
@@ -123,7 +125,7 @@ export const onboardingTaskDefinitionSchema = z
   });
 
 export const onboardingTemplateSchema = z.object({
-  tasks: z.array(onboardingTaskDefinitionSchema).max(30),
+  tasks: z.array(onboardingTaskDefinitionSchema).max(MAX_ONBOARDING_TASKS),
 });
 export type OnboardingTemplateInput = z.infer<typeof onboardingTemplateSchema>;
 

@@ -2,14 +2,15 @@
 // offer, an onboarding task, a message, the library itself) is a `model_has_files` row with its
 // own name and order. Files are checked by their content (as message attachments are) and stored
 // through the storage adapter under random names.
-import type { PaginationQuery } from '@hireloop/shared/api';
+import type { FileLibraryQuery } from '@hireloop/shared/files';
 import { MESSAGE_ATTACHMENT_TYPES } from '@hireloop/shared/messages';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ilike } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { Database } from '../../db/client.ts';
 import { files, modelHasFiles } from '../../db/schema.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { notFound, validation } from '../../lib/errors.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 import { pageOffset } from '../../lib/pagination.ts';
 import type { Transaction } from '../applications/application-submission.ts';
 import { checkAttachments } from '../messages/message-attachments.service.ts';
@@ -161,8 +162,12 @@ export function selectAttachments(db: Database) {
 
 export type AttachmentView = Awaited<ReturnType<ReturnType<typeof selectAttachments>['execute']>>[number];
 
-export async function listLibrary(db: Database, companyId: number, query: PaginationQuery) {
-  const where = and(eq(modelHasFiles.companyId, companyId), eq(modelHasFiles.modelType, 'library'));
+export async function listLibrary(db: Database, companyId: number, query: FileLibraryQuery) {
+  const where = and(
+    eq(modelHasFiles.companyId, companyId),
+    eq(modelHasFiles.modelType, 'library'),
+    query.search ? ilike(modelHasFiles.currentName, likePattern(query.search)) : undefined,
+  );
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     selectAttachments(db)
       .where(where)

@@ -152,6 +152,39 @@ describe('/api/file-library', () => {
     );
   });
 
+  it('finds files by a part of their name, wildcards taken literally', async () => {
+    const names = ['Relocation policy.pdf', 'Parking 100%.pdf', 'relocation_map.pdf'];
+    for (const name of names) {
+      await send(
+        rival.members.Recruiter.client,
+        '/api/file-library',
+        { current_name: name },
+        { name, data: pdf },
+      );
+    }
+    const find = async (search: string) =>
+      (await rival.members.Recruiter.client.get(`/api/file-library?search=${encodeURIComponent(search)}`))
+        .json()
+        .data.map((row: { current_name: string }) => row.current_name);
+    expect(await find('RELOCATION')).toEqual(['Relocation policy.pdf', 'relocation_map.pdf']);
+    expect(await find('100%')).toEqual(['Parking 100%.pdf']);
+    expect(await find('_map')).toEqual(['relocation_map.pdf']);
+    expect(await find('%')).toEqual(['Parking 100%.pdf']);
+    const page = (
+      await rival.members.Recruiter.client.get('/api/file-library?search=relocation&per_page=1')
+    ).json();
+    expect(page.meta).toMatchObject({ total: 2, last_page: 2 });
+    // Another company's files never match.
+    expect((await recruiter().get('/api/file-library?search=relocation')).json().data).toEqual([]);
+
+    const nul = await rival.members.Recruiter.client.get('/api/file-library?search=a%00b');
+    expect(nul.statusCode).toBe(422);
+    expect(nul.json().errors.search).toBeDefined();
+    const long = await rival.members.Recruiter.client.get(`/api/file-library?search=${'x'.repeat(101)}`);
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors.search).toBeDefined();
+  });
+
   it('keeps Team Members out and other companies away from the files', async () => {
     const mine = (await send(recruiter(), '/api/file-library', {}, { name: 'Mine.pdf', data: pdf })).json();
     const member = company.members['Team Member'].client;

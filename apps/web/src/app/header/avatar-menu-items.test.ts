@@ -25,6 +25,7 @@ describe('avatar menu', () => {
       'Integrations',
       'Widgets',
       'Team Members',
+      'Onboarding Checklist',
       'Account',
       'Logout',
     ]);
@@ -52,6 +53,21 @@ describe('avatar menu', () => {
     expect(
       labels(avatarMenuEntries('candidate', buildUser({ companies: [admin], activeCompany: admin }))),
     ).not.toContain('Team Members');
+  });
+
+  it('leads those who keep offers to the onboarding checklist, never a Team Member', () => {
+    for (const role of ['Company Admin', 'Manager', 'Recruiter'] as const) {
+      const company = buildCompany({ role });
+      const entry = avatarMenuEntries(
+        'company',
+        buildUser({ companies: [company], activeCompany: company }),
+      ).find((item) => item.label === 'Onboarding Checklist');
+      expect(entry?.to, role).toBe('/company-onboarding-checklist');
+    }
+    const member = buildCompany({ role: 'Team Member' });
+    expect(
+      labels(avatarMenuEntries('company', buildUser({ companies: [member], activeCompany: member }))),
+    ).not.toContain('Onboarding Checklist');
   });
 
   it('shows the admin and impersonation entries only when they apply', () => {

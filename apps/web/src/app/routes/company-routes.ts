@@ -67,6 +67,12 @@ export const companyRoutes: RouteGroup[] = [
         page: () => import('../../features/offers/pages/company-offers-page.tsx'),
       },
       {
+        path: '/company-onboarding-checklist',
+        // Read by Recruiters and above, changed by Managers and Admins (docs/api/offers.md).
+        meta: { title: 'Onboarding Checklist', roles: OPPORTUNITY_EDITOR_ROLES },
+        page: () => import('../../features/offers/pages/onboarding-checklist-page.tsx'),
+      },
+      {
         path: '/company-candidates/rolodex-contact/create',
         // The talent pool is kept by Recruiters and above (docs/api/pipeline.md "Who may").
         meta: { title: 'Add Contact', roles: OPPORTUNITY_EDITOR_ROLES },

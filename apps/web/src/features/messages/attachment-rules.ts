@@ -41,9 +41,14 @@ export interface AttachmentSelection {
 
 /**
  * Adds `picked` to the files already chosen: refuses other types, empty files, files over 10 MB
- * and anything past the fifth file, each with a sentence naming the file.
+ * and anything past the fifth file (or past `room`, when library files take some of the five),
+ * each with a sentence naming the file.
  */
-export function addAttachments(current: readonly File[], picked: Iterable<File>): AttachmentSelection {
+export function addAttachments(
+  current: readonly File[],
+  picked: Iterable<File>,
+  room: number = MAX_MESSAGE_ATTACHMENTS,
+): AttachmentSelection {
   const files = [...current];
   const errors: string[] = [];
   for (const file of picked) {
@@ -57,7 +62,7 @@ export function addAttachments(current: readonly File[], picked: Iterable<File>)
       );
     } else if (file.size === 0) {
       errors.push(`The file "${file.name}" is empty.`);
-    } else if (files.length >= MAX_MESSAGE_ATTACHMENTS) {
+    } else if (files.length >= room) {
       errors.push(
         `The file "${file.name}" was not added: a message can carry at most ${MAX_MESSAGE_ATTACHMENTS} files.`,
       );

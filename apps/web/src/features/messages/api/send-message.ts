@@ -1,7 +1,9 @@
-// `POST /api/conversations/{uuid}/messages`: JSON `{content}`, or multipart `content` + `files[]`
-// when files are attached. The message shows in the thread at once and is swapped for the
+// `POST /api/conversations/{uuid}/messages`: JSON `{content}` (plus `library_file_ids` on the
+// company side), or multipart `content` + `files[]` (+ `library_file_ids[]`, `add_to_library`)
+// when files are uploaded. The message shows in the thread at once and is swapped for the
 // server's copy when it answers; a failure takes it out again and the composer keeps the text.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LibraryFile } from '../../../lib/file-library.ts';
 import { api } from '../../../lib/http.ts';
 import { type ThreadData, withNewestMessage, withoutMessage, withSentMessage } from '../message-cache.ts';
 import { messageKeys } from './message-keys.ts';
@@ -10,6 +12,10 @@ import type { Message, MessagePerson, MessagingSide, ThreadMessage } from './mes
 export interface SendMessageInput {
   content: string;
   files: File[];
+  /** Company side: files of the company's library to attach as well. */
+  libraryFiles?: LibraryFile[];
+  /** Company side: keep the uploaded files in the library too. */
+  addToLibrary?: boolean;
 }
 
 /** Ids of messages being sent: negative, counting down, so they never meet a server id. */
@@ -25,13 +31,14 @@ function pendingMessage(input: SendMessageInput, sender: MessagePerson, side: Me
     sender,
     side,
     pending: true,
-    attachments: input.files.map((file, index) => ({
-      id: lastPendingId * 100 - index,
-      name: file.name,
-      sizeBytes: file.size,
-      mimeType: file.type,
-      url: '',
-    })),
+    attachments: [
+      ...input.files.map((file) => ({ name: file.name, sizeBytes: file.size, mimeType: file.type })),
+      ...(input.libraryFiles ?? []).map((file) => ({
+        name: file.currentName,
+        sizeBytes: file.sizeBytes,
+        mimeType: file.mimeType,
+      })),
+    ].map((attachment, index) => ({ ...attachment, id: lastPendingId * 100 - index, url: '' })),
   };
 }
 
@@ -39,10 +46,17 @@ export function postMessage(uuid: string, input: SendMessageInput): Promise<Mess
   const path = `/api/conversations/${encodeURIComponent(uuid)}/messages`;
   // 422s are shown under the composer.
   const options = { handledStatuses: [422] };
-  if (input.files.length === 0) return api.post<Message>(path, { content: input.content }, options);
+  const libraryFileIds = (input.libraryFiles ?? []).map((file) => file.modelHasFileId);
+  if (input.files.length === 0) {
+    const body =
+      libraryFileIds.length > 0 ? { content: input.content, libraryFileIds } : { content: input.content };
+    return api.post<Message>(path, body, options);
+  }
   const form = new FormData();
   form.append('content', input.content);
   for (const file of input.files) form.append('files[]', file, file.name);
+  for (const id of libraryFileIds) form.append('library_file_ids[]', String(id));
+  if (input.addToLibrary) form.append('add_to_library', '1');
   return api.post<Message>(path, form, options);
 }
 

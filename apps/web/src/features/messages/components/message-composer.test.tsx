@@ -1,9 +1,12 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../../lib/http.ts';
+import { serveThisFile } from '../../../lib/http-test-server.ts';
 import { MessageComposer } from './message-composer.tsx';
 
-afterEach(cleanup);
+// The company side reads the file library from here.
+const served = serveThisFile();
 
 function textbox(): HTMLTextAreaElement {
   return screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
@@ -69,5 +72,73 @@ describe('MessageComposer', () => {
   it('offers no attachments where the first message is text only', () => {
     render(<MessageComposer onSend={vi.fn()} allowAttachments={false} />);
     expect(screen.queryByRole('button', { name: 'Attach files' })).toBeNull();
+  });
+
+  it('attaches files from the library on the company side and keeps uploads in it when asked', async () => {
+    served.server.respondTo('/api/file-library', {
+      status: 200,
+      body: {
+        data: [
+          {
+            model_has_file_id: 7,
+            library_model_has_file_id: 7,
+            current_name: 'Handbook.pdf',
+            order: 0,
+            add_to_library: true,
+            mime_type: 'application/pdf',
+            size_bytes: 4096,
+            url: '/api/file-library/7/download',
+            created_at: '2026-11-20T10:00:00.000Z',
+          },
+        ],
+        meta: { current_page: 1, per_page: 10, total: 1, last_page: 1 },
+        abilities: { manage: true },
+      },
+    });
+    const onSend = vi.fn().mockResolvedValue(undefined);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MessageComposer onSend={onSend} withLibrary />
+      </QueryClientProvider>,
+    );
+    // Nothing uploaded yet: nothing to keep.
+    expect(screen.queryByLabelText('Add the uploaded files to the library')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Attach from library' }));
+    fireEvent.click(await screen.findByLabelText(/Handbook\.pdf/));
+    fireEvent.click(screen.getByRole('button', { name: 'Attach file' }));
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Files to send' }).textContent).toContain('Handbook.pdf'),
+    );
+
+    const pdf = new File(['%PDF-1.4'], 'Schedule.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByTestId('message-attachment-input'), { target: { files: [pdf] } });
+    fireEvent.click(screen.getByLabelText('Add the uploaded files to the library'));
+    type('Your first week');
+    await act(async () => {
+      fireEvent.keyDown(textbox(), { key: 'Enter' });
+    });
+    expect(onSend).toHaveBeenCalledWith({
+      content: 'Your first week',
+      files: [pdf],
+      libraryFiles: [expect.objectContaining({ modelHasFileId: 7, currentName: 'Handbook.pdf' })],
+      addToLibrary: true,
+    });
+    expect(screen.queryByRole('list', { name: 'Files to send' })).toBeNull();
+  });
+
+  it('counts library files towards the five a message may carry', async () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MessageComposer onSend={vi.fn()} withLibrary />
+      </QueryClientProvider>,
+    );
+    const files = Array.from(
+      { length: 5 },
+      (_, index) => new File(['%PDF-1.4'], `f${index}.pdf`, { type: 'application/pdf' }),
+    );
+    fireEvent.change(screen.getByTestId('message-attachment-input'), { target: { files } });
+    expect((screen.getByRole('button', { name: 'Attach from library' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 });

@@ -98,7 +98,7 @@ export function ThreadPane({ uuid, side, me, backSearch }: ThreadPaneProps) {
       />
       {data ? (
         data.abilities.send ? (
-          <MessageComposer onSend={(input) => send.mutateAsync(input)} />
+          <MessageComposer onSend={(input) => send.mutateAsync(input)} withLibrary={side === 'company'} />
         ) : (
           <ReadOnlyNote />
         )

@@ -2,11 +2,12 @@
 // those waiting (Managers and Admins), the approval setting, and the hires still onboarding.
 import { OFFER_STATUS_LABELS, OFFER_STATUSES, type OfferStatus } from '@hireloop/shared/offers';
 import { formatDate } from '@hireloop/shared/time';
-import { FileSignature } from 'lucide-react';
+import { FileSignature, ListChecks } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/button.tsx';
+import { ButtonLink } from '../../../components/button-link.tsx';
 import { Card } from '../../../components/card.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -103,9 +104,15 @@ export default function CompanyOffersPage() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-5">
-      <p className="text-slate-600">
-        Offers you made from the candidate panel. Candidates accept them by signing the letter online.
-      </p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <p className="text-slate-600">
+          Offers you made from the candidate panel. Candidates accept them by signing the letter online.
+        </p>
+        <ButtonLink to="/company-onboarding-checklist" variant="secondary" className="shrink-0 self-start">
+          <ListChecks className="size-4" aria-hidden="true" />
+          Onboarding checklist
+        </ButtonLink>
+      </div>
       <ApprovalSetting />
       <Onboardings />
       <LetterTemplatesCard />

@@ -18,7 +18,7 @@ export type OfferTemplate = CamelCasedKeys<OfferTemplateWire>;
 export type OnboardingSummary = CamelCasedKeys<OnboardingWire>;
 
 const OFFERS_KEY = ['offers'] as const;
-const offerKeys = {
+export const offerKeys = {
   ofApplication: (applicationId: number) => [...OFFERS_KEY, 'application', applicationId] as const,
   templates: () => [...OFFERS_KEY, 'templates'] as const,
   onboarding: (applicationId: number) => [...OFFERS_KEY, 'onboarding', applicationId] as const,
@@ -73,6 +73,15 @@ export function useCreateOffer(applicationId: number) {
   const refresh = useRefresh(applicationId);
   return useMutation({
     mutationFn: (payload: object) => api.post<Offer>('/api/offers', payload, FORM_REQUEST),
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateOffer(applicationId: number) {
+  const refresh = useRefresh(applicationId);
+  return useMutation({
+    mutationFn: ({ id, payload }: { id: number; payload: object }) =>
+      api.put<Offer>(`/api/offers/${id}`, payload, FORM_REQUEST),
     onSuccess: refresh,
   });
 }

@@ -1,5 +1,6 @@
-// "Make an offer" from the candidate panel: a letter template and the terms, a preview of the
-// letter with the candidate's real values, then save as a draft or save and send.
+// "Make an offer" from the candidate panel: a letter template and the terms, an optional PDF
+// (uploaded or from the file library), a preview of the letter with the candidate's real values,
+// then save as a draft or save and send.
 import { PAY_PERIODS } from '@hireloop/shared/opportunities';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
@@ -10,7 +11,17 @@ import { LetterHtml } from '../../../../components/letter-html.tsx';
 import { SelectField } from '../../../../components/select-field.tsx';
 import { TextField } from '../../../../components/text-field.tsx';
 import { validationErrorsOf } from '../../../../lib/form-errors.ts';
-import { useCreateOffer, useOfferAction, useOfferTemplates, usePreviewOffer } from '../../api/offers.ts';
+import { HttpError } from '../../../../lib/http.ts';
+import { type OfferAttachmentChoice, useChangeOfferAttachment } from '../../api/offer-attachment.ts';
+import {
+  type Offer,
+  useCreateOffer,
+  useOfferAction,
+  useOfferTemplates,
+  usePreviewOffer,
+  useUpdateOffer,
+} from '../../api/offers.ts';
+import { OfferAttachmentField } from './offer-attachment-field.tsx';
 
 const PERIOD_LABELS: Record<(typeof PAY_PERIODS)[number], string> = {
   hour: 'Per hour',
@@ -32,7 +43,12 @@ export function OfferFormDialog({ applicationId, open, onOpenChange }: OfferForm
   const templates = useOfferTemplates(open);
   const preview = usePreviewOffer();
   const create = useCreateOffer(applicationId);
+  const update = useUpdateOffer(applicationId);
   const action = useOfferAction(applicationId);
+  const [attachment, setAttachment] = useState<OfferAttachmentChoice>(null);
+  // A draft saved before its upload failed: trying again updates it instead of making another.
+  const [savedDraft, setSavedDraft] = useState<Offer | null>(null);
+  const changeAttachment = useChangeOfferAttachment(applicationId);
   const [templateId, setTemplateId] = useState('');
   const [pay, setPay] = useState('');
   const [payPeriod, setPayPeriod] = useState<string>('hour');
@@ -64,10 +80,23 @@ export function OfferFormDialog({ applicationId, open, onOpenChange }: OfferForm
     preview.mutate(payload(), { onSuccess: (data) => setLetter(data.letterHtml), onError: showErrors });
   };
 
+  const saveDraft = () => {
+    const libraryModelHasFileId = attachment?.kind === 'library' ? attachment.file.modelHasFileId : null;
+    if (savedDraft) {
+      const { applicationId: _, ...terms } = payload();
+      return update.mutateAsync({ id: savedDraft.id, payload: { ...terms, libraryModelHasFileId } });
+    }
+    return create.mutateAsync({ ...payload(), libraryModelHasFileId });
+  };
+
   const onSave = async (send: boolean) => {
     setErrors({});
     try {
-      const offer = await create.mutateAsync(payload());
+      const offer = await saveDraft();
+      setSavedDraft(offer);
+      if (attachment?.kind === 'upload') {
+        await changeAttachment.mutateAsync({ offerId: offer.id, choice: attachment });
+      }
       if (send) {
         // The answer's `message` is shown as a toast by the http client.
         await action.mutateAsync({ id: offer.id, action: 'send' });
@@ -76,8 +105,14 @@ export function OfferFormDialog({ applicationId, open, onOpenChange }: OfferForm
       }
       onOpenChange(false);
       setLetter(null);
+      setAttachment(null);
+      setSavedDraft(null);
     } catch (error) {
-      showErrors(error);
+      if (error instanceof HttpError && error.status === 413) {
+        setErrors({ file: 'The file may not be greater than 10 MB.' });
+      } else {
+        showErrors(error);
+      }
     }
   };
 
@@ -85,7 +120,7 @@ export function OfferFormDialog({ applicationId, open, onOpenChange }: OfferForm
     event.preventDefault();
     void onSave(true);
   };
-  const busy = create.isPending || action.isPending;
+  const busy = create.isPending || update.isPending || changeAttachment.isPending || action.isPending;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Make an offer">
@@ -147,6 +182,11 @@ export function OfferFormDialog({ applicationId, open, onOpenChange }: OfferForm
             onChange={(event) => setManagerName(event.target.value)}
           />
         </div>
+        <OfferAttachmentField
+          value={attachment}
+          onChange={setAttachment}
+          error={errors.file ?? errors.library_model_has_file_id ?? null}
+        />
         {errors.application_id || errors[''] ? (
           <Banner variant="error">{errors.application_id ?? errors['']}</Banner>
         ) : null}

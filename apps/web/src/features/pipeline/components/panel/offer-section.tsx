@@ -1,5 +1,5 @@
 // The offer of this application on the candidate panel (Recruiter and above): make one, preview,
-// send, withdraw, the signed PDF once accepted, and the hire's onboarding progress.
+// its PDF attachment, send, withdraw, the signed PDF once accepted, and the hire's onboarding progress.
 import { OFFER_STATUS_LABELS } from '@hireloop/shared/offers';
 import { formatDate } from '@hireloop/shared/time';
 import { FileText, Plus } from 'lucide-react';
@@ -13,6 +13,7 @@ import {
   useApplicationOnboarding,
   useOfferAction,
 } from '../../api/offers.ts';
+import { OfferAttachmentRow } from './offer-attachment-row.tsx';
 import { OfferFormDialog } from './offer-form-dialog.tsx';
 import { PanelSection } from './panel-section.tsx';
 
@@ -66,6 +67,7 @@ function OfferSummary({ offer, applicationId }: { offer: Offer; applicationId: n
       {offer.declineReason ? (
         <p className="mt-1 text-sm text-slate-600">Reason: {offer.declineReason}</p>
       ) : null}
+      <OfferAttachmentRow offer={offer} />
       <div className="mt-3 flex flex-wrap gap-2">
         <Button size="sm" variant="secondary" onClick={() => setReading(true)}>
           <FileText className="size-4" aria-hidden="true" />
