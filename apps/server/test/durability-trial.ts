@@ -118,6 +118,18 @@ async function signIn(base: string, email: string): Promise<Record<string, strin
   return headers();
 }
 
+/** Opens the user's (only) company, as the client does after sign-in: invitations go to the active one. */
+async function actAsFirstCompany(base: string, headers: Record<string, string>): Promise<void> {
+  const self = (await (await fetch(`${base}/api/users/self`, { headers })).json()) as {
+    companies: { id: number }[];
+  };
+  const companyId = self.companies[0]?.id;
+  if (!companyId) throw new Error('the demo inviter has no company');
+  const opened = await fetch(`${base}/api/companies/set/${companyId}`, { method: 'PUT', headers });
+  await opened.arrayBuffer();
+  if (!opened.ok) throw new Error(`opening the company failed: ${opened.status}`);
+}
+
 export interface TrialResult {
   /** Ids of the notes the server answered 201 for, before and after the restart. */
   acknowledged: number[];
@@ -152,7 +164,13 @@ export async function runDurabilityTrial(options: {
 }): Promise<TrialResult> {
   let server = await options.start();
   const headers = await signIn(server.base, DEMO_ADMIN);
-  const inviterHeaders = await Promise.all(DEMO_INVITERS.map((email) => signIn(server.base, email)));
+  const inviterHeaders = await Promise.all(
+    DEMO_INVITERS.map(async (email) => {
+      const signedIn = await signIn(server.base, email);
+      await actAsFirstCompany(server.base, signedIn);
+      return signedIn;
+    }),
+  );
   // Its own addresses per run, so a second run on the same data counts only its own mail.
   const inviteDomain = `trial-${Date.now().toString(36)}.durability.hireloop.example`;
   const list = await fetch(`${server.base}/api/company-candidates?per_page=1&page=1`, { headers });
