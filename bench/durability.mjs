@@ -20,6 +20,7 @@ register();
 const { checkAcknowledged, killableServer, runDurabilityTrial } = await import(
   '../apps/server/test/durability-trial.ts'
 );
+const { deliverAndCheckOutbox } = await import('../apps/server/test/outbox-durability.ts');
 
 const duration = Number(process.env.BENCH_DURATION ?? 20) * 1000;
 const writers = Number(process.env.BENCH_WRITERS ?? 20);
@@ -38,6 +39,15 @@ const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_ENV: 'productio
 const start = killableServer({ cwd: root, env });
 const trial = await runDurabilityTrial({ start, writers, durationMs: duration });
 const check = await checkAcknowledged({ dataDir, databaseUrl, trial });
+// The outbox: each committed invitation's mail delivered exactly once after the crashes, none else.
+const outbox = await deliverAndCheckOutbox({ dataDir, databaseUrl, trial });
+const outboxFaults = [
+  ...outbox.acknowledgedMissing.map((email) => `answered but not committed: ${email}`),
+  ...outbox.undelivered.map((email) => `committed, mail not delivered: ${email}`),
+  ...outbox.duplicated.map((email) => `mail delivered or queued twice: ${email}`),
+  ...outbox.withoutWrite.map((email) => `mail without a committed invitation: ${email}`),
+  ...(outbox.notCompleted > 0 ? [`${outbox.notCompleted} mail jobs not completed`] : []),
+];
 
 console.info(
   [
@@ -49,10 +59,12 @@ console.info(
     `answered other than 201:           ${trial.unexpected.length}${trial.unexpected[0] ? ` (${trial.unexpected[0]})` : ''}`,
     `restart after kill -9 took:         ${(trial.restartMs / 1000).toFixed(1)} s`,
     `present after the final kill -9:    ${check.present.toLocaleString('en')} of ${trial.acknowledged.length.toLocaleString('en')}`,
+    `invitations answered / committed:   ${trial.invited.length} / ${outbox.committed}, each mailed once: ${outboxFaults.length === 0 ? 'yes' : 'NO'}`,
   ].join('\n'),
 );
 if (!databaseUrl && !process.env.BENCH_DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
-if (check.missing.length > 0 || trial.unexpected.length > 0) {
+for (const fault of outboxFaults.slice(0, 10)) console.error(`OUTBOX: ${fault}`);
+if (check.missing.length > 0 || trial.unexpected.length > 0 || outboxFaults.length > 0) {
   if (check.missing.length > 0)
     console.error(
       `LOST ${check.missing.length} acknowledged writes, e.g. note ids ${check.missing.slice(0, 10).join(', ')}`,

@@ -2,7 +2,9 @@
 // add notes to a demo application through the real server process, the process is killed outright
 // in the middle and started again on the same data while the writers carry on, and it is killed
 // outright once more at the end. Every note the server answered 201 for must then be in the
-// database, read directly (PGlite runs its crash recovery on open).
+// database, read directly (PGlite runs its crash recovery on open). Beside them, a few writers
+// invite people to the company: each invitation queues its mail in its own transaction (the
+// outbox), which test/outbox-durability.ts delivers and counts after the crashes.
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
@@ -116,9 +118,25 @@ async function signIn(base: string, email: string): Promise<Record<string, strin
   return headers();
 }
 
+/** Opens the user's (only) company, as the client does after sign-in: invitations go to the active one. */
+async function actAsFirstCompany(base: string, headers: Record<string, string>): Promise<void> {
+  const self = (await (await fetch(`${base}/api/users/self`, { headers })).json()) as {
+    companies: { id: number }[];
+  };
+  const companyId = self.companies[0]?.id;
+  if (!companyId) throw new Error('the demo inviter has no company');
+  const opened = await fetch(`${base}/api/companies/set/${companyId}`, { method: 'PUT', headers });
+  await opened.arrayBuffer();
+  if (!opened.ok) throw new Error(`opening the company failed: ${opened.status}`);
+}
+
 export interface TrialResult {
   /** Ids of the notes the server answered 201 for, before and after the restart. */
   acknowledged: number[];
+  /** Addresses whose invitation the server answered 201 for. */
+  invited: string[];
+  /** Every invitation of the trial goes to an address ending with this (`@…`). */
+  inviteDomain: string;
   /** How many of them were answered before the first kill. */
   beforeKill: number;
   /** Requests that failed or were cut off (refused while the server was down, cut by the kill). */
@@ -129,9 +147,15 @@ export interface TrialResult {
   restartMs: number;
 }
 
+/** Demo users who may invite to the company; each has its own invitation writer. */
+const DEMO_INVITERS = ['admin@hireloop.example', 'manager@hireloop.example'];
+/** Under the invitation rate limit (50 an hour per inviter), counting attempts cut off by a kill. */
+const INVITES_PER_INVITER = 40;
+
 /**
- * `writers` loops add notes for `durationMs`; at half time the server is killed with SIGKILL and
- * started again (the writers wait for it), and at the end it is killed with SIGKILL again.
+ * `writers` loops add notes for `durationMs` and one loop per demo inviter sends invitations; at
+ * half time the server is killed with SIGKILL and started again (the writers wait for it), and at
+ * the end it is killed with SIGKILL again.
  */
 export async function runDurabilityTrial(options: {
   start: ServerStarter;
@@ -140,6 +164,15 @@ export async function runDurabilityTrial(options: {
 }): Promise<TrialResult> {
   let server = await options.start();
   const headers = await signIn(server.base, DEMO_ADMIN);
+  const inviterHeaders = await Promise.all(
+    DEMO_INVITERS.map(async (email) => {
+      const signedIn = await signIn(server.base, email);
+      await actAsFirstCompany(server.base, signedIn);
+      return signedIn;
+    }),
+  );
+  // Its own addresses per run, so a second run on the same data counts only its own mail.
+  const inviteDomain = `trial-${Date.now().toString(36)}.durability.hireloop.example`;
   const list = await fetch(`${server.base}/api/company-candidates?per_page=1&page=1`, { headers });
   const applicationId = ((await list.json()) as { data: { id: number }[] }).data[0]?.id;
   if (!applicationId) throw new Error('the demo company has no application to write notes on');
@@ -178,8 +211,36 @@ export async function runDurabilityTrial(options: {
     }
   };
 
+  const invited: string[] = [];
+  // Spread over the whole trial, so that invitations are in flight at each kill.
+  const invitePause = (0.8 * options.durationMs) / INVITES_PER_INVITER;
+  const inviter = async (inviterIndex: number) => {
+    for (let sequence = 0; sequence < INVITES_PER_INVITER && !stopping; ) {
+      await new Promise((resolve) => setTimeout(resolve, invitePause));
+      await serverUp;
+      if (stopping) break;
+      const email = `invitee-${inviterIndex}-${sequence++}@${inviteDomain}`;
+      try {
+        const response = await fetch(`${server.base}/api/invitations`, {
+          method: 'POST',
+          headers: { ...inviterHeaders[inviterIndex], 'content-type': 'application/json' },
+          body: JSON.stringify({ email, role: 'Team Member' }),
+        });
+        const text = await response.text();
+        if (response.status === 201) invited.push(email);
+        else unexpected.push(`invitation: ${response.status} ${text.slice(0, 200)}`);
+      } catch {
+        failures += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+  };
+
   const startedAt = Date.now();
-  const loops = Array.from({ length: options.writers }, (_, index) => writer(index));
+  const loops = [
+    ...Array.from({ length: options.writers }, (_, index) => writer(index)),
+    ...DEMO_INVITERS.map((_, index) => inviter(index)),
+  ];
   await new Promise((resolve) => setTimeout(resolve, options.durationMs / 2));
 
   let markUp: () => void = () => {};
@@ -198,7 +259,7 @@ export async function runDurabilityTrial(options: {
   stopping = true;
   await server.kill9();
   await Promise.all(loops);
-  return { acknowledged, beforeKill, failures, unexpected, killedAtMs, restartMs };
+  return { acknowledged, invited, inviteDomain, beforeKill, failures, unexpected, killedAtMs, restartMs };
 }
 
 /** Reads the notes table directly: PGlite from `dataDir/db`, or the PostgreSQL at `databaseUrl`. */

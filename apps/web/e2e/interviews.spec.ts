@@ -2,11 +2,19 @@
 // the candidate, signed out, opens the link from the dev mailbox, sees the open times in their own
 // zone (Asia/Tokyo here), books one and lands on /interview-scheduled; the recruiter and the
 // candidate both find it in their lists; a Team Member who takes no part gets SPEC.md §8's warning.
+// An interview about to start reminds both sides with a live toast (the `interview-reminder` job).
 // Axe and screenshots at each stop, at 375 and 1440 px.
-import { type Browser, expect as baseExpect, type Page, type TestInfo, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect as baseExpect,
+  type Page,
+  type TestInfo,
+  test,
+} from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { closeToasts } from './support/account-switcher.ts';
-import { fillLoginForm } from './support/accounts.ts';
+import { fillLoginForm, newAccount, registerThroughUi } from './support/accounts.ts';
 import { dismissLiveNotifications } from './support/live-notifications.ts';
 import { latestMail, linkPath } from './support/mailbox.ts';
 import { saveScreenshot } from './support/screenshots.ts';
@@ -170,4 +178,83 @@ test('calendar: Link Calendar shows the feed, /auth/calendar/connected marks it 
   const calendar = page.getByRole('list', { name: 'Integrations' }).getByRole('listitem').first();
   await expect(calendar).toContainText('Connected');
   await checkPage(page, testInfo, 'integrations');
+});
+
+async function xsrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const { cookies } = await request.storageState();
+  const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  return { 'X-XSRF-TOKEN': decodeURIComponent(token), Accept: 'application/json' };
+}
+
+async function postJson(request: APIRequestContext, path: string, data: object) {
+  const response = await request.post(path, { headers: await xsrfHeaders(request), data });
+  expect(response.ok(), `${path} answered ${response.status()}: ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+/** The page's live card titled `title`, unfolding the panel when it folded itself meanwhile. */
+async function liveCard(page: Page, title: RegExp) {
+  const panel = page.getByRole('region', { name: 'Live notifications' });
+  const card = panel.getByRole('listitem').filter({ hasText: title });
+  // Folded (5 s after new cards), the panel is a button in the header.
+  const unfold = page.getByRole('button', { name: /^Show \d+ notifications?$/ });
+  await expect(card.or(unfold).first()).toBeVisible();
+  if (!(await card.isVisible())) await unfold.click();
+  await expect(card).toBeVisible();
+  return card;
+}
+
+test('an interview about to start reminds the candidate and the interviewer with a live toast', async ({
+  page: interviewer,
+  browser,
+}, testInfo) => {
+  // Each viewport's interviewer has nothing of the seed near now, and not the other's interview.
+  const interviewerEmail =
+    testInfo.project.name === 'mobile' ? 'manager@hireloop.example' : 'recruiter@hireloop.example';
+  const account = newAccount({ firstName: 'Grace', lastName: 'Hopper' });
+  const candidate = await newPage(browser, testInfo);
+  await registerThroughUi(candidate, account);
+  await closeToasts(candidate);
+  await dismissLiveNotifications(candidate, { untilQuiet: true });
+  await signIn(interviewer, interviewerEmail, /\/company-dashboard$/);
+
+  // The candidate applies to a published Northwind opening (authorized to work: not knocked out).
+  const openings = await (
+    await interviewer.request.get('/api/opportunities', { params: { per_page: 100 } })
+  ).json();
+  const published = openings.data.find((opening: { status: string }) => opening.status === 'published');
+  const application = await postJson(candidate.request, '/api/applications', {
+    opportunity_id: published.id,
+    answers: [{ question_id: 'q-authorized', answer: true }],
+  });
+  expect(application.status).toBe('active');
+
+  // A start 4 minutes away puts both reminders (10 minutes before for the candidate, 5 for the
+  // company side) in the past: the queue sends them as soon as the interview is saved. No clock
+  // is moved and nothing sleeps; the toasts come over each page's live channel.
+  const self = await (await interviewer.request.get('/api/users/self')).json();
+  const start = new Date(Date.now() + 4 * 60_000);
+  start.setUTCSeconds(0, 0);
+  await postJson(interviewer.request, '/api/interviews', {
+    application_id: application.id,
+    interviewer_ids: [self.id],
+    location: 'web_conference',
+    duration_minutes: 30,
+    scheduling: 'fixed',
+    start_time: start.toISOString(),
+    timezone: 'UTC',
+  });
+
+  const forCandidate = await liveCard(candidate, /Your interview with Northwind.* is starting soon/);
+  await expect(forCandidate.getByRole('link', { name: 'Join' })).toBeVisible();
+  // SPEC.md §4: it stays until the interview has started; there is no way to dismiss it.
+  await expect(forCandidate.getByRole('button', { name: /^Dismiss:/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(candidate);
+  await saveScreenshot(candidate, testInfo, 'interview-reminder-candidate');
+
+  const forInterviewer = await liveCard(interviewer, /Interview with Grace Hopper is starting soon/);
+  await expect(forInterviewer.getByRole('link', { name: 'Join' })).toBeVisible();
+  await expect(forInterviewer.getByRole('button', { name: /^Dismiss:/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(interviewer);
+  await saveScreenshot(interviewer, testInfo, 'interview-reminder-interviewer');
 });

@@ -1,7 +1,10 @@
-// Telling people that an application changed, after the change is committed: the candidate gets an
-// `application_update` notification and the `application.updated` realtime event; the company's
-// hiring team (Recruiter and above) gets `application_received` when a candidate applies. A hire
-// that snoozed the candidate's profile says until when, and how to undo it.
+// Telling people that an application changed: the candidate gets an `application_update`
+// notification and the `application.updated` realtime event; the company's hiring team (Recruiter
+// and above) gets `application_received` when a candidate applies. A hire that snoozed the
+// candidate's profile says until when, and how to undo it. Callers pass the transaction of the
+// change as `ctx.db` (decisions 029, 036): everything here is queued with it, so it goes out exactly
+// when the change commits. Nothing is caught: a failed enqueue fails the change instead of losing
+// the news (and on PostgreSQL a failed statement aborts the transaction anyway).
 import {
   APPLICATION_UPDATED_EVENT,
   type ApplicationStatus,
@@ -114,11 +117,7 @@ export async function announceCandidateUpdates(
   if (updates.length === 0) return;
   // `next-step` tells the candidate in the app only; the other moves use every channel they allow.
   const channels = delivery.channels === 'in_app_only' ? (['in_app'] as const) : undefined;
-  const zones = await timeZonesOfSnoozed(ctx, updates).catch((error: unknown) => {
-    // The notice then shows the date in UTC; telling the candidate matters more than the zone.
-    ctx.log?.error({ err: error }, 'applications: time zones not loaded');
-    return new Map<number, string | null>();
-  });
+  const zones = await timeZonesOfSnoozed(ctx, updates);
   await notifyUsers(
     ctx,
     updates.map((update) => ({
@@ -134,18 +133,16 @@ export async function broadcastApplicationStatus(
   ctx: NotifyContext,
   updates: readonly Pick<CandidateUpdate, 'applicationId' | 'candidateUserId' | 'status' | 'stepName'>[],
 ): Promise<void> {
-  await Promise.all(
-    updates.map((update) =>
-      broadcastToUsers(
-        outboxBroadcaster(ctx.db),
-        [update.candidateUserId],
-        APPLICATION_UPDATED_EVENT,
-        eventPayload(update),
-      ).catch((error: unknown) =>
-        ctx.log?.error({ err: error, applicationId: update.applicationId }, 'applications: broadcast failed'),
-      ),
-    ),
-  );
+  const broadcaster = outboxBroadcaster(ctx.db);
+  // One after the other: the enqueues share the caller's transaction (one connection).
+  for (const update of updates) {
+    await broadcastToUsers(
+      broadcaster,
+      [update.candidateUserId],
+      APPLICATION_UPDATED_EVENT,
+      eventPayload(update),
+    );
+  }
 }
 
 export interface NewApplication {

@@ -1,5 +1,5 @@
 // A candidate's side of applying: apply (or save a draft), finish a draft, withdraw one or all.
-// Each change is one transaction; notifications and realtime events follow the commit.
+// Each change is one transaction, which also queues its notifications and realtime events.
 import {
   type ApplicationStatus,
   type CreateApplicationInput,

@@ -5,56 +5,51 @@ import { type NotifyContext, notifyUsers } from '../notifications/notify.ts';
 
 /**
  * Tells the enterprise's owners (but not the person who joined) that someone accepted an
- * invitation. Runs after the joining transaction committed; never throws.
+ * invitation. Call it with the joining transaction as `ctx.db` (decision 036): the notification is
+ * queued with the membership, so it exists exactly when the joining commits. Nothing is caught: a
+ * failed enqueue fails the joining, which the person can simply retry.
  */
 export async function notifyEnterpriseJoined(
   ctx: NotifyContext,
   enterpriseId: number,
   joinedUserId: number,
 ): Promise<void> {
-  try {
-    const [joined] = await ctx.db
-      .select({
-        firstName: users.firstName,
-        lastName: users.lastName,
-        role: enterpriseMemberships.role,
-        enterpriseName: enterprises.name,
-      })
-      .from(enterpriseMemberships)
-      .innerJoin(users, eq(users.id, enterpriseMemberships.userId))
-      .innerJoin(enterprises, eq(enterprises.id, enterpriseMemberships.enterpriseId))
-      .where(
-        and(
-          eq(enterpriseMemberships.enterpriseId, enterpriseId),
-          eq(enterpriseMemberships.userId, joinedUserId),
-        ),
-      );
-    if (!joined) return;
-    const owners = await ctx.db
-      .select({ userId: enterpriseMemberships.userId })
-      .from(enterpriseMemberships)
-      .where(
-        and(
-          eq(enterpriseMemberships.enterpriseId, enterpriseId),
-          eq(enterpriseMemberships.role, 'Enterprise Owner'),
-          ne(enterpriseMemberships.userId, joinedUserId),
-        ),
-      );
-    await notifyUsers(
-      ctx,
-      owners.map((owner) => ({
-        userId: owner.userId,
-        enterpriseId,
-        type: 'team_member_joined' as const,
-        title: `${joined.firstName} ${joined.lastName} joined ${joined.enterpriseName}`.replace(/\s+/g, ' '),
-        body: `They accepted your invitation and joined as ${joined.role}.`,
-        link: '/enterprise-access-manager',
-      })),
+  const [joined] = await ctx.db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: enterpriseMemberships.role,
+      enterpriseName: enterprises.name,
+    })
+    .from(enterpriseMemberships)
+    .innerJoin(users, eq(users.id, enterpriseMemberships.userId))
+    .innerJoin(enterprises, eq(enterprises.id, enterpriseMemberships.enterpriseId))
+    .where(
+      and(
+        eq(enterpriseMemberships.enterpriseId, enterpriseId),
+        eq(enterpriseMemberships.userId, joinedUserId),
+      ),
     );
-  } catch (error) {
-    (ctx.log ?? console).error(
-      { err: error, enterpriseId },
-      'notifications: could not tell owners of a new member',
+  if (!joined) return;
+  const owners = await ctx.db
+    .select({ userId: enterpriseMemberships.userId })
+    .from(enterpriseMemberships)
+    .where(
+      and(
+        eq(enterpriseMemberships.enterpriseId, enterpriseId),
+        eq(enterpriseMemberships.role, 'Enterprise Owner'),
+        ne(enterpriseMemberships.userId, joinedUserId),
+      ),
     );
-  }
+  await notifyUsers(
+    ctx,
+    owners.map((owner) => ({
+      userId: owner.userId,
+      enterpriseId,
+      type: 'team_member_joined' as const,
+      title: `${joined.firstName} ${joined.lastName} joined ${joined.enterpriseName}`.replace(/\s+/g, ' '),
+      body: `They accepted your invitation and joined as ${joined.role}.`,
+      link: '/enterprise-access-manager',
+    })),
+  );
 }

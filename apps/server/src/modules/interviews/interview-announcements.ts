@@ -1,7 +1,8 @@
-// Telling people about an interview after the change committed: the candidate and every
-// interviewer get a notification (in-app, email, SMS per their preferences) of type
+// Telling people about an interview, in the transaction of the change (decision 036): the candidate
+// and every interviewer get a notification (in-app, email, SMS per their preferences) of type
 // `interview_scheduled`; emails of a timed interview carry its iCalendar (REQUEST, or CANCEL).
-// A self-scheduling link also goes into the conversation as a system message.
+// A self-scheduling link also goes into the conversation as a system message. All of it is queued
+// with `ctx.db`, so it exists exactly when the change commits.
 import {
   formatInterviewTime,
   INTERVIEW_LOCATION_LABELS,
@@ -112,80 +113,75 @@ export async function announceInterviewChange(
   view: InterviewView,
   options: { linkUuid?: string | null } = {},
 ): Promise<void> {
-  try {
-    const { interview } = view;
-    const ids = view.interviewers.map((person) => person.id);
-    const people = await ctx.db
-      .select({ id: users.id, email: users.email, timezone: users.timezone })
-      .from(users)
-      .where(inArray(users.id, ids.length > 0 ? ids : [0]));
-    const emails = new Map(people.map((person) => [person.id, person.email]));
-    const zones = new Map(people.map((person) => [person.id, person.timezone]));
-    const organizer = organizerFrom(ctx.mailFrom, view.company.name);
-    // Each side's copy links to its own interview page; UID and SEQUENCE are the same.
-    const icsFor = (side: 'candidate' | 'company') => {
-      const calendar = calendarInterview(view, ctx.appUrl, emails, side);
-      if (!calendar || change === 'invited') return undefined;
-      return change === 'cancelled'
-        ? { method: 'CANCEL' as const, content: cancellationIcs(calendar, organizer) }
-        : { method: 'REQUEST' as const, content: invitationIcs(calendar, organizer) };
-    };
-    const candidateIcs = icsFor('candidate');
-    const companyIcs = icsFor('company');
-    const data = interviewMetadata(view);
-    const whenIn = (zone: string | null) =>
-      interview.startTime ? formatInterviewTime(interview.startTime, zone ?? interview.timezone) : '';
-    const format = `${INTERVIEW_LOCATION_LABELS[interview.location as CalendarInterview['location']]}${interview.locationDetails ? ` (${interview.locationDetails})` : ''}`;
+  const { interview } = view;
+  const ids = view.interviewers.map((person) => person.id);
+  const people = await ctx.db
+    .select({ id: users.id, email: users.email, timezone: users.timezone })
+    .from(users)
+    .where(inArray(users.id, ids.length > 0 ? ids : [0]));
+  const emails = new Map(people.map((person) => [person.id, person.email]));
+  const zones = new Map(people.map((person) => [person.id, person.timezone]));
+  const organizer = organizerFrom(ctx.mailFrom, view.company.name);
+  // Each side's copy links to its own interview page; UID and SEQUENCE are the same.
+  const icsFor = (side: 'candidate' | 'company') => {
+    const calendar = calendarInterview(view, ctx.appUrl, emails, side);
+    if (!calendar || change === 'invited') return undefined;
+    return change === 'cancelled'
+      ? { method: 'CANCEL' as const, content: cancellationIcs(calendar, organizer) }
+      : { method: 'REQUEST' as const, content: invitationIcs(calendar, organizer) };
+  };
+  const candidateIcs = icsFor('candidate');
+  const companyIcs = icsFor('company');
+  const data = interviewMetadata(view);
+  const whenIn = (zone: string | null) =>
+    interview.startTime ? formatInterviewTime(interview.startTime, zone ?? interview.timezone) : '';
+  const format = `${INTERVIEW_LOCATION_LABELS[interview.location as CalendarInterview['location']]}${interview.locationDetails ? ` (${interview.locationDetails})` : ''}`;
 
-    const candidateCopy = wording(change, view, `${whenIn(view.candidate.timezone)} · ${format}`);
-    const inputs: NotificationInput[] = [
-      {
-        userId: view.candidate.id,
-        companyId: null,
-        type: 'interview_scheduled',
-        ...candidateCopy,
-        link:
-          change === 'invited' && options.linkUuid
-            ? schedulingLinkPath(options.linkUuid)
-            : interviewPagePath('candidate', interview.uuid),
-        data,
-        ...(candidateIcs ? { calendar: candidateIcs } : {}),
-      },
-      ...view.interviewers.map(
-        (person): NotificationInput => ({
-          userId: person.id,
-          companyId: interview.companyId,
-          type: 'interview_scheduled',
-          ...wording(
-            change === 'invited' ? 'invited' : change,
-            view,
-            `${whenIn(zones.get(person.id) ?? null)} · ${format}`,
-          ),
-          ...(change === 'invited'
-            ? {
-                title: `Interview requested: ${view.candidate.firstName} ${view.candidate.lastName}`,
-                body: `${view.candidate.firstName} will pick a time from your open slots.`,
-              }
-            : {}),
-          link: interviewPagePath('company', interview.uuid),
-          data,
-          ...(companyIcs ? { calendar: companyIcs } : {}),
-        }),
-      ),
-    ];
-    await notifyUsers(ctx, inputs);
-
-    if (change === 'invited' && options.linkUuid) {
-      await sendCompanyMessage(ctx, {
+  const candidateCopy = wording(change, view, `${whenIn(view.candidate.timezone)} · ${format}`);
+  const inputs: NotificationInput[] = [
+    {
+      userId: view.candidate.id,
+      companyId: null,
+      type: 'interview_scheduled',
+      ...candidateCopy,
+      link:
+        change === 'invited' && options.linkUuid
+          ? schedulingLinkPath(options.linkUuid)
+          : interviewPagePath('candidate', interview.uuid),
+      data,
+      ...(candidateIcs ? { calendar: candidateIcs } : {}),
+    },
+    ...view.interviewers.map(
+      (person): NotificationInput => ({
+        userId: person.id,
         companyId: interview.companyId,
-        candidateUserId: view.candidate.id,
-        senderUserId: null,
-        type: 'system',
-        content: `${view.company.name} invited you to an interview for ${view.opportunity.title}. Pick a time: ${absoluteLink(ctx.appUrl, schedulingLinkPath(options.linkUuid))}`,
-      });
-    }
-  } catch (error) {
-    // The change itself is saved; a failed announcement is logged, never turned into an error.
-    ctx.log?.error({ err: error, interviewId: view.interview.id, change }, 'interviews: announcement failed');
+        type: 'interview_scheduled',
+        ...wording(
+          change === 'invited' ? 'invited' : change,
+          view,
+          `${whenIn(zones.get(person.id) ?? null)} · ${format}`,
+        ),
+        ...(change === 'invited'
+          ? {
+              title: `Interview requested: ${view.candidate.firstName} ${view.candidate.lastName}`,
+              body: `${view.candidate.firstName} will pick a time from your open slots.`,
+            }
+          : {}),
+        link: interviewPagePath('company', interview.uuid),
+        data,
+        ...(companyIcs ? { calendar: companyIcs } : {}),
+      }),
+    ),
+  ];
+  await notifyUsers(ctx, inputs);
+
+  if (change === 'invited' && options.linkUuid) {
+    await sendCompanyMessage(ctx, {
+      companyId: interview.companyId,
+      candidateUserId: view.candidate.id,
+      senderUserId: null,
+      type: 'system',
+      content: `${view.company.name} invited you to an interview for ${view.opportunity.title}. Pick a time: ${absoluteLink(ctx.appUrl, schedulingLinkPath(options.linkUuid))}`,
+    });
   }
 }

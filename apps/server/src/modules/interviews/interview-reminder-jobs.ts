@@ -5,6 +5,7 @@
 import type { Database } from '../../db/client.ts';
 import { cancelJobs, enqueueJob } from '../../jobs/enqueue.ts';
 import { defineJob } from '../../jobs/job-definition.ts';
+import { outboxBroadcaster } from '../../jobs/outbox.ts';
 import {
   type ReminderKind,
   type ReminderRequest,
@@ -19,15 +20,19 @@ const reminderKey = (interviewId: number, kind: ReminderKind) => `interview:${in
 export const interviewReminderJob = defineJob<ReminderRequest>(
   'interview-reminder',
   async (request, ctx) => {
-    await sendInterviewReminder(
-      {
-        db: ctx.db,
-        broadcaster: ctx.broadcaster,
-        appUrl: ctx.config.appUrl,
-        keyring: ctx.keyring,
-        log: ctx.log,
-      },
-      request,
+    // One transaction (decision 036): the stored toast, the notifications and the push are queued
+    // together, so a retried reminder never stores its toast twice nor loses its push.
+    await ctx.db.transaction((tx) =>
+      sendInterviewReminder(
+        {
+          db: tx,
+          broadcaster: outboxBroadcaster(tx),
+          appUrl: ctx.config.appUrl,
+          keyring: ctx.keyring,
+          log: ctx.log,
+        },
+        request,
+      ),
     );
   },
   { retryLimit: 3, retryDelaySeconds: 10, expireInSeconds: 120 },

@@ -127,13 +127,15 @@ describe('interview reminders', () => {
       reminderDueAt('day-before', start),
     );
     expect(sent).toBe(true);
-    // Mail leaves through the outbox: deliver what is due before reading the mailbox.
+    // Mail leaves through the outbox: deliver what is due before reading the mailbox. The
+    // scheduling mail's delivery job may store it before or after the reminder: found by subject.
     await ctx.runJobs();
-    const [mail] = await mailsTo(ctx, candidate.user.email);
-    expect(mail?.subject).toMatch(/^Reminder: interview tomorrow/);
-    expect((await mailsTo(ctx, interviewer.user.email))[0]?.subject).toMatch(
-      /^Reminder: interview tomorrow with Casey Candidate/,
-    );
+    const reminderTo = async (email: string) =>
+      (await mailsTo(ctx, email)).filter((mail) => mail.subject.startsWith('Reminder: interview tomorrow'));
+    expect(await reminderTo(candidate.user.email)).toHaveLength(1);
+    const [forInterviewer, ...more] = await reminderTo(interviewer.user.email);
+    expect(forInterviewer?.subject).toMatch(/^Reminder: interview tomorrow with Casey Candidate/);
+    expect(more.filter((mail) => mail.subject === forInterviewer?.subject)).toEqual([]);
   });
 
   it('run as jobs at their time, once, and only for the current time', async () => {

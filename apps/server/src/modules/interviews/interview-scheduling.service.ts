@@ -1,6 +1,7 @@
 // Scheduling, rescheduling, cancelling and recording the outcome of interviews. Each change is one
 // transaction (interviewers' calendars locked, the interview, its interviewers' busy time and the
-// application's timeline event written together); people are told after the commit.
+// application's timeline event written together), which also queues what people are told and the
+// reminders (decisions 036, 047).
 import {
   type CreateInterviewInput,
   INTERVIEW_LIMITS,
@@ -8,6 +9,7 @@ import {
   type UpdateInterviewInput,
 } from '@hireloop/shared/interviews';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
 import {
   applicationEvents,
   applications,
@@ -89,8 +91,8 @@ export async function recordInterviewEvent(
   await tx.update(applications).set({ lastActivityAt: sql`now()` }).where(eq(applications.id, applicationId));
 }
 
-async function reload(ctx: InterviewsContext, id: number): Promise<InterviewView> {
-  const view = await loadInterviewView(ctx.db, eq(interviews.id, id));
+async function reload(db: Database, id: number): Promise<InterviewView> {
+  const view = await loadInterviewView(db, eq(interviews.id, id));
   if (!view) throw notFound();
   return view;
 }
@@ -106,7 +108,7 @@ export async function createInterview(
   const fixed = input.scheduling === 'fixed' && input.start_time ? input.start_time : null;
   if (fixed) assertFuture(fixed, now);
 
-  const created = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [application] = await tx
       .select({
         id: applications.id,
@@ -177,14 +179,10 @@ export async function createInterview(
         ...(input.message ? { message: input.message } : {}),
       },
     );
-    return { id: interview.id, linkUuid };
+    const view = await reload(tx, interview.id);
+    await announceInterviewChange({ ...ctx, db: tx }, linkUuid ? 'invited' : 'scheduled', view, { linkUuid });
+    return view;
   });
-
-  const view = await reload(ctx, created.id);
-  await announceInterviewChange(ctx, created.linkUuid ? 'invited' : 'scheduled', view, {
-    linkUuid: created.linkUuid,
-  });
-  return view;
 }
 
 const OPEN = ['scheduled', 'not_scheduled'];
@@ -208,7 +206,7 @@ export async function updateInterview(
   authorizeChangeInterview(viewer);
   if (input.start_time) assertFuture(input.start_time, now);
 
-  const changed = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const current = await lockOpenInterview(tx, view.interview.id);
     const interviewerIds = input.interviewer_ids ?? view.interviewers.map((person) => person.id);
     let interviewers: InterviewerInfo[];
@@ -268,21 +266,18 @@ export async function updateInterview(
         ...(input.message ? { message: input.message } : {}),
       });
     }
-    return {
-      change:
-        kind === 'interview_rescheduled'
-          ? 'rescheduled'
-          : kind
-            ? 'scheduled'
-            : formatChanged && start
-              ? 'rescheduled'
-              : null,
-    } as const;
+    const change =
+      kind === 'interview_rescheduled'
+        ? 'rescheduled'
+        : kind
+          ? 'scheduled'
+          : formatChanged && start
+            ? 'rescheduled'
+            : null;
+    const updated = await reload(tx, current.id);
+    if (change) await announceInterviewChange({ ...ctx, db: tx }, change, updated);
+    return updated;
   });
-
-  const updated = await reload(ctx, view.interview.id);
-  if (changed.change) await announceInterviewChange(ctx, changed.change, updated);
-  return updated;
 }
 
 export async function cancelInterview(
@@ -293,7 +288,7 @@ export async function cancelInterview(
 ): Promise<InterviewView> {
   const { view, viewer } = await loadVisibleInterview(ctx.db, actor, key);
   authorizeChangeInterview(viewer);
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const current = await lockOpenInterview(tx, view.interview.id);
     const [row] = await tx
       .update(interviews)
@@ -315,10 +310,10 @@ export async function cancelInterview(
       start_time: current.startTime?.toISOString() ?? null,
       ...(message ? { message } : {}),
     });
+    const updated = await reload(tx, current.id);
+    await announceInterviewChange({ ...ctx, db: tx }, 'cancelled', updated);
+    return updated;
   });
-  const updated = await reload(ctx, view.interview.id);
-  await announceInterviewChange(ctx, 'cancelled', updated);
-  return updated;
 }
 
 export async function setInterviewOutcome(
@@ -354,7 +349,7 @@ export async function setInterviewOutcome(
       start_time: current.startTime.toISOString(),
     });
   });
-  return reload(ctx, view.interview.id);
+  return reload(ctx.db, view.interview.id);
 }
 
 /** A disqualified application's open interviews become Disqualified and free their time. */

@@ -149,7 +149,7 @@ export async function bookSchedulingLink(
   input: { start_time: Date; timezone: string },
   now = new Date(),
 ) {
-  const booked = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const row = await readLink(tx, uuid, true);
     const state = linkState(row.link, row.interview.status, now);
     // Someone booked it first: 409, like a taken slot. Cancelled or expired: a rule to read (422).
@@ -216,10 +216,9 @@ export async function bookSchedulingLink(
         timezone: input.timezone,
       },
     );
+    // Told in the same transaction (decision 036): a booking rolled back tells no one.
+    const view = await loadInterviewView(tx, eq(interviews.id, updated!.id));
+    if (view) await announceInterviewChange({ ...ctx, db: tx }, 'booked', view);
     return updated!;
   });
-
-  const view = await loadInterviewView(ctx.db, eq(interviews.id, booked.id));
-  if (view) await announceInterviewChange(ctx, 'booked', view);
-  return booked;
 }

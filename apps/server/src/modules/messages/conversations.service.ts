@@ -25,10 +25,10 @@ import {
 import type { ConversationSummary, ConversationView } from './messages.presenter.ts';
 import {
   advanceReadPosition,
-  afterMessageCommitted,
   findOrCreateConversation,
   insertMessage,
   loadConversationView,
+  presentAndDeliverMessage,
 } from './messages.service.ts';
 import { selectConversationViews } from './messages-loader.ts';
 
@@ -124,7 +124,7 @@ export async function startCompanyConversation(
       attachments: [],
     });
     // Delivered in the same transaction (decision 029).
-    await afterMessageCommitted({ ...ctx, db: tx }, await loadConversationView(tx, conversation.id), row);
+    await presentAndDeliverMessage({ ...ctx, db: tx }, await loadConversationView(tx, conversation.id), row);
     return { conversationId: conversation.id, created: conversation.created };
   });
   const conversation = await loadConversationView(ctx.db, conversationId);

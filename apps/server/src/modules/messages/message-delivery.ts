@@ -1,6 +1,8 @@
-// After a message is committed: push `message.created` to everyone on the other side (live
-// threads and toasts) and notify them (in-app, email, SMS per preference), at most once per
-// conversation and recipient while an earlier new-message notification is unread and recent.
+// With the transaction that inserts a message: queue `message.created` to everyone on the other
+// side (live threads and toasts) and notify them (in-app, email, SMS per preference), at most once
+// per conversation and recipient while an earlier new-message notification is unread and recent.
+// Queued in the message's own transaction (decision 036): a saved message is always delivered, even
+// when the process dies right after the commit, and a message rolled back is never announced.
 import {
   MESSAGE_CREATED_EVENT,
   messagePreview,
@@ -118,45 +120,41 @@ function notificationsFor(
 }
 
 /**
- * Realtime and notifications for a committed message. Never throws: the message is saved, and a
- * failed push or notification must not turn the sender's request into an error.
+ * Queues the realtime events and notifications of a message with `ctx.db`, the transaction that
+ * inserts it. Nothing is caught: a failed enqueue fails the send (the sender sees an error and may
+ * send again) instead of saving a message nobody hears about. Delivery itself (SMTP, SMS, sockets)
+ * happens in jobs after the commit, so it can no longer fail the sender's request.
  */
 export async function deliverMessage(
   ctx: NotifyContext,
   conversation: ConversationView,
   message: MessageView,
 ): Promise<void> {
-  try {
-    const senderId = message.sender?.id ?? null;
-    const notSender = (userId: number) => userId !== senderId;
-    // A system message comes from neither side, so both sides see it arrive.
-    const candidateIds = message.side === 'candidate' ? [] : [conversation.candidate.id].filter(notSender);
-    const companyUserIds =
-      message.side === 'company'
-        ? []
-        : (await companyAudience(ctx.db, conversation.companyId)).filter(notSender);
+  const senderId = message.sender?.id ?? null;
+  const notSender = (userId: number) => userId !== senderId;
+  // A system message comes from neither side, so both sides see it arrive.
+  const candidateIds = message.side === 'candidate' ? [] : [conversation.candidate.id].filter(notSender);
+  const companyUserIds =
+    message.side === 'company'
+      ? []
+      : (await companyAudience(ctx.db, conversation.companyId)).filter(notSender);
 
-    await Promise.all([
-      broadcastToUsers(
-        outboxBroadcaster(ctx.db),
-        candidateIds,
-        MESSAGE_CREATED_EVENT,
-        presentMessageCreatedEvent(conversation, message, 'candidate'),
-      ),
-      broadcastToUsers(
-        outboxBroadcaster(ctx.db),
-        companyUserIds,
-        MESSAGE_CREATED_EVENT,
-        presentMessageCreatedEvent(conversation, message, 'company'),
-      ),
-    ]);
+  // One after the other: both enqueue through the caller's transaction (one connection).
+  const broadcaster = outboxBroadcaster(ctx.db);
+  await broadcastToUsers(
+    broadcaster,
+    candidateIds,
+    MESSAGE_CREATED_EVENT,
+    presentMessageCreatedEvent(conversation, message, 'candidate'),
+  );
+  await broadcastToUsers(
+    broadcaster,
+    companyUserIds,
+    MESSAGE_CREATED_EVENT,
+    presentMessageCreatedEvent(conversation, message, 'company'),
+  );
 
-    // System messages (pipeline events) are announced by their own notifications.
-    if (message.type === 'system') return;
-    await notifyUsers(ctx, notificationsFor(conversation, message, candidateIds, companyUserIds));
-  } catch (error) {
-    const details = { err: error, messageId: message.id };
-    if (ctx.log) ctx.log.error(details, 'messages: delivery failed');
-    else console.error('messages: delivery failed', details);
-  }
+  // System messages (pipeline events) are announced by their own notifications.
+  if (message.type === 'system') return;
+  await notifyUsers(ctx, notificationsFor(conversation, message, candidateIds, companyUserIds));
 }

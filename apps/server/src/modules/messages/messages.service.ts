@@ -1,5 +1,5 @@
-// Writing and reading messages. Every write runs in one transaction; realtime and notifications
-// follow after the commit (message-delivery.ts). `sendCompanyMessage` is the entry point other
+// Writing and reading messages. Every write runs in one transaction, which also queues the
+// message's realtime events and notifications (message-delivery.ts, decision 036). `sendCompanyMessage` is the entry point other
 // modules use (pipeline events post system messages through it).
 import type { MessageListQuery, MessageSide, MessageType } from '@hireloop/shared/messages';
 import { messageContentErrors } from '@hireloop/shared/messages';
@@ -114,10 +114,11 @@ export async function loadConversationView(db: Database, conversationId: number)
 }
 
 /**
- * Presents the message and queues its delivery, with `ctx.db` the transaction that inserted it;
- * returns what the sender's response shows.
+ * Presents the message and queues its delivery, with `ctx.db` the transaction that inserted it
+ * (never after the commit: a crash in between would lose the delivery); returns what the sender's
+ * response shows.
  */
-export async function afterMessageCommitted(
+export async function presentAndDeliverMessage(
   ctx: NotifyContext,
   conversation: ConversationView,
   row: MessageRow,
@@ -130,7 +131,8 @@ export async function afterMessageCommitted(
 /**
  * A message from the company to a candidate, creating their conversation when missing. Trusted
  * callers only (no role check): routes authorize before calling; system messages (pipeline
- * events) pass `type: 'system'` and no sender.
+ * events) pass `type: 'system'` and no sender. Called with a transaction as `ctx.db` (an offer
+ * sent, an interview link), the message joins it as a savepoint: it commits with that write.
  */
 export async function sendCompanyMessage(
   ctx: NotifyContext,
@@ -157,7 +159,7 @@ export async function sendCompanyMessage(
       attachments: [],
     });
     // Delivered in the same transaction (decision 029).
-    await afterMessageCommitted({ ...ctx, db: tx }, await loadConversationView(tx, conversation.id), row);
+    await presentAndDeliverMessage({ ...ctx, db: tx }, await loadConversationView(tx, conversation.id), row);
     return { conversation, row };
   });
   return { conversationUuid: conversation.uuid, messageId: row.id };
@@ -212,7 +214,7 @@ export async function sendConversationMessage(
         });
       }
       // Delivered in the same transaction (decision 029).
-      return afterMessageCommitted({ ...ctx, db: tx }, conversation, row);
+      return presentAndDeliverMessage({ ...ctx, db: tx }, conversation, row);
     });
   } catch (error) {
     // Only this message's uploads: library files belong to the library.

@@ -1,8 +1,10 @@
 // The enterprise inbox (decision 035): notifications belong to the account in use, so an
-// enterprise session reads the active enterprise's inbox, and its owners hear when someone joins.
+// enterprise session reads the active enterprise's inbox, and its owners hear when someone joins
+// (queued with the joining, so a joining that rolls back tells no one).
 import { describe, expect, it } from 'vitest';
 import { createUser, latestMessageTo, signedInClient, uniqueEmail } from '../../../test/factories.ts';
 import { appForThisFile } from '../../../test/file-app.ts';
+import { refuseCommits } from '../../../test/outbox-faults.ts';
 import { createTestCompany } from '../../../test/tenancy-factories.ts';
 import { notifications } from '../../db/schema.ts';
 
@@ -88,14 +90,32 @@ describe('the enterprise inbox', () => {
     const token = (await latestMessageTo(ctx, invitee.email))!.text.match(
       /\/accept-invitation\/([\w-]+)/,
     )![1];
-    const accepted = await (await signedInClient(ctx, invitee)).post(
-      `/api/invitations/token/${token}/accept`,
-    );
-    expect(accepted.statusCode).toBe(200);
-    await ctx.runJobs(); // notifications are stored by their job
+    const inviteeClient = await signedInClient(ctx, invitee);
+    const accept = () => inviteeClient.post(`/api/invitations/token/${token}/accept`);
+    const joinedNews = async () => {
+      await ctx.runJobs(); // notifications are stored by their job
+      const inbox = (await owner.client.get('/api/notifications?scope=enterprise')).json();
+      return inbox.data.filter((item: { type: string }) => item.type === 'team_member_joined');
+    };
 
-    const inbox = (await owner.client.get('/api/notifications?scope=enterprise')).json();
-    expect(inbox.data[0]).toMatchObject({
+    // Joining that rolls back (decision 036): no membership, and the owners hear nothing.
+    const fault = await refuseCommits(
+      ctx.database.db,
+      'enterprise_memberships',
+      `new.user_id = ${invitee.id} and new.enterprise_id = ${enterpriseId}`,
+    );
+    try {
+      expect((await accept()).statusCode).toBe(500);
+    } finally {
+      await fault.lift();
+    }
+    expect(await joinedNews()).toEqual([]);
+
+    const accepted = await accept();
+    expect(accepted.statusCode).toBe(200);
+    const news = await joinedNews();
+    expect(news).toHaveLength(1);
+    expect(news[0]).toMatchObject({
       type: 'team_member_joined',
       enterprise_id: enterpriseId,
       title: 'Jo Joiner joined Joining Group',

@@ -33,9 +33,9 @@ export interface NotifyContext {
   /** The database, or the transaction of the write being announced. */
   db: Database;
   /**
-   * Publishes at once, in the background (decision 024): for events that belong to no write (a
-   * reminder's nudge). Events caused by a write go through `outboxBroadcaster(tx)` in its
-   * transaction instead (decision 029).
+   * Publishes at once, in the background (decision 024): only for events that belong to no write.
+   * Events caused by a write go through `outboxBroadcaster(tx)` in its transaction instead
+   * (decisions 029, 036); jobs that announce something pass `outboxBroadcaster` of their own.
    */
   broadcaster: Broadcaster;
   appUrl: string;

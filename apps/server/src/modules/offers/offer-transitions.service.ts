@@ -1,5 +1,6 @@
 // Sending, approving and withdrawing offers. Each change locks the offer, writes its status and a
-// timeline event on the application in one transaction; people are told after the commit.
+// timeline event on the application in one transaction, and tells people in that same transaction
+// (decision 036): a change rolled back tells no one, a committed one is always told.
 // Sending freezes the letter (what the candidate reads and signs) and its SHA-256.
 import type { OfferStatus } from '@hireloop/shared/offers';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -57,7 +58,7 @@ async function markSent(tx: Parameters<Parameters<Database['transaction']>[0]>[0
 export async function sendOffer(ctx: NotifyContext, actor: CompanyActor, id: number) {
   authorizeManageOffers(actor.company);
   const requireApproval = await offersRequireApproval(ctx.db, actor.company.id);
-  const status = await ctx.db.transaction(async (tx) => {
+  const { status, view } = await ctx.db.transaction(async (tx) => {
     const row = await lockCompanyOffer(tx, actor.company.id, id);
     refuseUnless(row.status, ['draft'], 'sent');
     if (row.expiresOn < todayUtc()) {
@@ -71,15 +72,16 @@ export async function sendOffer(ctx: NotifyContext, actor: CompanyActor, id: num
         .set({ status: 'pending_approval', updatedAt: sql`now()` })
         .where(eq(offers.id, row.id));
       await recordOfferEvent(tx, row, 'pending_approval', actor.userId);
-      return 'pending_approval' as const;
+      const view = await findCompanyOffer(tx, actor, row.id);
+      await askForApproval({ ...ctx, db: tx }, view);
+      return { status: 'pending_approval' as const, view };
     }
     await markSent(tx, row.id);
     await recordOfferEvent(tx, row, 'sent', actor.userId);
-    return 'sent' as const;
+    const view = await findCompanyOffer(tx, actor, row.id);
+    await deliverOffer({ ...ctx, db: tx }, view, actor.userId);
+    return { status: 'sent' as const, view };
   });
-  const view = await findCompanyOffer(ctx.db, actor, id);
-  if (status === 'sent') await deliverOffer(ctx, view, actor.userId);
-  else await askForApproval(ctx, view);
   return {
     view,
     message: status === 'sent' ? 'The offer was sent.' : 'The offer was sent to a Manager for approval.',
@@ -88,7 +90,7 @@ export async function sendOffer(ctx: NotifyContext, actor: CompanyActor, id: num
 
 export async function approveOffer(ctx: NotifyContext, actor: CompanyActor, id: number) {
   authorizeApproveOffers(actor.company);
-  await ctx.db.transaction(async (tx) => {
+  const view = await ctx.db.transaction(async (tx) => {
     const row = await lockCompanyOffer(tx, actor.company.id, id);
     refuseUnless(row.status, ['pending_approval'], 'approved');
     if (row.expiresOn < todayUtc()) {
@@ -98,38 +100,44 @@ export async function approveOffer(ctx: NotifyContext, actor: CompanyActor, id: 
     }
     await markSent(tx, row.id, { approvedBy: actor.userId, approvedAt: sql`now()` });
     await recordOfferEvent(tx, row, 'sent', actor.userId, { approved: true });
+    const view = await findCompanyOffer(tx, actor, row.id);
+    await deliverOffer({ ...ctx, db: tx }, view, actor.userId);
+    return view;
   });
-  const view = await findCompanyOffer(ctx.db, actor, id);
-  await deliverOffer(ctx, view, actor.userId);
   return { view, message: 'The offer was approved and sent.' };
 }
 
 export async function withdrawOffer(ctx: NotifyContext, actor: CompanyActor, id: number) {
   authorizeManageOffers(actor.company);
-  const wasSent = await ctx.db.transaction(async (tx) => {
+  const view = await ctx.db.transaction(async (tx) => {
     const row = await lockCompanyOffer(tx, actor.company.id, id);
     refuseUnless(row.status, ['draft', 'pending_approval', 'sent'], 'withdrawn');
     await tx.update(offers).set({ status: 'withdrawn', updatedAt: sql`now()` }).where(eq(offers.id, row.id));
     await recordOfferEvent(tx, row, 'withdrawn', actor.userId);
-    return row.status === 'sent';
+    const view = await findCompanyOffer(tx, actor, row.id);
+    // Only a candidate who received the offer hears that it is gone.
+    if (row.status === 'sent') {
+      await notifyUsers({ ...ctx, db: tx }, [
+        {
+          userId: view.candidate.id,
+          type: 'offer',
+          title: `${view.company.name} withdrew their offer`,
+          body: `${view.company.name} withdrew the offer for ${view.opportunity.title}.`,
+          link: `/offers/${view.offer.uuid}`,
+          data: { offer_uuid: view.offer.uuid, status: 'withdrawn' },
+        },
+      ]);
+    }
+    return view;
   });
-  const view = await findCompanyOffer(ctx.db, actor, id);
-  if (wasSent) {
-    await notifyUsers(ctx, [
-      {
-        userId: view.candidate.id,
-        type: 'offer',
-        title: `${view.company.name} withdrew their offer`,
-        body: `${view.company.name} withdrew the offer for ${view.opportunity.title}.`,
-        link: `/offers/${view.offer.uuid}`,
-        data: { offer_uuid: view.offer.uuid, status: 'withdrawn' },
-      },
-    ]);
-  }
   return { view, message: 'The offer was withdrawn.' };
 }
 
-/** Email, text and in-app notification per the candidate's preferences, and a system message. */
+/**
+ * Email, text and in-app notification per the candidate's preferences, and a system message, all
+ * queued with `ctx.db`, the transaction that sent the offer. The message has a savepoint of its own
+ * (sendCompanyMessage nests): if it fails, the offer and its notification still go out.
+ */
 async function deliverOffer(ctx: NotifyContext, view: OfferView, senderUserId: number) {
   const link = `/offers/${view.offer.uuid}`;
   await notifyUsers(ctx, [

@@ -1,13 +1,15 @@
 // The candidate's side of an offer, reached by its unguessable uuid without signing in: read the
 // letter, accept it (name, consent, time, address, browser and the letter's SHA-256 recorded) or
 // decline it. Accepting hires through the pipeline's own rule (applyDecisionPlan with planHire,
-// which also snoozes the profile) and starts onboarding, in one transaction.
+// which also snoozes the profile) and starts onboarding, in one transaction, which also queues what
+// the candidate and the hiring team are told (decision 036).
 import type { AcceptOfferInput } from '@hireloop/shared/offers';
 import { OFFER_UPDATED_EVENT, type OfferUpdatedEvent } from '@hireloop/shared/offers';
 import type { CompanyRole } from '@hireloop/shared/roles';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companyMemberships, offers } from '../../db/schema.ts';
+import { outboxBroadcaster } from '../../jobs/outbox.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { broadcastToUsers } from '../../realtime/broadcast-to-users.ts';
 import type { Transaction } from '../applications/application-submission.ts';
@@ -67,7 +69,7 @@ export async function acceptOffer(
   origin: RequestOrigin,
 ) {
   await expireDueOffers(ctx.db, eq(offers.uuid, uuid));
-  const outcome = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const row = await lockOpenOffer(tx, uuid);
     if (input.document_hash && input.document_hash !== row.documentHash) {
       throw conflict('This offer letter changed since you opened it. Reload the page and read it again.');
@@ -106,52 +108,53 @@ export async function acceptOffer(
         })
       : undefined;
     await startOnboarding(tx, row);
-    return { row, application, plan, snoozedUntil };
+    // Told in the same transaction (decision 036): an acceptance rolled back tells no one.
+    const told = { ...ctx, db: tx };
+    if (plan.change) {
+      await announceCandidateUpdates(
+        told,
+        [
+          {
+            applicationId: application.id,
+            candidateUserId: application.candidateUserId,
+            companyName: application.companyName,
+            opportunityTitle: application.opportunityTitle,
+            status: plan.status,
+            stepName: plan.step?.name ?? null,
+            change: plan.change,
+            snoozedUntil,
+          },
+        ],
+        { channels: 'in_app_only' },
+      );
+    }
+    const view = (await loadOfferView(tx, eq(offers.id, row.id)))!;
+    await tellCompany(told, view, 'accepted');
+    return view;
   });
-
-  const { application, plan } = outcome;
-  if (plan.change) {
-    await announceCandidateUpdates(
-      ctx,
-      [
-        {
-          applicationId: application.id,
-          candidateUserId: application.candidateUserId,
-          companyName: application.companyName,
-          opportunityTitle: application.opportunityTitle,
-          status: plan.status,
-          stepName: plan.step?.name ?? null,
-          change: plan.change,
-          snoozedUntil: outcome.snoozedUntil,
-        },
-      ],
-      { channels: 'in_app_only' },
-    );
-  }
-  const view = (await loadOfferView(ctx.db, eq(offers.id, outcome.row.id)))!;
-  await tellCompany(ctx, view, 'accepted');
-  return view;
 }
 
 export async function declineOffer(ctx: NotifyContext, uuid: string, reason: string | null) {
   await expireDueOffers(ctx.db, eq(offers.uuid, uuid));
-  const row = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const row = await lockOpenOffer(tx, uuid);
     await tx
       .update(offers)
       .set({ status: 'declined', respondedAt: sql`now()`, declineReason: reason, updatedAt: sql`now()` })
       .where(eq(offers.id, row.id));
     await recordOfferEvent(tx, row, 'declined', row.candidateUserId, reason ? { reason } : {});
-    return row;
+    const view = (await loadOfferView(tx, eq(offers.id, row.id)))!;
+    await tellCompany({ ...ctx, db: tx }, view, 'declined');
+    return view;
   });
-  const view = (await loadOfferView(ctx.db, eq(offers.id, row.id)))!;
-  await tellCompany(ctx, view, 'declined');
-  return view;
 }
 
 const HIRING_TEAM: readonly CompanyRole[] = ['Company Admin', 'Manager', 'Recruiter'];
 
-/** The hiring team hears it (notification) and open pipelines refresh (`offer.updated`). */
+/**
+ * The hiring team hears it (notification) and open pipelines refresh (`offer.updated`), both queued
+ * with `ctx.db`, the transaction of the answer.
+ */
 async function tellCompany(ctx: NotifyContext, view: OfferView, status: 'accepted' | 'declined') {
   const team = await ctx.db
     .select({ userId: companyMemberships.userId })
@@ -188,9 +191,9 @@ async function tellCompany(ctx: NotifyContext, view: OfferView, status: 'accepte
     status,
   };
   await broadcastToUsers(
-    ctx.broadcaster,
+    outboxBroadcaster(ctx.db),
     team.map((member) => member.userId),
     OFFER_UPDATED_EVENT,
     payload,
-  ).catch((error: unknown) => ctx.log?.error({ err: error }, 'offers: broadcast failed'));
+  );
 }

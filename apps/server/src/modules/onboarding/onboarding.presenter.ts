@@ -1,6 +1,7 @@
 import type { Onboarding, OnboardingSummary } from '@hireloop/shared/onboarding';
 import type { Keyring } from '../../lib/crypto.ts';
 import type { LoadedOnboarding, OnboardingSummaryRow } from './onboarding.service.ts';
+import { onboardingProgress } from './onboarding-progress.ts';
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
@@ -22,7 +23,7 @@ export function presentOnboardingSummary(row: OnboardingSummaryRow): OnboardingS
     start_date: row.startDate,
     tasks_total: total,
     tasks_completed: completed,
-    progress: total === 0 ? 100 : Math.floor((completed * 100) / total),
+    progress: onboardingProgress(total, completed),
     completed_at: row.onboarding.completedAt?.toISOString() ?? null,
     created_at: row.onboarding.createdAt.toISOString(),
   };

@@ -3,23 +3,18 @@
 import {
   completeTaskSchema,
   MAX_ONBOARDING_UPLOAD_BYTES,
-  ONBOARDING_UPDATED_EVENT,
-  type OnboardingUpdatedEvent,
   onboardingListQuerySchema,
   onboardingListSchema,
   onboardingSchema,
 } from '@hireloop/shared/onboarding';
 import { fileResponse } from '@hireloop/shared/responses';
-import { atLeastCompanyRole, type CompanyRole } from '@hireloop/shared/roles';
+import { atLeastCompanyRole } from '@hireloop/shared/roles';
 import { z } from '@hireloop/shared/zod';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { companyMemberships } from '../../db/schema.ts';
 import { activeCompanyOf, requestActor } from '../../http/actor.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { forbidden, notFound, validation } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/pagination.ts';
-import { broadcastToUsers } from '../../realtime/broadcast-to-users.ts';
 import { readCompanyFile } from '../files/files.service.ts';
 import { readFileForm } from '../files/upload-form.ts';
 import { attachmentDisposition } from '../messages/message-attachments.service.ts';
@@ -34,7 +29,6 @@ import {
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const idParams = z.object({ id });
 const taskParams = z.object({ id, taskId: id });
-const HIRING_TEAM: readonly CompanyRole[] = ['Company Admin', 'Manager', 'Recruiter'];
 
 async function readSubmission(request: FastifyRequest): Promise<TaskSubmission> {
   if (request.isMultipart()) {
@@ -88,36 +82,14 @@ export function registerOnboardingRoutes(app: App, deps: AppDeps): void {
     async (request) => {
       const actor = await requestActor(request, db);
       const submission = await readSubmission(request);
-      const done = await completeTask(
+      await completeTask(
         { db, storage: deps.storage, keyring: deps.keyring },
         actor,
         { onboardingId: request.params.id, taskId: request.params.taskId },
         submission,
       );
       const loaded = await loadOnboarding(db, actor, request.params.id);
-      const presented = presentOnboarding(loaded, deps.keyring);
-      // The company's open pages follow the progress live.
-      const team = await db
-        .select({ userId: companyMemberships.userId })
-        .from(companyMemberships)
-        .where(
-          and(
-            eq(companyMemberships.companyId, done.companyId),
-            inArray(companyMemberships.role, [...HIRING_TEAM]),
-          ),
-        );
-      const payload: OnboardingUpdatedEvent = {
-        onboarding_id: presented.id,
-        application_id: done.applicationId,
-        progress: presented.progress,
-      };
-      void broadcastToUsers(
-        app.realtime.background,
-        team.map((member) => member.userId),
-        ONBOARDING_UPDATED_EVENT,
-        payload,
-      ).catch((error: unknown) => request.log.error({ err: error }, 'onboarding: broadcast failed'));
-      return presented;
+      return presentOnboarding(loaded, deps.keyring);
     },
   );
 

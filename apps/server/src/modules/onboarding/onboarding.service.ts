@@ -23,6 +23,7 @@ import { conflict, notFound, validation } from '../../lib/errors.ts';
 import { pageOffset } from '../../lib/pagination.ts';
 import type { Actor } from '../accounts/actor.ts';
 import { checkUpload, storeCompanyFile } from '../files/files.service.ts';
+import { announceOnboardingProgress } from './onboarding-progress.ts';
 
 export const ONBOARDING_NOT_FOUND = 'This onboarding was not found.';
 
@@ -183,6 +184,12 @@ export async function completeTask(
         .set({ status: 'completed', completedAt: sql`now()` })
         .where(eq(onboardings.id, ids.onboardingId));
     }
+    // The company's open pages follow the progress live, told with the completion itself.
+    await announceOnboardingProgress(tx, {
+      id: ids.onboardingId,
+      companyId: found.onboarding.companyId,
+      applicationId: found.applicationId,
+    });
   });
   return {
     companyId: found.onboarding.companyId,

@@ -1,15 +1,22 @@
 // Onboarding after an accepted offer: the hire completes acknowledge, upload (checked by content)
 // and form tasks; sensitive answers are encrypted at rest and shown in clear only to the
-// company's Managers and Admins; the company follows progress; strangers get 404.
+// company's Managers and Admins; the company follows progress (live, queued with the completion);
+// strangers get 404.
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type Candidate, createCandidate, placeApplication } from '../../../test/application-factories.ts';
+import {
+  type Candidate,
+  createCandidate,
+  placeApplication,
+  recordBroadcasts,
+} from '../../../test/application-factories.ts';
 import { uniqueIp } from '../../../test/factories.ts';
 import { companyAppForThisFile } from '../../../test/file-app.ts';
 import { multipartFile, TestClient } from '../../../test/http-client.ts';
 import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
+import { refuseCommits } from '../../../test/outbox-faults.ts';
 import { onboardingTasks } from '../../db/schema.ts';
 
 const {
@@ -52,6 +59,46 @@ function upload(client: TestClient, url: string, name: string, data: Buffer) {
   const form = multipartFile('file', name, data);
   return client.request('POST', url, form.body, { headers: { 'content-type': form.contentType } });
 }
+
+describe('onboarding progress, live', () => {
+  it('reaches the hiring team with the completion, and not for a completion that rolled back', async () => {
+    const { candidate, onboardingId, applicationId } = await acceptedOffer();
+    const base = `/api/onboardings/${onboardingId}/tasks`;
+    const [acknowledge] = (await candidate.client.get(`/api/onboardings/${onboardingId}`)).json().tasks;
+    await ctx.runJobs();
+    const broadcasts = recordBroadcasts(ctx);
+    try {
+      const fault = await refuseCommits(ctx.database.db, 'onboarding_tasks', `new.id = ${acknowledge.id}`);
+      try {
+        const refused = await candidate.client.post(`${base}/${acknowledge.id}/complete`, {
+          acknowledged: true,
+        });
+        expect(refused.statusCode).toBe(500);
+      } finally {
+        await fault.lift();
+      }
+      await ctx.runJobs();
+      expect(broadcasts.of('onboarding.updated')).toEqual([]);
+
+      const acked = await candidate.client.post(`${base}/${acknowledge.id}/complete`, { acknowledged: true });
+      expect(acked.statusCode).toBe(200);
+      await ctx.runJobs();
+      const events = broadcasts.of('onboarding.updated');
+      expect(events).toHaveLength(1);
+      expect(events[0]!.payload).toEqual({
+        onboarding_id: onboardingId,
+        application_id: applicationId,
+        progress: 33,
+      });
+      expect(events[0]!.channels).toContain(`private-App.Models.User.${company.members.Recruiter.user.id}`);
+      expect(events[0]!.channels).not.toContain(
+        `private-App.Models.User.${company.members['Team Member'].user.id}`,
+      );
+    } finally {
+      await broadcasts.restore();
+    }
+  });
+});
 
 describe('onboarding', () => {
   it('is completed task by task, with uploads checked by content and secrets encrypted', async () => {

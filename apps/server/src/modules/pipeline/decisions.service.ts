@@ -1,7 +1,8 @@
 // POST /api/applications/{id}/decision: one decision on one application, as one transaction (the
 // application row is locked, the change and its timeline event written together; a hire also
-// snoozes the candidate's profile in it). The candidate is told after the commit; an optional
-// message goes to them as a company message.
+// snoozes the candidate's profile in it). The candidate is told in that transaction (decision 029);
+// an optional note goes to them as a company message of its own after it (the decision stands if
+// the note fails).
 import type { ApplicationStatus, Decision } from '@hireloop/shared/applications';
 import type { DecisionInput } from '@hireloop/shared/pipeline';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';

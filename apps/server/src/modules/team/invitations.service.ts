@@ -19,6 +19,8 @@ import { notFound, validation } from '../../lib/errors.ts';
 import { pageOffset } from '../../lib/pagination.ts';
 import type { CompanyAccess } from '../accounts/actor.ts';
 import { joinEnterprise } from '../enterprises/enterprise-access.service.ts';
+import { notifyEnterpriseJoined } from '../enterprises/enterprise-notifications.ts';
+import type { NotifyContext } from '../notifications/notify.ts';
 import { invitationMail } from './team.mails.ts';
 import { authorizeInvite, authorizeViewTeam } from './team.policy.ts';
 
@@ -200,14 +202,15 @@ export async function findInvitationByToken(db: Database, token: string) {
 
 /**
  * Accepts a company invitation (joining with the invited role, keeping a higher role the person
- * already holds) or an enterprise invitation (role and groups), and opens that account.
+ * already holds) or an enterprise invitation (role and groups, its owners notified in the same
+ * transaction), and opens that account.
  */
 export async function acceptInvitation(
-  db: Database,
+  ctx: NotifyContext,
   userId: number,
   token: string,
 ): Promise<{ companyId: number | null; enterpriseId: number | null }> {
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [invitation] = await tx
       .select()
       .from(invitations)
@@ -230,6 +233,8 @@ export async function acceptInvitation(
       .where(eq(invitations.id, invitation.id));
     if (!invitation.companyId) {
       await joinEnterprise(tx, invitation, userId);
+      // The owners hear of it in the same transaction (decision 036).
+      await notifyEnterpriseJoined({ ...ctx, db: tx }, invitation.enterpriseId!, userId);
       return { companyId: null, enterpriseId: invitation.enterpriseId };
     }
     const role = invitation.role as CompanyRole;

@@ -19,7 +19,6 @@ import { enforceRateLimit } from '../../http/rate-limit.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import { companyAvatarUrl } from '../accounts/accounts.presenter.ts';
-import { notifyEnterpriseJoined } from '../enterprises/enterprise-notifications.ts';
 import { notifyContextOf } from '../notifications/notify.ts';
 import {
   acceptInvitation,
@@ -172,10 +171,7 @@ export function registerTeamRoutes(app: App, deps: AppDeps): void {
     { schema: { params: tokenParams, response: { 200: invitationAcceptedSchema } } },
     async (request) => {
       const userId = signedInUserId(request);
-      const joined = await acceptInvitation(db, userId, request.params.token);
-      if (joined.enterpriseId !== null) {
-        await notifyEnterpriseJoined(notifyContextOf(app, deps), joined.enterpriseId, userId);
-      }
+      const joined = await acceptInvitation(notifyContextOf(app, deps), userId, request.params.token);
       return { success: true, company_id: joined.companyId, enterprise_id: joined.enterpriseId };
     },
   );
