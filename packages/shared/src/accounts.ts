@@ -2,7 +2,7 @@
 // GET /api/users/self, login and the account switcher return. The web client reads these types.
 
 import { enterpriseTypeSchema } from './enterprise-labels.ts';
-import { companyRoleSchema, enterpriseRoleSchema } from './roles.ts';
+import { companyRoleSchema, enterpriseRoleSchema } from './role-schemas.ts';
 import { z } from './zod.ts';
 
 /** A company the user belongs to, as the account switcher and the guards read it. */

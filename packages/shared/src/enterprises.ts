@@ -3,7 +3,7 @@
 
 import { enterpriseAccountSchema } from './accounts.ts';
 import { paginatedSchema } from './api.ts';
-import { enterpriseRoleSchema } from './roles.ts';
+import { enterpriseRoleSchema } from './role-schemas.ts';
 import { invitationSchema } from './team.ts';
 import { z } from './zod.ts';
 

@@ -1,4 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { companyRoleSchema, enterpriseRoleSchema } from './role-schemas.ts';
 import {
   APP_ROLES,
   type AppRole,
@@ -14,12 +15,10 @@ import {
   canAssignEnterpriseRole,
   companyRoleIncludes,
   companyRoleRank,
-  companyRoleSchema,
   ENTERPRISE_ROLES,
   ENTERPRISE_SETTINGS_ROLES,
   type EnterpriseRole,
   enterpriseRoleRank,
-  enterpriseRoleSchema,
   isCompanyRole,
   isEnterpriseRole,
   roleIsAllowed,

@@ -1,8 +1,6 @@
 // Company and enterprise roles of SPEC.md §5 "Role gate" and §6: their order, which roles a role
 // may hand out, and the role lists of pages. Labels per enterprise type live in
 // enterprise-labels.ts.
-import { z } from './zod.ts';
-
 /** Most to least powerful; each role includes every permission of the roles after it. */
 export const COMPANY_ROLES = ['Company Admin', 'Manager', 'Recruiter', 'Team Member'] as const;
 /** Most to least powerful: the whole account, assigned groups, view-only on assigned groups. */
@@ -14,9 +12,6 @@ export type EnterpriseRole = (typeof ENTERPRISE_ROLES)[number];
 export type AppRole = CompanyRole | EnterpriseRole;
 
 export const APP_ROLES: readonly AppRole[] = [...COMPANY_ROLES, ...ENTERPRISE_ROLES];
-
-export const companyRoleSchema = z.enum(COMPANY_ROLES);
-export const enterpriseRoleSchema = z.enum(ENTERPRISE_ROLES);
 
 export function isCompanyRole(value: unknown): value is CompanyRole {
   return (COMPANY_ROLES as readonly unknown[]).includes(value);

@@ -3,7 +3,7 @@
 
 import { paginatedSchema, paginationQuerySchema } from './api.ts';
 import { emailSchema } from './auth.ts';
-import { companyRoleSchema, enterpriseRoleSchema } from './roles.ts';
+import { companyRoleSchema, enterpriseRoleSchema } from './role-schemas.ts';
 import { z } from './zod.ts';
 
 export const invitationStatusSchema = z.enum(['pending', 'accepted', 'revoked', 'expired']);

@@ -1,6 +1,8 @@
 // Human validation messages for zod, in the wording users of Laravel-style APIs know
 // ("The email field is required."). Installed once on each side with `installValidationMessages()`.
-import { z } from './zod.ts';
+// The one function by name, not the `z` namespace: a bundler keeps every export of a namespace it
+// cannot see through (zod's locales, JSON Schema), and the web client installs this at start-up.
+import { config } from './zod.ts';
 
 /** `first_name` → `first name`; array indexes are skipped. */
 export function fieldLabel(path: readonly PropertyKey[]): string {
@@ -13,7 +15,7 @@ export function fieldLabel(path: readonly PropertyKey[]): string {
     : 'value';
 }
 
-type Issue = Parameters<NonNullable<NonNullable<Parameters<typeof z.config>[0]>['customError']>>[0];
+type Issue = Parameters<NonNullable<NonNullable<Parameters<typeof config>[0]>['customError']>>[0];
 
 export function validationMessage(issue: Issue): string | undefined {
   const label = fieldLabel(issue.path ?? []);
@@ -57,5 +59,5 @@ let installed = false;
 export function installValidationMessages(): void {
   if (installed) return;
   installed = true;
-  z.config({ customError: (issue) => validationMessage(issue) });
+  config({ customError: (issue) => validationMessage(issue) });
 }
