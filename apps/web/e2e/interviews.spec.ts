@@ -222,7 +222,19 @@ test('an interview about to start reminds the candidate and the interviewer with
   const openings = await (
     await interviewer.request.get('/api/opportunities', { params: { per_page: 100 } })
   ).json();
-  const published = openings.data.find((opening: { status: string }) => opening.status === 'published');
+  // Other journeys publish openings of their own and edit the seed's questions: take a published
+  // one that still asks only the seed's question.
+  let published: { id: number } | undefined;
+  for (const opening of openings.data as { id: number; status: string }[]) {
+    if (opening.status !== 'published') continue;
+    const detail = await (await interviewer.request.get(`/api/opportunities/${opening.id}`)).json();
+    const questions = (detail.screening_questions ?? []) as { id: string }[];
+    if (questions.length === 1 && questions[0]!.id === 'q-authorized') {
+      published = opening;
+      break;
+    }
+  }
+  if (!published) throw new Error('no published Northwind opening asks only the seed question');
   const application = await postJson(candidate.request, '/api/applications', {
     opportunity_id: published.id,
     answers: [{ question_id: 'q-authorized', answer: true }],
