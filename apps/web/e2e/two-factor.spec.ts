@@ -14,7 +14,9 @@ import { latestMail, linkPath } from './support/mailbox.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 // Journeys make many round trips and accessibility scans; the default 30 s is for single pages.
-test.describe.configure({ timeout: 90_000 });
+// One journey through sign-up, setup, two challenges and five axe checks: about a minute on a quiet
+// 2-core machine, so the limit leaves room for a busy one.
+test.describe.configure({ timeout: 150_000 });
 
 /** A code the server has not seen yet: it accepts one step ahead, and never the same step twice. */
 function nextCode(totp: OTPAuth.TOTP): string {
