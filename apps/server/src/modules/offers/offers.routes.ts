@@ -10,6 +10,7 @@ import {
   offerPreviewSchema,
   offerSchema,
   offerSettingsSchema,
+  offerTemplateListSchema,
   offerTemplateSchema,
   previewOfferSchema,
   updateOfferSchema,
@@ -116,11 +117,7 @@ export function registerOfferRoutes(app: App, deps: AppDeps): void {
       schema: {
         querystring: paginationQuerySchema,
         response: {
-          200: z.object({
-            data: z.array(offerTemplateSchema),
-            meta: offerListSchema.shape.meta,
-            abilities: z.object({ create: z.boolean() }),
-          }),
+          200: offerTemplateListSchema,
         },
       },
     },
