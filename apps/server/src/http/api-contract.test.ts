@@ -168,7 +168,7 @@ describe('the OpenAPI document', () => {
     } finally {
       fs.rmSync(folder, { recursive: true, force: true });
     }
-  });
+  }, 120_000); // generating and compiling a client takes seconds, minutes on a busy machine
 });
 
 describe('strict response serialization', () => {
