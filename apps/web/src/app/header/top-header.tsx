@@ -3,9 +3,9 @@
 import { clsx } from 'clsx';
 import { BrandMark } from '../../components/brand-logo.tsx';
 import { useSlotRef } from '../../lib/portal-slots.tsx';
+import { pageTitle } from '../../lib/route-meta.ts';
+import { useRouteMeta } from '../../lib/use-route-meta.ts';
 import type { MenuArea } from '../menu/menu-item.ts';
-import { pageTitle } from '../route-meta.ts';
-import { useRouteMeta } from '../use-route-meta.ts';
 import { AccountSwitcher } from './account-switcher.tsx';
 import { AvatarMenu } from './avatar-menu.tsx';
 import { NotificationsLink } from './notifications-link.tsx';

@@ -2,7 +2,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
-import { useRouteMeta } from '../use-route-meta.ts';
+import { useRouteMeta } from '../../lib/use-route-meta.ts';
 import { AuthShowcase } from './auth-showcase.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SkipLink } from './skip-link.tsx';

@@ -4,7 +4,7 @@ import { clsx } from 'clsx';
 import { ArrowLeft } from 'lucide-react';
 import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
-import { useRouteMeta } from '../use-route-meta.ts';
+import { useRouteMeta } from '../../lib/use-route-meta.ts';
 import { SkipLink } from './skip-link.tsx';
 
 export function BaseLayout({ tone }: { tone: 'light' | 'dark' }) {

@@ -2,8 +2,8 @@
 import { Outlet } from 'react-router';
 import { Avatar } from '../../components/avatar.tsx';
 import { BrandLogo } from '../../components/brand-logo.tsx';
-import { useSession } from '../session.tsx';
-import { fullName } from '../session-user.ts';
+import { useSession } from '../../lib/session/session.tsx';
+import { fullName } from '../../lib/session/session-user.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SkipLink } from './skip-link.tsx';
 

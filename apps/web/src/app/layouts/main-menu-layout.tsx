@@ -3,10 +3,10 @@
 import { clsx } from 'clsx';
 import { Link, Outlet, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
+import { useSession } from '../../lib/session/session.tsx';
+import type { User } from '../../lib/session/session-user.ts';
 import { AvatarMenu } from '../header/avatar-menu.tsx';
 import { isMenuItemActive } from '../menu/menu-rules.ts';
-import { useSession } from '../session.tsx';
-import type { User } from '../session-user.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SkipLink } from './skip-link.tsx';
 

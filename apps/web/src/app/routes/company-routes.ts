@@ -1,7 +1,7 @@
 // Company routes of SPEC.md §2: login and an active company required unless stated.
 import { FREE_TRIAL_DAYS } from '@hireloop/shared/constants';
 import { COMPANY_PROFILE_EDIT_ROLES, TEAM_MEMBERS_PAGE_ROLES } from '@hireloop/shared/roles';
-import type { AppRole } from '../route-meta.ts';
+import type { AppRole } from '../../lib/route-meta.ts';
 import type { RouteGroup } from './route-definition.ts';
 
 // SPEC.md §6 leaves the exact roles of these pages open; these follow the role ladder there

@@ -3,7 +3,7 @@
 import type { SwitchTarget } from '@hireloop/shared/account-switch';
 import { companyRoleLabel, enterpriseLabels, enterpriseRoleLabel } from '@hireloop/shared/enterprise-labels';
 import { isCompanyRole, isEnterpriseRole } from '@hireloop/shared/roles';
-import { fullName, type User, type UserCompany } from '../../app/session-user.ts';
+import { fullName, type User, type UserCompany } from '../../lib/session/session-user.ts';
 
 export interface AccountChoice {
   /** Stable key, e.g. `company-10`. */

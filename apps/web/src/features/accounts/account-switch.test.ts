@@ -1,6 +1,6 @@
 import type { SwitchDestination, SwitchStep } from '@hireloop/shared/account-switch';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { User } from '../../app/session-user.ts';
+import type { User } from '../../lib/session/session-user.ts';
 import { buildCompany, buildEnterprise, buildUser } from '../../test/user-fixtures.ts';
 import { type AccountSwitchEffects, switchAccount } from './account-switch.ts';
 import { releaseAccountSwitch, runningAccountSwitch } from './account-switch-lock.ts';

@@ -1,8 +1,8 @@
 // The active company's profile (docs/api/accounts.md "Companies"): read, replace, and its avatar.
 import type { CompanyProfileInput } from '@hireloop/shared/tenancy';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../../app/session.tsx';
 import { api } from '../../../lib/http.ts';
+import { useSession } from '../../../lib/session/session.tsx';
 
 export interface CompanyProfile {
   name: string;

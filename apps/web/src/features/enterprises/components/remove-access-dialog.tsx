@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../../app/session.tsx';
 import { Banner } from '../../../components/banner.tsx';
 import { Button } from '../../../components/button.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
 import { validationErrorsOf } from '../../../lib/form-errors.ts';
+import { useSession } from '../../../lib/session/session.tsx';
 import { removeEnterpriseAccess } from '../api/access.ts';
 import { enterpriseKeys } from '../api/enterprise-query-keys.ts';
 

@@ -8,9 +8,9 @@ import type {
   Opportunity as OpportunityWire,
 } from '@hireloop/shared/opportunities';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../../app/session.tsx';
 import { api } from '../../../lib/http.ts';
 import type { ResourcePage } from '../../../lib/resource-client.ts';
+import { useSession } from '../../../lib/session/session.tsx';
 
 export type OpportunitySummary = CamelCasedKeys<OpportunitySummaryWire>;
 export type Opportunity = CamelCasedKeys<OpportunityWire>;

@@ -11,7 +11,6 @@ import { useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { useSession } from '../../../app/session.tsx';
 import { Button } from '../../../components/button.tsx';
 import { PostingEditorLayout } from '../../../components/posting-form/posting-editor-layout.tsx';
 import {
@@ -27,6 +26,7 @@ import {
   stepUpdates,
 } from '../../../components/posting-form/posting-form-values.ts';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
+import { useSession } from '../../../lib/session/session.tsx';
 import { type Opportunity, useCreateOpportunity, useUpdateOpportunity } from '../api/opportunities.ts';
 
 type OpportunityFormProps =

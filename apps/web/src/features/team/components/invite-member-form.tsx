@@ -8,7 +8,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { useCompanyRoleLabel } from '../../../app/session-role-label.ts';
 import { Banner } from '../../../components/banner.tsx';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
@@ -16,6 +15,7 @@ import { SelectField } from '../../../components/select-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useExistenceCheck } from '../../../lib/existence-checks.ts';
 import { showValidationErrors } from '../../../lib/form-errors.ts';
+import { useCompanyRoleLabel } from '../../../lib/session/session-role-label.ts';
 import { useInvite } from '../api/invitations.ts';
 import { alreadyMemberText, inviteeHint, lookUpInvitee } from '../api/invitee.ts';
 

@@ -10,7 +10,6 @@ import { useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { useSession } from '../../../app/session.tsx';
 import { Button } from '../../../components/button.tsx';
 import { FormSection } from '../../../components/posting-form/form-section.tsx';
 import { PostingEditorLayout } from '../../../components/posting-form/posting-editor-layout.tsx';
@@ -31,6 +30,7 @@ import {
 } from '../../../components/posting-form/posting-form-values.ts';
 import { TextField } from '../../../components/text-field.tsx';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
+import { useSession } from '../../../lib/session/session.tsx';
 import { useCreateTemplate, useUpdateTemplate } from '../api/templates.ts';
 
 const templatePayload = (values: PostingFormValues) => ({
