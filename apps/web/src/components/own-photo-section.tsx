@@ -1,9 +1,8 @@
 // "Your photo" on every account page (personal, company, enterprise): the person's avatar of
 // SPEC.md §3, the one the avatar menu shows.
-
+import { fullName } from '@hireloop/shared/people';
 import { useRemoveOwnAvatar, useUploadOwnAvatar } from '../lib/session/own-avatar.ts';
 import { useSession } from '../lib/session/session.tsx';
-import { fullName } from '../lib/session/session-user.ts';
 import { AvatarUploader } from './avatar-uploader.tsx';
 import { Card } from './card.tsx';
 

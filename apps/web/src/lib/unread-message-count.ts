@@ -1,6 +1,5 @@
 // `GET /api/messages/unread-count` → `{ candidate, company }`: the Messages badges of the menus
 // (app/), the messages feature (refreshes it after reading) and message toasts (notifications).
-
 import type { UnreadMessageCount } from '@hireloop/shared/messages';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';

@@ -1,3 +1,4 @@
+import { fullName } from '@hireloop/shared/people';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { clsx } from 'clsx';
 import { Avatar } from '../../components/avatar.tsx';
@@ -8,7 +9,6 @@ import {
   DropdownSeparator,
 } from '../../components/dropdown-parts.tsx';
 import { useSession } from '../../lib/session/session.tsx';
-import { fullName } from '../../lib/session/session-user.ts';
 import { type DropdownName, useDropdown } from '../dropdowns.tsx';
 import type { MenuArea } from '../menu/menu-item.ts';
 import { avatarMenuEntries } from './avatar-menu-items.ts';

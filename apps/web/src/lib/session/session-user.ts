@@ -51,7 +51,3 @@ export interface User {
   isSuperAdmin?: boolean;
   referrerId?: number | null;
 }
-
-export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
-  return `${user.firstName} ${user.lastName}`.trim();
-}

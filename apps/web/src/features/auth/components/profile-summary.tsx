@@ -1,9 +1,10 @@
 // The top of /account: who this account belongs to and whether its email is verified.
+import { fullName } from '@hireloop/shared/people';
 import { formatDate } from '@hireloop/shared/time';
 import { BadgeCheck, MailWarning } from 'lucide-react';
 import { Avatar } from '../../../components/avatar.tsx';
 import { Card } from '../../../components/card.tsx';
-import { fullName, type User } from '../../../lib/session/session-user.ts';
+import type { User } from '../../../lib/session/session-user.ts';
 import { ResendVerificationButton } from './resend-verification-button.tsx';
 
 function VerifiedBadge() {

@@ -1,5 +1,4 @@
 // `/company-dashboard`: the active company's home — its banners, figures and getting-started tour.
-
 import { ErrorState } from '../../../components/error-state.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useSession } from '../../../lib/session/session.tsx';

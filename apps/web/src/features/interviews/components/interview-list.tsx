@@ -1,5 +1,6 @@
 // The interview list of either side: Upcoming / Past tabs, a status filter, the paged list, and the
 // `?interview={id}` panel over it.
+import { fullName } from '@hireloop/shared/people';
 import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/card.tsx';
@@ -143,7 +144,7 @@ export function InterviewList({ side, emptyAction, extraFilters }: InterviewList
         title={
           opened.data
             ? side === 'company'
-              ? `Interview with ${opened.data.interviewee.firstName} ${opened.data.interviewee.lastName}`
+              ? `Interview with ${fullName(opened.data.interviewee)}`
               : `Interview with ${opened.data.company.name}`
             : 'Interview'
         }

@@ -1,6 +1,7 @@
 // `/company-offers` (Recruiter and above): every offer of the company with its status, approval of
 // those waiting (Managers and Admins), the approval setting, and the hires still onboarding.
 import { OFFER_STATUS_LABELS, OFFER_STATUSES, type OfferStatus } from '@hireloop/shared/offers';
+import { fullName } from '@hireloop/shared/people';
 import { formatDate } from '@hireloop/shared/time';
 import { FileSignature, ListChecks } from 'lucide-react';
 import { useId } from 'react';
@@ -75,7 +76,7 @@ function Onboardings() {
             <div className="flex items-center gap-3 sm:w-64">
               <div
                 role="progressbar"
-                aria-label={`Onboarding of ${row.candidate.firstName} ${row.candidate.lastName}`}
+                aria-label={`Onboarding of ${fullName(row.candidate)}`}
                 aria-valuenow={row.progress}
                 aria-valuemin={0}
                 aria-valuemax={100}

@@ -2,6 +2,7 @@
 // add someone to the talent pool in one click (then invite them, as with a contact added by hand).
 // Someone who already applied to the company links to their application instead.
 // Candidates who snoozed their profile are not shown; neither are emails or phones.
+import { fullName } from '@hireloop/shared/people';
 import {
   CANDIDATE_SEARCH_LOCATION_MAX_LENGTH,
   CANDIDATE_SEARCH_NEEDS_TERMS,
@@ -155,7 +156,7 @@ function CandidateRow({
   onAdded: (contact: TalentPoolContact) => void;
 }) {
   const add = useAddCandidateToPool();
-  const name = `${person.firstName} ${person.lastName}`;
+  const name = fullName(person);
   const { shown, more } = skillsPreview(person.skills);
 
   const addToPool = async () => {

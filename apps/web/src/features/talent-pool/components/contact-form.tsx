@@ -1,6 +1,7 @@
 // Adds a person who did not apply to the talent pool. The shared schema checks the fields here
 // and on the server; the server's 422s (the same email twice: "This person is already in your
 // talent pool.") appear beside their field.
+import { fullName } from '@hireloop/shared/people';
 import {
   CONTACT_NAME_MAX_LENGTH,
   CONTACT_NOTES_MAX_LENGTH,
@@ -36,7 +37,7 @@ export function ContactForm({ onCreated }: { onCreated: (contact: TalentPoolCont
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const contact = await create.mutateAsync(values);
-      toast.success(`${contact.firstName} ${contact.lastName} was added to your talent pool.`);
+      toast.success(`${fullName(contact)} was added to your talent pool.`);
       form.reset();
       onCreated(contact);
     } catch (error) {

@@ -1,7 +1,7 @@
 // After adding someone (or choosing them from the list): invite them by email to apply to one of
 // the company's published opportunities. The email's link opens the opportunity with their details
 // filled in.
-
+import { fullName } from '@hireloop/shared/people';
 import { CircleCheck, MailPlus, Send, UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
@@ -23,7 +23,7 @@ export function InviteContactCard({ contact, onAddAnother }: InviteContactCardPr
   const [opportunityId, setOpportunityId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [invitedTo, setInvitedTo] = useState<string | null>(null);
-  const name = `${contact.firstName} ${contact.lastName}`;
+  const name = fullName(contact);
   // Someone found on Hireloop keeps their email private; the invitation still reaches them.
   const recipient = contact.email ?? contact.firstName;
 

@@ -1,4 +1,5 @@
 // The newest people in the talent pool, each with a way to invite them to apply.
+import { fullName } from '@hireloop/shared/people';
 import { formatDate, relativeTime } from '@hireloop/shared/time';
 import { Contact } from 'lucide-react';
 import { Avatar } from '../../../components/avatar.tsx';
@@ -31,7 +32,7 @@ export function RecentContactsCard({ onInvite }: { onInvite: (contact: TalentPoo
       ) : (
         <ul aria-labelledby="recent-contacts-heading" className="divide-y divide-slate-200">
           {page.data.map((contact) => {
-            const name = `${contact.firstName} ${contact.lastName}`;
+            const name = fullName(contact);
             return (
               <li key={contact.id} className="flex items-center gap-3 px-4 py-3 sm:px-6">
                 <Avatar name={name} size="sm" />

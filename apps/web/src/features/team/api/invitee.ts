@@ -1,5 +1,6 @@
 // Who an address typed into the invite form belongs to, for inline feedback before sending:
 // a member of the active company already, someone with a Hireloop account, or nobody yet.
+import { fullName } from '@hireloop/shared/people';
 import { checkEmailExists } from '../../../lib/existence-checks.ts';
 import { findMemberByEmail, type TeamMember } from './team-members.ts';
 
@@ -9,7 +10,7 @@ export const NEW_TO_HIRELOOP_HINT = 'Not on Hireloop yet: the invitation lets th
 export const HAS_ACCOUNT_HINT = 'Already on Hireloop: they join with the account they have.';
 
 export function alreadyMemberText(member: TeamMember): string {
-  return `${`${member.firstName} ${member.lastName}`.trim()} is already a member of this company.`;
+  return `${fullName(member)} is already a member of this company.`;
 }
 
 /** The hint under the field for someone not on the team yet; nothing while unknown. */

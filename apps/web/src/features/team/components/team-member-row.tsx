@@ -1,5 +1,5 @@
 // One member of the team: who they are, their role (changeable when the viewer may), and removal.
-
+import { fullName } from '@hireloop/shared/people';
 import type { CompanyRole } from '@hireloop/shared/roles';
 import { formatDate } from '@hireloop/shared/time';
 import { UserMinus } from 'lucide-react';
@@ -18,7 +18,7 @@ interface TeamMemberRowProps {
 
 export function TeamMemberRow({ member, changingRole, onRoleChange, onRemove }: TeamMemberRowProps) {
   const roleLabel = useCompanyRoleLabel();
-  const name = `${member.firstName} ${member.lastName}`.trim();
+  const name = fullName(member);
   // The current role stays selectable even if it is beyond what the viewer could hand out.
   const roles = member.abilities.assignableRoles.includes(member.role)
     ? member.abilities.assignableRoles

@@ -1,6 +1,5 @@
 // A template for someone who may not change it (Team Members): the posting as candidates would see
 // it and the steps its opportunities start with.
-
 import { Banner } from '../../../components/banner.tsx';
 import { Card } from '../../../components/card.tsx';
 import type { PostingFormValues } from '../../../components/posting-form/posting-form-values.ts';

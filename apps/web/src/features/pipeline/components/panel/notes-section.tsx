@@ -1,5 +1,6 @@
 // Private notes of the team on this application: the newest first, an add form for those who may
 // write, and delete for one's own (Managers and above: any).
+import { fullName } from '@hireloop/shared/people';
 import { NOTE_MAX_LENGTH } from '@hireloop/shared/pipeline';
 import { formatDate } from '@hireloop/shared/time';
 import { Lock, Trash2 } from 'lucide-react';
@@ -21,7 +22,7 @@ interface NotesSectionProps {
 }
 
 function authorName(note: ApplicationNote): string {
-  return note.author ? `${note.author.firstName} ${note.author.lastName}`.trim() : 'A former team member';
+  return note.author ? fullName(note.author) : 'A former team member';
 }
 
 export function NotesSection({ applicationId, notes, canWrite }: NotesSectionProps) {
