@@ -16,10 +16,10 @@ export interface ResourcePage<T> {
 export type MultipartMethod = 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * `TPage` is the list's answer when it carries more than the page (say the viewer's `abilities`);
+ * `TPage` is the list's answer when it differs from a page of `T` (summaries, the viewer's `abilities`);
  * `create` and `update` answer `T` unless told otherwise (some updates answer `{ message }`).
  */
-export interface ResourceClient<T, TInput = Partial<T>, TPage extends ResourcePage<T> = ResourcePage<T>> {
+export interface ResourceClient<T, TInput = Partial<T>, TPage = ResourcePage<T>> {
   index(params?: object, options?: RequestOptions): Promise<TPage>;
   show<R = T>(id: ResourceId, options?: RequestOptions): Promise<R>;
   create<R = T>(data: TInput, options?: RequestOptions): Promise<R>;
@@ -36,7 +36,7 @@ export interface ResourceClient<T, TInput = Partial<T>, TPage extends ResourcePa
 }
 
 /** `createResourceClient<Opportunity>('opportunities')` → GET /api/opportunities, … */
-export function createResourceClient<T, TInput = Partial<T>, TPage extends ResourcePage<T> = ResourcePage<T>>(
+export function createResourceClient<T, TInput = Partial<T>, TPage = ResourcePage<T>>(
   resource: string,
 ): ResourceClient<T, TInput, TPage> {
   const base = `/api/${resource}`;
