@@ -3,11 +3,11 @@
 import { isCancelledError } from '@tanstack/react-query';
 import { type LoaderFunction, redirect, replace } from 'react-router';
 import { toast } from 'react-toastify';
-import { queryClient } from '../../lib/query-client.ts';
-import type { RouteMeta } from '../../lib/route-meta.ts';
-import { currentUserQueryOptions } from '../../lib/session/current-user.ts';
-import type { User } from '../../lib/session/session-user.ts';
-import { storeTargetUrl } from '../../lib/target-url.ts';
+import { queryClient } from '#web/lib/query-client.ts';
+import type { RouteMeta } from '#web/lib/route-meta.ts';
+import { currentUserQueryOptions } from '#web/lib/session/current-user.ts';
+import type { User } from '#web/lib/session/session-user.ts';
+import { storeTargetUrl } from '#web/lib/target-url.ts';
 import { isDemoMode } from '../session-demo-mode.ts';
 import { previousPagePath, rememberCurrentPage } from './previous-page.ts';
 import { firstGuardRedirect, routeGuards } from './route-guards.ts';

@@ -1,14 +1,14 @@
 import { fullName } from '@hireloop/shared/people';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { clsx } from 'clsx';
-import { Avatar } from '../../components/avatar.tsx';
+import { Avatar } from '#web/components/avatar.tsx';
 import {
   DropdownHeading,
   DropdownLinkItem,
   DropdownPanel,
   DropdownSeparator,
-} from '../../components/dropdown-parts.tsx';
-import { useSession } from '../../lib/session/session.tsx';
+} from '#web/components/dropdown-parts.tsx';
+import { useSession } from '#web/lib/session/session.tsx';
 import { type DropdownName, useDropdown } from '../dropdowns.tsx';
 import type { MenuArea } from '../menu/menu-item.ts';
 import { avatarMenuEntries } from './avatar-menu-items.ts';

@@ -1,10 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { BellRing, Settings, UserCog } from 'lucide-react';
-import {
-  DropdownLinkItem,
-  DropdownPanel,
-  headerIconButtonClasses,
-} from '../../components/dropdown-parts.tsx';
+import { DropdownLinkItem, DropdownPanel, headerIconButtonClasses } from '#web/components/dropdown-parts.tsx';
 import { useDropdown } from '../dropdowns.tsx';
 import type { MenuArea } from '../menu/menu-item.ts';
 import { AREA_LINKS } from '../menu/menu-rules.ts';

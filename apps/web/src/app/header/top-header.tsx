@@ -1,10 +1,10 @@
 // The dashboard header: page title on the left; account, notifications, settings and avatar
 // menus on the right. Below 1280 px the bottom bar carries notifications and settings instead.
 import { clsx } from 'clsx';
-import { BrandMark } from '../../components/brand-logo.tsx';
-import { useSlotRef } from '../../lib/portal-slots.tsx';
-import { pageTitle } from '../../lib/route-meta.ts';
-import { useRouteMeta } from '../../lib/use-route-meta.ts';
+import { BrandMark } from '#web/components/brand-logo.tsx';
+import { useSlotRef } from '#web/lib/portal-slots.tsx';
+import { pageTitle } from '#web/lib/route-meta.ts';
+import { useRouteMeta } from '#web/lib/use-route-meta.ts';
 import type { MenuArea } from '../menu/menu-item.ts';
 import { AccountSwitcher } from './account-switcher.tsx';
 import { AvatarMenu } from './avatar-menu.tsx';

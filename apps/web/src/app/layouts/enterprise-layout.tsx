@@ -1,4 +1,4 @@
-import { useSession } from '../../lib/session/session.tsx';
+import { useSession } from '#web/lib/session/session.tsx';
 import { enterpriseMenu } from '../menu/menu-items.ts';
 import { DashboardLayout } from './dashboard-layout.tsx';
 

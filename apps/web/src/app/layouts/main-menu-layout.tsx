@@ -2,9 +2,9 @@
 // of the signed-in user and the avatar menu.
 import { clsx } from 'clsx';
 import { Link, Outlet, useLocation } from 'react-router';
-import { BrandLogo } from '../../components/brand-logo.tsx';
-import { useSession } from '../../lib/session/session.tsx';
-import type { User } from '../../lib/session/session-user.ts';
+import { BrandLogo } from '#web/components/brand-logo.tsx';
+import { useSession } from '#web/lib/session/session.tsx';
+import type { User } from '#web/lib/session/session-user.ts';
 import { AvatarMenu } from '../header/avatar-menu.tsx';
 import { isMenuItemActive } from '../menu/menu-rules.ts';
 import { SiteFooter } from './site-footer.tsx';

@@ -17,7 +17,7 @@ import {
   UserRound,
   Users,
 } from 'lucide-react';
-import type { UserEnterprise } from '../../lib/session/session-user.ts';
+import type { UserEnterprise } from '#web/lib/session/session-user.ts';
 import { onlyBuiltLinks } from '../routes/built-links.ts';
 import type { MenuItem } from './menu-item.ts';
 

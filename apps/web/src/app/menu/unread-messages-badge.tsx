@@ -5,9 +5,9 @@ import { MESSAGE_CREATED_EVENT } from '@hireloop/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useEffect } from 'react';
-import { subscribeToUserEvent } from '../../lib/realtime.ts';
-import { useSession } from '../../lib/session/session.tsx';
-import { UNREAD_MESSAGE_COUNT_QUERY_KEY, useUnreadCounts } from '../../lib/unread-message-count.ts';
+import { subscribeToUserEvent } from '#web/lib/realtime.ts';
+import { useSession } from '#web/lib/session/session.tsx';
+import { UNREAD_MESSAGE_COUNT_QUERY_KEY, useUnreadCounts } from '#web/lib/unread-message-count.ts';
 
 /** Menu links that carry an unread badge, and which count each shows. */
 const COUNT_OF_LINK: Record<string, 'candidate' | 'company'> = {

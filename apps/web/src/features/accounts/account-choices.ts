@@ -4,7 +4,7 @@ import type { SwitchTarget } from '@hireloop/shared/account-switch';
 import { companyRoleLabel, enterpriseLabels, enterpriseRoleLabel } from '@hireloop/shared/enterprise-labels';
 import { fullName } from '@hireloop/shared/people';
 import { isCompanyRole, isEnterpriseRole } from '@hireloop/shared/roles';
-import type { User, UserCompany } from '../../lib/session/session-user.ts';
+import type { User, UserCompany } from '#web/lib/session/session-user.ts';
 
 export interface AccountChoice {
   /** Stable key, e.g. `company-10`. */

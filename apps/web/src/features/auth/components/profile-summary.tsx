@@ -2,9 +2,9 @@
 import { fullName } from '@hireloop/shared/people';
 import { formatDate } from '@hireloop/shared/time';
 import { BadgeCheck, MailWarning } from 'lucide-react';
-import { Avatar } from '../../../components/avatar.tsx';
-import { Card } from '../../../components/card.tsx';
-import type { User } from '../../../lib/session/session-user.ts';
+import { Avatar } from '#web/components/avatar.tsx';
+import { Card } from '#web/components/card.tsx';
+import type { User } from '#web/lib/session/session-user.ts';
 import { ResendVerificationButton } from './resend-verification-button.tsx';
 
 function VerifiedBadge() {

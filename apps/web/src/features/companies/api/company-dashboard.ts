@@ -2,7 +2,7 @@
 import type { CamelCasedKeys } from '@hireloop/shared/case';
 import type { CompanyDashboard as WireCompanyDashboard } from '@hireloop/shared/companies';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { api } from '#web/lib/http.ts';
 
 /** Team figures, trial end, hiring figures and what the viewer may do there (keys camelCased). */
 export type CompanyDashboard = CamelCasedKeys<WireCompanyDashboard>;

@@ -3,8 +3,8 @@ import type { CamelCasedKeys } from '@hireloop/shared/case';
 import type { CompanyProfileResponse } from '@hireloop/shared/companies';
 import type { CompanyProfileInput } from '@hireloop/shared/tenancy';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
-import { useSession } from '../../../lib/session/session.tsx';
+import { api } from '#web/lib/http.ts';
+import { useSession } from '#web/lib/session/session.tsx';
 
 /** The profile as `GET /api/companies/current` answers it (keys camelCased). */
 export type CompanyProfile = CamelCasedKeys<CompanyProfileResponse>;

@@ -12,7 +12,7 @@ import type {
 } from '@hireloop/shared/enterprises';
 import type { EnterpriseRole } from '@hireloop/shared/roles';
 import type { z } from '@hireloop/shared/zod';
-import type { ResourcePage } from '../../../lib/resource-client.ts';
+import type { ResourcePage } from '#web/lib/resource-client.ts';
 
 export type CurrentEnterprise = CamelCasedKeys<WireCurrentEnterprise>;
 export type EnterpriseGroup = CamelCasedKeys<WireEnterpriseGroup>;

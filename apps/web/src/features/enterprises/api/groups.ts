@@ -3,7 +3,7 @@
 import { MAX_PER_PAGE } from '@hireloop/shared/constants';
 import type { CreateEnterpriseGroupInput } from '@hireloop/shared/tenancy';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { createResourceClient } from '../../../lib/resource-client.ts';
+import { createResourceClient } from '#web/lib/resource-client.ts';
 import { enterpriseKeys } from './enterprise-query-keys.ts';
 import type { EnterpriseGroup, EnterpriseGroupDetails, GroupsPage } from './enterprise-types.ts';
 

@@ -1,6 +1,6 @@
 import type { EnterpriseType } from '@hireloop/shared/enterprise-labels';
 import { fullName } from '@hireloop/shared/people';
-import { Avatar } from '../../../components/avatar.tsx';
+import { Avatar } from '#web/components/avatar.tsx';
 import type { GroupMember } from '../api/enterprise-types.ts';
 import { RoleBadge } from './role-badge.tsx';
 

@@ -2,7 +2,7 @@ import type { EnterpriseLabels, EnterpriseType } from '@hireloop/shared/enterpri
 import { fullName } from '@hireloop/shared/people';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/avatar.tsx';
+import { Avatar } from '#web/components/avatar.tsx';
 import type { EnterpriseMember } from '../api/enterprise-types.ts';
 import { groupNames } from './group-names.ts';
 import { RoleBadge } from './role-badge.tsx';

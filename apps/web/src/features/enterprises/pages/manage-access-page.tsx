@@ -2,9 +2,9 @@
 import { fullName } from '@hireloop/shared/people';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { Avatar } from '../../../components/avatar.tsx';
-import { Card } from '../../../components/card.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
+import { Avatar } from '#web/components/avatar.tsx';
+import { Card } from '#web/components/card.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
 import { useEnterpriseMembers } from '../api/access.ts';
 import { useCurrentEnterprise } from '../api/current-enterprise.ts';
 import { useAllGroups } from '../api/groups.ts';

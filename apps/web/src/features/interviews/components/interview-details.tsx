@@ -3,10 +3,10 @@
 // while the candidate has not picked a time, the self-scheduling link to share.
 import { fullName } from '@hireloop/shared/people';
 import { useState } from 'react';
-import { Avatar } from '../../../components/avatar.tsx';
-import { Banner } from '../../../components/banner.tsx';
-import { Button } from '../../../components/button.tsx';
-import { TextAreaField } from '../../../components/text-area-field.tsx';
+import { Avatar } from '#web/components/avatar.tsx';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { TextAreaField } from '#web/components/text-area-field.tsx';
 import { type Interview, useCancelInterview, useInterviewOutcome } from '../api/interviews.ts';
 import { InterviewFormat, InterviewWhen } from './interview-format.tsx';
 import { InterviewStatusBadge } from './interview-status-badge.tsx';

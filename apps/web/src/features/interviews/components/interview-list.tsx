@@ -3,11 +3,11 @@
 import { fullName } from '@hireloop/shared/people';
 import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/card.tsx';
-import { Dialog } from '../../../components/dialog.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PagedList, PagedListHeader } from '../../../components/paged-list.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Card } from '#web/components/card.tsx';
+import { Dialog } from '#web/components/dialog.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { PagedList, PagedListHeader } from '#web/components/paged-list.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
 import { useInterview, useInterviews } from '../api/interviews.ts';
 import { useInterviewListParams } from '../use-interview-list-params.ts';
 import { InterviewDetails } from './interview-details.tsx';

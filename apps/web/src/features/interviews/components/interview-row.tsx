@@ -1,6 +1,6 @@
 // One interview in a list: who, for which opportunity, when (reader's zone), format and status.
 import { fullName } from '@hireloop/shared/people';
-import { Avatar } from '../../../components/avatar.tsx';
+import { Avatar } from '#web/components/avatar.tsx';
 import type { Interview } from '../api/interviews.ts';
 import { InterviewFormat, InterviewWhen } from './interview-format.tsx';
 import { InterviewStatusBadge } from './interview-status-badge.tsx';

@@ -4,11 +4,11 @@
 import { fullName } from '@hireloop/shared/people';
 import { CalendarX, ChevronLeft } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
-import { Card } from '../../../components/card.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { HttpError } from '../../../lib/http.ts';
+import { Card } from '#web/components/card.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
+import { HttpError } from '#web/lib/http.ts';
 import { useInterview } from '../api/interviews.ts';
 import { InterviewDetails } from '../components/interview-details.tsx';
 

@@ -1,6 +1,6 @@
 // Query keys of the messages feature; everything lives under ['messages'] so one invalidation
 // refreshes it all.
-import { UNREAD_MESSAGE_COUNT_QUERY_KEY } from '../../../lib/unread-message-count.ts';
+import { UNREAD_MESSAGE_COUNT_QUERY_KEY } from '#web/lib/unread-message-count.ts';
 import type { MessagingSide } from './message-types.ts';
 
 export const MESSAGES_KEY = ['messages'] as const;

@@ -3,7 +3,7 @@
 import { fullName } from '@hireloop/shared/people';
 import { messageTime } from '@hireloop/shared/time';
 import { clsx } from 'clsx';
-import { Avatar } from '../../../components/avatar.tsx';
+import { Avatar } from '#web/components/avatar.tsx';
 import type { ThreadMessage } from '../api/message-types.ts';
 import { AttachmentChip } from './attachment-chip.tsx';
 

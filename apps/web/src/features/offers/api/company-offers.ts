@@ -8,8 +8,8 @@ import type {
 } from '@hireloop/shared/offers';
 import type { OnboardingSummary as OnboardingWire } from '@hireloop/shared/onboarding';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
-import { createResourceClient, type ResourcePage } from '../../../lib/resource-client.ts';
+import { api } from '#web/lib/http.ts';
+import { createResourceClient, type ResourcePage } from '#web/lib/resource-client.ts';
 
 export type Offer = CamelCasedKeys<OfferWire>;
 export type OnboardingSummary = CamelCasedKeys<OnboardingWire>;

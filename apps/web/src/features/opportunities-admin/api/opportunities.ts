@@ -8,8 +8,8 @@ import type {
   Opportunity as OpportunityWire,
 } from '@hireloop/shared/opportunities';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createResourceClient, type ResourcePage } from '../../../lib/resource-client.ts';
-import { useSession } from '../../../lib/session/session.tsx';
+import { createResourceClient, type ResourcePage } from '#web/lib/resource-client.ts';
+import { useSession } from '#web/lib/session/session.tsx';
 
 export type OpportunitySummary = CamelCasedKeys<OpportunitySummaryWire>;
 export type Opportunity = CamelCasedKeys<OpportunityWire>;

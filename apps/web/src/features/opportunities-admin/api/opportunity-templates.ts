@@ -3,7 +3,7 @@
 import type { CamelCasedKeys } from '@hireloop/shared/case';
 import type { OpportunityTemplate as OpportunityTemplateWire } from '@hireloop/shared/opportunities';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { createResourceClient } from '../../../lib/resource-client.ts';
+import { createResourceClient } from '#web/lib/resource-client.ts';
 
 export type StartingTemplate = CamelCasedKeys<OpportunityTemplateWire>;
 

@@ -11,7 +11,7 @@ import type {
   TimelineEvent as WireTimelineEvent,
 } from '@hireloop/shared/pipeline';
 import type { z } from '@hireloop/shared/zod';
-import type { ResourcePage } from '../../../lib/resource-client.ts';
+import type { ResourcePage } from '#web/lib/resource-client.ts';
 
 export type CompanyCandidate = CamelCasedKeys<WireCompanyCandidate>;
 export type CandidatePanel = CamelCasedKeys<WireCandidatePanel>;

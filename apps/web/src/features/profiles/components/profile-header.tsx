@@ -3,9 +3,9 @@ import { fullName } from '@hireloop/shared/people';
 import { profileCompletion } from '@hireloop/shared/profiles';
 import { formatDate } from '@hireloop/shared/time';
 import { EyeOff, MapPin, Pencil } from 'lucide-react';
-import { Avatar } from '../../../components/avatar.tsx';
-import { ButtonLink } from '../../../components/button-link.tsx';
-import { Card } from '../../../components/card.tsx';
+import { Avatar } from '#web/components/avatar.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
+import { Card } from '#web/components/card.tsx';
 import type { CandidateProfile } from '../api/profile.ts';
 
 function CompletionMeter({ profile }: { profile: CandidateProfile }) {

@@ -4,11 +4,11 @@
 import { fullName } from '@hireloop/shared/people';
 import { CircleCheck, MailPlus, Send, UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { ButtonLink } from '../../../components/button-link.tsx';
-import { Card } from '../../../components/card.tsx';
-import { SelectField } from '../../../components/select-field.tsx';
-import { validationErrorsOf } from '../../../lib/form-errors.ts';
+import { Button } from '#web/components/button.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
+import { Card } from '#web/components/card.tsx';
+import { SelectField } from '#web/components/select-field.tsx';
+import { validationErrorsOf } from '#web/lib/form-errors.ts';
 import { usePublishedOpportunities } from '../api/published-opportunities.ts';
 import { type TalentPoolContact, useInviteContact } from '../api/talent-pool-contacts.ts';
 

@@ -2,11 +2,11 @@
 import { fullName } from '@hireloop/shared/people';
 import { formatDate, relativeTime } from '@hireloop/shared/time';
 import { Contact } from 'lucide-react';
-import { Avatar } from '../../../components/avatar.tsx';
-import { Card } from '../../../components/card.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Avatar } from '#web/components/avatar.tsx';
+import { Card } from '#web/components/card.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
 import { type TalentPoolContact, useRecentContacts } from '../api/talent-pool-contacts.ts';
 
 export function RecentContactsCard({ onInvite }: { onInvite: (contact: TalentPoolContact) => void }) {

@@ -5,7 +5,7 @@ import type { EnterpriseType } from '@hireloop/shared/enterprise-labels';
 import type { invitationAcceptedSchema } from '@hireloop/shared/team';
 import type { z } from '@hireloop/shared/zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, HttpError } from '../../../lib/http.ts';
+import { api, HttpError } from '#web/lib/http.ts';
 
 export interface InvitationDetails {
   email: string;

@@ -5,8 +5,8 @@ import type { CompanyRole } from '@hireloop/shared/roles';
 import type { Invitation as WireInvitation } from '@hireloop/shared/team';
 import type { InviteInput } from '@hireloop/shared/tenancy';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
-import type { ResourcePage } from '../../../lib/resource-client.ts';
+import { api } from '#web/lib/http.ts';
+import type { ResourcePage } from '#web/lib/resource-client.ts';
 import { TEAM_PAGE_SIZE, TEAM_QUERY_KEY } from './team-members.ts';
 
 /** A company invitation: the shared invitation shape, always with a company role. */

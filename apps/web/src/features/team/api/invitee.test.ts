@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HAS_ACCOUNT_HINT, NEW_TO_HIRELOOP_HINT } from '../../../lib/existence-checks.ts';
-import { serveThisFile } from '../../../lib/http-test-server.ts';
+import { HAS_ACCOUNT_HINT, NEW_TO_HIRELOOP_HINT } from '#web/lib/existence-checks.ts';
+import { serveThisFile } from '#web/lib/http-test-server.ts';
 import { alreadyMemberText, inviteeHint, lookUpInvitee } from './invitee.ts';
 
 const served = serveThisFile();

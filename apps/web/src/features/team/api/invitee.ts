@@ -1,7 +1,7 @@
 // Who an address typed into the invite form belongs to, for inline feedback before sending:
 // a member of the active company already, someone with a Hireloop account, or nobody yet.
 import { fullName } from '@hireloop/shared/people';
-import { checkEmailExists, invitedAccountHint } from '../../../lib/existence-checks.ts';
+import { checkEmailExists, invitedAccountHint } from '#web/lib/existence-checks.ts';
 import { findMemberByEmail, type TeamMember } from './team-members.ts';
 
 export type Invitee = { member: TeamMember } | { member: null; hasAccount: boolean };

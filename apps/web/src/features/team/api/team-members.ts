@@ -5,8 +5,8 @@ import type { CompanyRole } from '@hireloop/shared/roles';
 import type { teamMemberListSchema, TeamMember as WireTeamMember } from '@hireloop/shared/team';
 import type { z } from '@hireloop/shared/zod';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
-import type { ResourcePage } from '../../../lib/resource-client.ts';
+import { api } from '#web/lib/http.ts';
+import type { ResourcePage } from '#web/lib/resource-client.ts';
 
 export const TEAM_PAGE_SIZE = 25;
 

@@ -3,7 +3,7 @@ import { companyRoleLabel, enterpriseLabels, enterpriseRoleLabel } from '@hirelo
 import { fullName } from '@hireloop/shared/people';
 import { isCompanyRole, isEnterpriseRole } from '@hireloop/shared/roles';
 import { formatDate } from '@hireloop/shared/time';
-import { Avatar } from '../../../components/avatar.tsx';
+import { Avatar } from '#web/components/avatar.tsx';
 import type { InvitationDetails } from '../api/invitation-by-token.ts';
 
 export function invitationAccountName(invitation: InvitationDetails): string {

@@ -3,10 +3,10 @@ import { fullName } from '@hireloop/shared/people';
 import type { CompanyRole } from '@hireloop/shared/roles';
 import { formatDate } from '@hireloop/shared/time';
 import { UserMinus } from 'lucide-react';
-import { Avatar } from '../../../components/avatar.tsx';
-import { Button } from '../../../components/button.tsx';
-import { SelectField } from '../../../components/select-field.tsx';
-import { useCompanyRoleLabel } from '../../../lib/session/session-role-label.ts';
+import { Avatar } from '#web/components/avatar.tsx';
+import { Button } from '#web/components/button.tsx';
+import { SelectField } from '#web/components/select-field.tsx';
+import { useCompanyRoleLabel } from '#web/lib/session/session-role-label.ts';
 import type { TeamMember } from '../api/team-members.ts';
 
 interface TeamMemberRowProps {

@@ -3,9 +3,9 @@ import { fullName } from '@hireloop/shared/people';
 import type { CompanyRole } from '@hireloop/shared/roles';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
-import { Card } from '../../../components/card.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PagedList, PagedListHeader } from '../../../components/paged-list.tsx';
+import { Card } from '#web/components/card.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { PagedList, PagedListHeader } from '#web/components/paged-list.tsx';
 import {
   type TeamMember,
   type TeamMembersPage,

@@ -3,7 +3,7 @@
 import type { CamelCasedKeys } from '@hireloop/shared/case';
 import type { OpportunityTemplate as OpportunityTemplateWire } from '@hireloop/shared/opportunities';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createResourceClient, type ResourcePage } from '../../../lib/resource-client.ts';
+import { createResourceClient, type ResourcePage } from '#web/lib/resource-client.ts';
 
 export type OpportunityTemplate = CamelCasedKeys<OpportunityTemplateWire>;
 
