@@ -17,6 +17,7 @@ import {
   updateOfferSettingsSchema,
   updateOfferTemplateSchema,
 } from '@hireloop/shared/offers';
+import { fullName } from '@hireloop/shared/people';
 import { fileResponse, noContentSchema } from '@hireloop/shared/responses';
 import { z } from '@hireloop/shared/zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -81,7 +82,7 @@ export async function sendOfferPdf(reply: FastifyReply, view: OfferView) {
   const pdf = await renderOfferPdf({
     companyName: view.company.name,
     opportunityTitle: view.opportunity.title,
-    candidateName: `${view.candidate.firstName} ${view.candidate.lastName}`.trim(),
+    candidateName: fullName(view.candidate),
     letterHtml: letterOfView(view),
     uuid: offer.uuid,
     signature:

@@ -1,13 +1,14 @@
 // `/interviews/{uuid}` (candidate) and `/company-interviews/{uuid}` (company): the interview's
 // details, format and status. The video room itself arrives with the next issue; a participant
 // who may not open it gets SPEC.md §8's warning and goes back (lib/http).
+import { fullName } from '@hireloop/shared/people';
 import { CalendarX, ChevronLeft } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
-import { Card } from '../../../components/card.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { HttpError } from '../../../lib/http.ts';
+import { Card } from '#web/components/card.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
+import { HttpError } from '#web/lib/http.ts';
 import { useInterview } from '../api/interviews.ts';
 import { InterviewDetails } from '../components/interview-details.tsx';
 
@@ -45,7 +46,7 @@ export default function InterviewPage() {
         <>
           <h1 className="text-2xl font-semibold text-slate-900">
             {side === 'company'
-              ? `Interview with ${interview.data.interviewee.firstName} ${interview.data.interviewee.lastName}`
+              ? `Interview with ${fullName(interview.data.interviewee)}`
               : `Interview with ${interview.data.company.name}`}
           </h1>
           <Card className="p-4 sm:p-6">
