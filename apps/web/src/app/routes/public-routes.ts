@@ -22,6 +22,12 @@ export const publicRoutes: RouteGroup[] = [
       },
       { path: '/deals/:slug', meta: { title: 'Join Hireloop', notBuilt: true } },
       {
+        // Linked from the server-rendered career pages (/careers/{slug}/jobs/{id}).
+        path: '/careers/:slug/jobs/:id/apply',
+        meta: { title: 'Apply' },
+        page: () => import('../../features/opportunities/pages/career-apply-page.tsx'),
+      },
+      {
         path: '/unsubscribe',
         meta: { title: 'Unsubscribe' },
         page: () => import('../../features/notifications/pages/unsubscribe-page.tsx'),
