@@ -47,6 +47,7 @@ import { registerRecommendationRoutes } from './modules/opportunities/recommenda
 import { registerPhoneVerificationRoutes } from './modules/phone-verification/phone-verification.routes.ts';
 import { registerPipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes.ts';
+import { registerRedirectRoutes } from './modules/redirects/redirects.routes.ts';
 import { registerTalentPoolRoutes } from './modules/talent-pool/talent-pool.routes.ts';
 import { registerTeamRoutes } from './modules/team/team.routes.ts';
 import { registerTemplateRoutes } from './modules/templates/templates.routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerWidgetRoutes(app, deps);
   registerJobFeedRoutes(app, deps);
   registerImportRoutes(app, deps);
+  registerRedirectRoutes(app, deps);
   await registerRealtime(app, deps);
   // After realtime: onClose hooks run in reverse, so jobs drain before the broadcaster closes.
   registerJobs(app, deps);

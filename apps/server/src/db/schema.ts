@@ -16,4 +16,5 @@ export * from './schema/offers.ts';
 export * from './schema/opportunities.ts';
 export * from './schema/outbound-messages.ts';
 export * from './schema/profiles.ts';
+export * from './schema/redirects.ts';
 export * from './schema/users.ts';

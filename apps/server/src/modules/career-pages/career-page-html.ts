@@ -5,7 +5,8 @@ import { careerImagePath } from '@hireloop/shared/career-pages';
 import { EMPLOYMENT_TYPE_LABELS, type EmploymentType, payText } from '@hireloop/shared/opportunities';
 import { companyAvatarUrl } from '../accounts/accounts.presenter.ts';
 import { careerPageStyles } from './career-page-styles.ts';
-import { careerJobUrl, escapeHtml, jobPosting, jsonLdScript } from './job-posting.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import { careerJobUrl, jobPosting, jsonLdScript } from './job-posting.ts';
 import type { JobFilters, PublicJob, PublishedCareerPage } from './public-career-pages.service.ts';
 
 const PRODUCT = 'Hireloop';

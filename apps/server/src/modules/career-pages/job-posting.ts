@@ -3,6 +3,7 @@
 // jobLocationType TELECOMMUTE with applicantLocationRequirements) and the recommended ones we know
 // (validThrough, employmentType, baseSalary, identifier, directApply).
 // https://developers.google.com/search/docs/appearance/structured-data/job-posting
+import { escapeHtml } from '../../lib/html.ts';
 import type { PublicCompany, PublicJob } from './public-career-pages.service.ts';
 
 /** How long a posting is declared valid after it was published (it is refreshed while open). */
@@ -107,17 +108,4 @@ export function jsonLdScript(data: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
   return `<script type="application/ld+json">${json}</script>`;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text for HTML element content and quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 }

@@ -32,16 +32,12 @@ export async function widgetJobs(
   query: z.output<typeof widgetQuerySchema>,
 ): Promise<WidgetJobs> {
   if (!(await scopeExists(db, scope))) throw notFound(WIDGET_NOT_FOUND);
-  const enterprise = 'enterpriseId' in scope;
-  const { rows, total } = await listedJobs(db, scope, {
-    excludeTrials: false,
-    companyId: enterprise ? query.location : undefined,
-    limit: query.per_page,
-    offset: (query.page - 1) * query.per_page,
-  });
-  return enterprise
-    ? { rows, total, locations: await enterpriseLocations(db, scope.enterpriseId) }
-    : { rows, total };
+  const paging = { limit: query.per_page, offset: (query.page - 1) * query.per_page };
+  if (!('enterpriseId' in scope)) {
+    return listedJobs(db, scope, { excludeTrials: false, ...paging });
+  }
+  const { rows, total } = await listedJobs(db, scope, { excludeTrials: false, companyId: query.location, ...paging });
+  return { rows, total, locations: await enterpriseLocations(db, scope.enterpriseId) };
 }
 
 /** The iframe fallback: the company's name and its newest jobs. */

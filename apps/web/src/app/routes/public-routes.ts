@@ -89,7 +89,7 @@ export const publicRoutes: RouteGroup[] = [
         meta: { title: 'Logout' },
         page: () => import('../../features/auth/pages/logout-page.tsx'),
       },
-      { path: '/redirect', meta: { title: 'Redirecting', notBuilt: true } },
+      // /redirect is answered by the server (302, or a page saying why not): docs/api/redirects.md.
       {
         path: '/stop-impersonation',
         meta: { title: 'Stop Impersonation', requiresAuth: true, notBuilt: true },
