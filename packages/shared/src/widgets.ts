@@ -62,12 +62,8 @@ export function widgetScriptSnippet(
 
 /** The `<iframe>` fallback for sites that do not allow scripts. */
 export function widgetIframeSnippet(origin: string, slug: string, options: WidgetOptions): string {
-  const query = new URLSearchParams({
-    color: options.color,
-    layout: options.layout,
-    limit: String(options.limit),
-  });
-  return `<iframe src="${origin}/widgets/${slug}?${query.toString()}" title="Open jobs" style="width:100%;min-height:480px;border:0" loading="lazy"></iframe>`;
+  const query = `color=${encodeURIComponent(options.color)}&layout=${options.layout}&limit=${options.limit}`;
+  return `<iframe src="${origin}/widgets/${slug}?${query}" title="Open jobs" style="width:100%;min-height:480px;border:0" loading="lazy"></iframe>`;
 }
 
 /** GET /api/widgets: what the /widgets page needs to build the snippets. */

@@ -45,6 +45,13 @@ CREATE TABLE "user_imports" (
 	CONSTRAINT "user_imports_status_check" CHECK ("user_imports"."status" in ('uploaded', 'queued', 'running', 'completed', 'failed'))
 );
 --> statement-breakpoint
+CREATE TABLE "redirect_clicks" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "redirect_clicks_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"target" text NOT NULL,
+	"allowed" boolean NOT NULL,
+	"created_at" timestamp (6) with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "career_pages" ADD CONSTRAINT "career_pages_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_import_errors" ADD CONSTRAINT "user_import_errors_import_id_user_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."user_imports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_imports" ADD CONSTRAINT "user_imports_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -52,4 +59,5 @@ ALTER TABLE "user_imports" ADD CONSTRAINT "user_imports_created_by_users_id_fk" 
 CREATE UNIQUE INDEX "career_pages_slug_unique" ON "career_pages" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "career_pages_published_idx" ON "career_pages" USING btree ("published_at") WHERE "career_pages"."published_at" is not null;--> statement-breakpoint
 CREATE INDEX "user_import_errors_import_idx" ON "user_import_errors" USING btree ("import_id","row_number");--> statement-breakpoint
-CREATE INDEX "user_imports_company_idx" ON "user_imports" USING btree ("company_id","id" DESC NULLS LAST);
+CREATE INDEX "user_imports_company_idx" ON "user_imports" USING btree ("company_id","id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "redirect_clicks_created_idx" ON "redirect_clicks" USING btree ("created_at");

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appForThisFile } from '../../../test/file-app.ts';
-import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
+import { createTestOpportunity, type OpportunityRow } from '../../../test/opportunity-factories.ts';
 import { createTestCompany } from '../../../test/tenancy-factories.ts';
 import { billableEntities, careerPages, companies, enterprises } from '../../db/schema.ts';
 
@@ -28,7 +28,7 @@ await publishPage(company.id, 'widget-bakery');
 await db
   .insert(careerPages)
   .values({ companyId: hidden.id, slug: 'hidden-bakery', primaryColor: '#000000', accentColor: '#ffffff' });
-const jobs = [];
+const jobs: OpportunityRow[] = [];
 for (let index = 0; index < 3; index += 1)
   jobs.push(
     (
