@@ -25,6 +25,10 @@ async function apiCall(page: Page, method: 'POST' | 'PUT', url: string, data: un
 
 async function check(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await dismissToasts(page);
+  // Nothing is wider than the screen (a 1280 px preview scaled down must not widen the page).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? Number.POSITIVE_INFINITY,
+  );
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, testInfo, name);
 }

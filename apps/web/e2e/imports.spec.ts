@@ -11,6 +11,10 @@ test.describe.configure({ timeout: 120_000 });
 
 async function check(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await dismissToasts(page);
+  // Nothing is wider than the screen (a 1280 px preview scaled down must not widen the page).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? Number.POSITIVE_INFINITY,
+  );
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, testInfo, name);
 }
@@ -23,8 +27,12 @@ test('a company imports a CSV with bad rows and watches it finish', async ({ pag
   await page.getByRole('button', { name: 'Create company' }).click();
   await expect(page).toHaveURL(/\/company-dashboard$/);
 
-  await page.goto('/company-candidates');
-  await page.getByRole('link', { name: 'Import' }).click();
+  // In-app, as from the menu (a fresh company's first page load lands on its dashboard).
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/company-candidates');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.getByRole('link', { name: 'Import', exact: true }).click();
   await expect(page).toHaveURL(/\/user-imports$/);
   await expect(page.getByText('No imports yet')).toBeVisible();
   await check(page, testInfo, 'user-imports-empty');
@@ -65,7 +73,8 @@ test('a company imports a CSV with bad rows and watches it finish', async ({ pag
   expect(await csv.text()).toContain('row,field,problem');
   await check(page, testInfo, 'user-import-done');
 
-  await page.goto('/user-imports');
+  await page.getByRole('link', { name: 'All imports' }).click();
+  await expect(page).toHaveURL(/\/user-imports$/);
   await expect(page.getByRole('link', { name: 'bakers.csv' })).toBeVisible();
   await check(page, testInfo, 'user-imports-list');
 });

@@ -25,6 +25,10 @@ async function apiCall(page: Page, method: 'POST' | 'PUT', url: string, data: un
 
 async function check(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await dismissToasts(page);
+  // Nothing is wider than the screen (a 1280 px preview scaled down must not widen the page).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? Number.POSITIVE_INFINITY,
+  );
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, testInfo, name);
 }
@@ -96,9 +100,13 @@ test('a company embeds its jobs widget on another site and a visitor clicks thro
   // The snippet on another origin.
   const host = await hostPage(snippet);
   try {
+    // The host page sets a cookie on 127.0.0.1 (cookies ignore ports): the widget must not send it,
+    // nor ours.
+    const jobsRequest = page.waitForRequest((request) => request.url().includes('/api/public/companies/'));
     await page.goto(host.url);
     const job = page.getByRole('link', { name: /Pastry Cook/ });
     await expect(job).toBeVisible();
+    expect(await (await jobsRequest).allHeaders()).not.toHaveProperty('cookie');
     await saveScreenshot(page, testInfo, 'widget-embedded');
     const [careerTab] = await Promise.all([page.context().waitForEvent('page'), job.click()]);
     await careerTab.waitForLoadState();

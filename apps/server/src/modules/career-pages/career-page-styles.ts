@@ -39,6 +39,7 @@ input,select{width:100%;font:inherit;padding:.55rem .75rem;border:1px solid #94a
 .facts li{background:#f1f5f9;border-radius:999px;padding:.15rem .6rem}
 .empty{color:#334155}
 .back{display:inline-block;margin-bottom:1rem}
+article .facts{margin:0 0 1rem}
 .apply{margin-top:1.5rem}
 footer{border-top:1px solid #e2e8f0;padding:1.5rem 0;font-size:.875rem;color:#334155}
 footer .wrap{display:flex;flex-wrap:wrap;gap:1rem;justify-content:space-between}

@@ -71,7 +71,7 @@ export function CareerPageForm({ page }: { page: CareerPage }) {
   return (
     <FormProvider {...form}>
       <UnsavedChangesGuard when={isDirty} allowLeaving={allowLeaving} />
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="space-y-6">
           <PublishBar page={page} dirty={isDirty} />
           <Card className="p-5 sm:p-6">
@@ -148,7 +148,7 @@ export function CareerPageForm({ page }: { page: CareerPage }) {
             </form>
           </Card>
         </div>
-        <div className="xl:sticky xl:top-4 xl:self-start">
+        <div className="min-w-0 xl:sticky xl:top-4 xl:self-start">
           <CareerPagePreview values={values} page={page} />
         </div>
       </div>

@@ -41,7 +41,7 @@ export function PublishBar({ page, dirty }: { page: CareerPage; dirty: boolean }
               : 'Save the page, then publish it.'}
           </p>
         )}
-        {dirty && page.abilities.publish ? (
+        {dirty && page.saved && page.abilities.publish ? (
           <p className="text-sm text-amber-800">You have unsaved changes: publishing shows the saved page.</p>
         ) : null}
       </div>

@@ -3,9 +3,9 @@
 // that failed as a CSV download.
 import { toCamelCaseKey } from '@hireloop/shared/case';
 import { IMPORT_FIELD_LABELS, IMPORT_FIELDS, REQUIRED_IMPORT_FIELDS } from '@hireloop/shared/imports';
-import { Download, Play } from 'lucide-react';
+import { ArrowLeft, Download, Play } from 'lucide-react';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Banner } from '../../../components/banner.tsx';
 import { Button } from '../../../components/button.tsx';
 import { ButtonLink } from '../../../components/button-link.tsx';
@@ -96,37 +96,43 @@ function MappingStep({ item }: { item: UserImport }) {
           </Button>
         </div>
       </Card>
-      <Card className="overflow-x-auto p-5 sm:p-6">
-        <h2 className="mb-3 text-base font-semibold text-slate-900">First rows of the file</h2>
-        <table className="min-w-full text-left text-sm">
-          <thead>
-            <tr>
-              {item.headers.map((header, index) => (
-                <th
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a column is identified by its place in the file
-                  key={index}
-                  scope="col"
-                  className="border-b border-slate-200 px-3 py-2 font-semibold text-slate-900"
-                >
-                  {header || `Column ${index + 1}`}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {item.sample.map((row, rowIndex) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows of a file have no identity but their place
-              <tr key={rowIndex}>
-                {item.headers.map((_, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: cells are identified by their column
-                  <td key={index} className="border-b border-slate-100 px-3 py-2 text-slate-700">
-                    {row[index] ?? ''}
-                  </td>
+      <Card className="p-5 sm:p-6">
+        <h2 id="sample-heading" className="mb-3 text-base font-semibold text-slate-900">
+          First rows of the file
+        </h2>
+        {/* Wide files scroll sideways; the region takes the focus so keyboards can scroll it too. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+        <section className="overflow-x-auto" tabIndex={0} aria-labelledby="sample-heading">
+          <table className="min-w-full text-left text-sm">
+            <thead>
+              <tr>
+                {item.headers.map((header, index) => (
+                  <th
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a column is identified by its place in the file
+                    key={index}
+                    scope="col"
+                    className="border-b border-slate-200 px-3 py-2 font-semibold text-slate-900"
+                  >
+                    {header || `Column ${index + 1}`}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {item.sample.map((row, rowIndex) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows of a file have no identity but their place
+                <tr key={rowIndex}>
+                  {item.headers.map((_, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: cells are identified by their column
+                    <td key={index} className="border-b border-slate-100 px-3 py-2 text-slate-700">
+                      {row[index] ?? ''}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
       </Card>
     </div>
   );
@@ -202,6 +208,13 @@ export default function UserImportPage() {
   const data = item.data;
   return (
     <div className="mx-auto max-w-5xl space-y-5">
+      <Link
+        to="/user-imports"
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        All imports
+      </Link>
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="text-lg font-semibold break-all text-slate-900">{data.fileName}</h2>
         <ImportStatusBadge status={data.status} />

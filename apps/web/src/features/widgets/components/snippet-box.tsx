@@ -36,7 +36,7 @@ export function SnippetBox({ label, hint, code }: { label: string; hint: string;
         id={id}
         readOnly
         value={code}
-        rows={code.split('\n').length + 1}
+        rows={5}
         onFocus={(event) => event.currentTarget.select()}
         className="block w-full resize-none rounded-lg border border-slate-300 bg-slate-50 p-3 font-mono text-xs text-slate-800"
       />

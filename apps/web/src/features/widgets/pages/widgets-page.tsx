@@ -57,7 +57,7 @@ export default function WidgetsPage() {
   const options = { color, layout, limit };
   const frameQuery = new URLSearchParams({ color, layout, limit: String(limit) }).toString();
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <div className="space-y-6">
         <Card className="space-y-5 p-5 sm:p-6">
           <h2 className="text-base font-semibold text-slate-900">Options</h2>
