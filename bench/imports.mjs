@@ -44,7 +44,7 @@ for (let i = 0; i < total; i += 1) {
     i % 100 === 7
       ? `broken${i}.example.com`
       : i % 100 === 13
-        ? `person${i - 6}@example.com`
+        ? `person${i - 1}@example.com`
         : `person${i}@example.com`;
   lines.push(`Person,${i},${email},+1503${String(i).padStart(7, '0')},Imported in the bench`);
 }
