@@ -6,9 +6,12 @@ import { appForThisFile } from '../../../test/file-app.ts';
 import { redirectClicks } from '../../db/schema.ts';
 import { decideRedirect, parseAllowHosts } from './safe-redirect.ts';
 
-const ctx = await appForThisFile({ env: { REDIRECT_ALLOW_HOSTS: 'help.hireloop.example, *.partner.example' } });
+const ctx = await appForThisFile({
+  env: { REDIRECT_ALLOW_HOSTS: 'help.hireloop.example, *.partner.example' },
+});
 const appUrl = ctx.config.appUrl;
-const follow = (to: string) => ctx.app.inject({ method: 'GET', url: `/redirect?to=${encodeURIComponent(to)}` });
+const follow = (to: string) =>
+  ctx.app.inject({ method: 'GET', url: `/redirect?to=${encodeURIComponent(to)}` });
 
 async function lastClick() {
   const [row] = await ctx.database.db.select().from(redirectClicks).orderBy(desc(redirectClicks.id)).limit(1);

@@ -2,7 +2,9 @@
 // (REDIRECT_ALLOW_HOSTS). Anything else (another host, protocol-relative `//host`, backslash
 // tricks, credentials in the URL, javascript: and other schemes) is refused with the reason.
 
-export type RedirectDecision = { allowed: true; location: string } | { allowed: false; reason: string; host: string | null };
+export type RedirectDecision =
+  | { allowed: true; location: string }
+  | { allowed: false; reason: string; host: string | null };
 
 /** `a.example, *.b.example` → matchers. */
 export function parseAllowHosts(text: string | undefined): string[] {
@@ -21,7 +23,8 @@ function hostAllowed(host: string, allowList: readonly string[]): boolean {
 export function decideRedirect(to: string, appUrl: string, allowList: readonly string[]): RedirectDecision {
   const raw = to.trim();
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters never belong in a link
-  if (!raw || /[\u0000-\u001f\u007f\\]/.test(raw)) return { allowed: false, reason: 'This link is not a valid address.', host: null };
+  if (!raw || /[\u0000-\u001f\u007f\\]/.test(raw))
+    return { allowed: false, reason: 'This link is not a valid address.', host: null };
   const own = new URL(appUrl);
   let target: URL;
   try {

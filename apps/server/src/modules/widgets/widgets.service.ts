@@ -36,7 +36,11 @@ export async function widgetJobs(
   if (!('enterpriseId' in scope)) {
     return listedJobs(db, scope, { excludeTrials: false, ...paging });
   }
-  const { rows, total } = await listedJobs(db, scope, { excludeTrials: false, companyId: query.location, ...paging });
+  const { rows, total } = await listedJobs(db, scope, {
+    excludeTrials: false,
+    companyId: query.location,
+    ...paging,
+  });
   return { rows, total, locations: await enterpriseLocations(db, scope.enterpriseId) };
 }
 
