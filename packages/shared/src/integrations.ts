@@ -12,7 +12,7 @@ export const INTEGRATION_INFO: Record<IntegrationService, { name: string; descri
   },
   indeed: {
     name: 'Indeed',
-    description: 'Publish your opportunities to Indeed (arrives with the career page).',
+    description: 'Indeed reads your published opportunities from your job feed (its address is on the Widgets page).',
   },
 };
 
