@@ -12,7 +12,8 @@ export const INTEGRATION_INFO: Record<IntegrationService, { name: string; descri
   },
   indeed: {
     name: 'Indeed',
-    description: 'Indeed reads your published opportunities from your job feed (its address is on the Widgets page).',
+    description:
+      'Indeed reads your published opportunities from your job feed (its address is on the Widgets page).',
   },
 };
 
