@@ -113,6 +113,11 @@ const envSchema = z.object({
   /** One line per API request (`concise`), Fastify's two per request, files too (`detailed`), or none. */
   REQUEST_LOG: z.preprocess(emptyAsUndefined, z.enum(['concise', 'detailed', 'off']).default('concise')),
   WEB_DIST_DIR: optionalString,
+  /**
+   * Hosts besides our own that /redirect?to= may send people to (links in emails), comma-separated;
+   * `*.example.com` allows its subdomains.
+   */
+  REDIRECT_ALLOW_HOSTS: z.preprocess(emptyAsUndefined, z.string().max(4000).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -3,7 +3,9 @@
 import type { Database } from '../client.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoCandidate } from './demo-candidate.ts';
+import { seedDemoCareerPage } from './demo-career-page.ts';
 import { seedDemoHiring } from './demo-hiring.ts';
+import { seedDemoImport } from './demo-import.ts';
 import { seedDemoInterviews } from './demo-interviews.ts';
 import { seedDemoOffers } from './demo-offers.ts';
 import { seedFeatureAnnouncements } from './feature-announcements.ts';
@@ -24,6 +26,8 @@ const seeders: DemoSeeder[] = [
   seedDemoInterviews,
   seedDemoOffers,
   seedFeatureAnnouncements,
+  seedDemoCareerPage,
+  seedDemoImport,
 ];
 
 export async function seedDemoData(db: Database): Promise<DemoLogin[]> {
