@@ -3,6 +3,7 @@
 // - outside production a response that carries a field its schema does not list fails (500) instead
 //   of losing the field silently: a presenter and its shared schema can never drift apart unseen;
 // - every route gets the error statuses of the wire format (DESIGN.md §3) documented and serialized.
+import { lockedResponseSchema } from '@hireloop/shared/billing';
 import { clientErrorSchema, errorSchema, validationErrorSchema } from '@hireloop/shared/responses';
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
@@ -73,7 +74,12 @@ export function defaultErrorResponses(route: Pick<RouteOptions, 'method' | 'conf
   const schema = route.schema ?? {};
   const isPublic = (route.config as { public?: boolean } | undefined)?.public === true;
   const responses: ResponseSchemas = {};
-  if (!isPublic) responses[401] = errorSchema.describe('Unauthenticated: no signed-in user');
+  if (!isPublic) {
+    responses[401] = errorSchema.describe('Unauthenticated: no signed-in user');
+    responses[402] = lockedResponseSchema.describe(
+      'The active company is locked (unpaid invoices, cancelled or deleted): only billing answers',
+    );
+  }
   if (unsafe) responses[419] = errorSchema.describe('CSRF token mismatch: X-XSRF-TOKEN missing or wrong');
   if (unsafe || hasInput(schema)) responses[422] = validationErrorSchema;
   responses['4xx'] = clientErrorSchema.describe(

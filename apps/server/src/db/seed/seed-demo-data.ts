@@ -2,6 +2,7 @@
 // restart never duplicates anything; the returned logins are printed at start and listed in README.
 import type { Database } from '../client.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoBilling } from './demo-billing.ts';
 import { seedDemoCandidate } from './demo-candidate.ts';
 import { seedDemoHiring } from './demo-hiring.ts';
 import { seedDemoInterviews } from './demo-interviews.ts';
@@ -23,6 +24,7 @@ const seeders: DemoSeeder[] = [
   seedDemoHiring,
   seedDemoInterviews,
   seedDemoOffers,
+  seedDemoBilling,
   seedFeatureAnnouncements,
 ];
 

@@ -3,10 +3,11 @@
 
 import { roleIsAllowed, TEAM_MEMBERS_PAGE_ROLES } from '@hireloop/shared/roles';
 import { formatDate } from '@hireloop/shared/time';
-import { ArrowRight, Building2, Users } from 'lucide-react';
+import { ArrowRight, Building2, CreditCard, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { OwnPhotoSection } from '../../../app/own-photo-section.tsx';
+import { isBuiltLink } from '../../../app/routes/built-links.ts';
 import { useSession } from '../../../app/session.tsx';
 import { useCompanyRoleLabel } from '../../../app/session-role-label.ts';
 import { Avatar } from '../../../components/avatar.tsx';
@@ -36,6 +37,9 @@ export default function CompanyAccountPage() {
     },
     ...(roleIsAllowed(company.role, null, TEAM_MEMBERS_PAGE_ROLES)
       ? [{ to: '/team-members', icon: Users, title: 'Team members', text: 'Invite people and manage roles.' }]
+      : []),
+    ...(company.role === 'Company Admin' && isBuiltLink('/company-billing')
+      ? [{ to: '/company-billing', icon: CreditCard, title: 'Billing', text: 'Usage, invoices and payment.' }]
       : []),
   ];
 

@@ -1,0 +1,142 @@
+// One invoice: its lines, total, payments, the PDF and (when something is due) paying it now.
+import { formatCents, formatUnitPrice } from '@hireloop/shared/billing';
+import { formatDate } from '@hireloop/shared/time';
+import { FileDown } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { Banner } from '../../../components/banner.tsx';
+import { Button } from '../../../components/button.tsx';
+import { Card } from '../../../components/card.tsx';
+import { validationErrorsOf } from '../../../lib/form-errors.ts';
+import { type Invoice, usePayInvoice } from '../api/billing.ts';
+import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
+
+export function InvoiceDetails({ invoice, onPaid }: { invoice: Invoice; onPaid?: () => void }) {
+  const pay = usePayInvoice();
+  const [error, setError] = useState<string | null>(null);
+  const many = new Set(invoice.lines.map((line) => line.companyId)).size > 1;
+  return (
+    <Card className="p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-semibold text-slate-900">Invoice {invoice.number}</h2>
+          <p className="text-sm text-slate-600">
+            {formatDate(invoice.periodStart)} to {formatDate(invoice.periodEnd)} · issued{' '}
+            {formatDate(invoice.issuedAt)}
+          </p>
+        </div>
+        <InvoiceStatusBadge status={invoice.status} />
+      </div>
+      <table className="mt-5 w-full text-sm">
+        <caption className="sr-only">Invoice lines</caption>
+        <thead>
+          <tr className="text-left text-slate-600">
+            <th scope="col" className="pb-2 font-medium">
+              Item
+            </th>
+            <th scope="col" className="pb-2 text-right font-medium">
+              Qty
+            </th>
+            <th scope="col" className="hidden pb-2 text-right font-medium sm:table-cell">
+              Unit price
+            </th>
+            <th scope="col" className="pb-2 text-right font-medium">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {invoice.lines.length === 0 ? (
+            <tr>
+              <td colSpan={4} className="py-3 text-slate-600">
+                No billable usage this period.
+              </td>
+            </tr>
+          ) : (
+            invoice.lines.map((line) => (
+              <tr key={line.id}>
+                <td className="py-2 text-slate-900">
+                  {many ? `${line.companyName} · ${line.itemName}` : line.itemName}
+                </td>
+                <td className="py-2 text-right tabular-nums">{line.quantity}</td>
+                <td className="hidden py-2 text-right tabular-nums sm:table-cell">
+                  {formatUnitPrice(line.unitPriceMillionths)}
+                </td>
+                <td className="py-2 text-right tabular-nums">{formatCents(line.amountCents)}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+        <tfoot className="border-t border-slate-200">
+          <tr>
+            <th scope="row" colSpan={3} className="pt-3 text-left font-semibold text-slate-900">
+              Total
+            </th>
+            <td className="pt-3 text-right font-semibold tabular-nums">{formatCents(invoice.totalCents)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={3} className="pt-1 text-left font-normal text-slate-600">
+              Paid
+            </th>
+            <td className="pt-1 text-right tabular-nums text-slate-600">{formatCents(invoice.paidCents)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      {invoice.payments.length > 0 ? (
+        <div className="mt-5">
+          <h3 className="text-sm font-semibold text-slate-900">Payments</h3>
+          <ul className="mt-2 space-y-1 text-sm text-slate-700">
+            {invoice.payments.map((payment) => (
+              <li key={payment.id}>
+                {formatDate(payment.createdAt)} · {formatCents(payment.amountCents)}
+                {payment.card ? ` · ${payment.card}` : ''} ·{' '}
+                {payment.status === 'succeeded'
+                  ? 'Paid'
+                  : payment.status === 'failed'
+                    ? `Failed: ${payment.failureMessage ?? ''}`
+                    : 'Pending'}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {invoice.nextRetryAt ? (
+        <p className="mt-3 text-sm text-slate-600">
+          We will try the card again on {formatDate(invoice.nextRetryAt)}.
+        </p>
+      ) : null}
+      {error ? (
+        <Banner variant="error" className="mt-4">
+          {error}
+        </Banner>
+      ) : null}
+      <div className="mt-5 flex flex-wrap gap-3">
+        {invoice.abilities.pay ? (
+          <Button
+            loading={pay.isPending}
+            onClick={() =>
+              pay.mutate(invoice.id, {
+                onSuccess: (result) => {
+                  setError(null);
+                  toast.success(result.message);
+                  onPaid?.();
+                },
+                onError: (failure) =>
+                  setError(validationErrorsOf(failure)?.payment ?? validationErrorsOf(failure)?.[''] ?? null),
+              })
+            }
+          >
+            Pay {formatCents(invoice.totalCents - invoice.paidCents)} now
+          </Button>
+        ) : null}
+        <a
+          href={`/api/invoices/${invoice.id}/pdf`}
+          className="inline-flex h-10 items-center gap-2 rounded-lg px-4 text-sm font-medium text-brand-700 ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
+        >
+          <FileDown className="size-4" aria-hidden="true" />
+          Download PDF
+        </a>
+      </div>
+    </Card>
+  );
+}
