@@ -79,8 +79,8 @@ export type PaymentMethodInput = z.infer<typeof paymentMethodInputSchema>;
 
 export const billingAddressSchema = z.object({
   name: z.string().trim().min(1).max(200),
-  line1: z.string().trim().min(1).max(200),
-  line2: z.string().trim().max(200).nullable().optional(),
+  line_1: z.string().trim().min(1).max(200),
+  line_2: z.string().trim().max(200).nullable().optional(),
   city: z.string().trim().min(1).max(100),
   region: z.string().trim().max(100).nullable().optional(),
   postal_code: z.string().trim().min(1).max(20),
@@ -109,8 +109,8 @@ export const paymentMethodSchema = z.object({
 
 const addressResponseSchema = z.object({
   name: z.string(),
-  line1: z.string(),
-  line2: z.string().nullable(),
+  line_1: z.string(),
+  line_2: z.string().nullable(),
   city: z.string(),
   region: z.string().nullable(),
   postal_code: z.string(),

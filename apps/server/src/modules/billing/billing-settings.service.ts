@@ -75,8 +75,8 @@ export async function saveBillingAddress(
     .set({
       address: {
         name: input.name,
-        line1: input.line1,
-        line2: input.line2 ?? null,
+        line1: input.line_1,
+        line2: input.line_2 ?? null,
         city: input.city,
         region: input.region ?? null,
         postalCode: input.postal_code,

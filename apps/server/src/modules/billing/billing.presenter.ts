@@ -27,8 +27,8 @@ function presentAddress(account: BillingAccountRow) {
   if (!address) return null;
   return {
     name: address.name,
-    line1: address.line1,
-    line2: address.line2,
+    line_1: address.line1,
+    line_2: address.line2,
     city: address.city,
     region: address.region,
     postal_code: address.postalCode,

@@ -30,7 +30,7 @@ const summaryResponse = { 200: billingSummarySchema };
 export function registerBillingRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
   const notify = notifyContextOf(app, deps);
-  const gateway = createPaymentGateway(deps.config, db, () => nowFor(company));
+  const gateway = createPaymentGateway(deps.config, db, () => clockNow());
   const admin = async (request: FastifyRequest, action: BillingAction): Promise<CompanyAccess> => {
     const company = activeCompanyOf(await requestActor(request, db));
     authorize(company, action);

@@ -247,7 +247,7 @@ describe('payment method and address', () => {
   it('saves the billing address and refuses a bad one', async () => {
     const address = {
       name: 'Acme Bakery LLC',
-      line1: '1 Main St',
+      line_1: '1 Main St',
       city: 'Portland',
       region: 'OR',
       postal_code: '97201',
@@ -255,10 +255,10 @@ describe('payment method and address', () => {
     };
     const saved = await admin().put('/api/billing/address', address);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().address).toEqual({ ...address, line2: null, country: 'US' });
-    const bad = await admin().put('/api/billing/address', { ...address, country: 'USA', line1: '' });
+    expect(saved.json().address).toEqual({ ...address, line_2: null, country: 'US' });
+    const bad = await admin().put('/api/billing/address', { ...address, country: 'USA', line_1: '' });
     expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['country', 'line1']);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['country', 'line_1']);
     const recruiter = await company.members.Recruiter.client.put('/api/billing/address', address);
     expect(recruiter.statusCode).toBe(403);
   });

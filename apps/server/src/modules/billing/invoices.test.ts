@@ -29,7 +29,7 @@ const gateway = createPaymentGateway(ctx.config, db, clockNow);
 const deps = { db, gateway, appUrl: ctx.config.appUrl };
 const ADDRESS = {
   name: 'Acme LLC',
-  line1: '1 Main St',
+  line_1: '1 Main St',
   city: 'Portland',
   postal_code: '97201',
   country: 'US',

@@ -110,7 +110,7 @@ const fixture = (name: string) =>
   fs.readFileSync(path.join(import.meta.dirname, '../../../test/fixtures/stripe', name), 'utf8');
 const ADDRESS = {
   name: 'Acme LLC',
-  line1: '1 Main St',
+  line_1: '1 Main St',
   city: 'Portland',
   postal_code: '97201',
   country: 'US',

@@ -33,7 +33,7 @@ export function registerStripeWebhookRoutes(app: App, deps: AppDeps): void {
         let event: Stripe.Event;
         try {
           event = Stripe.webhooks.constructEvent(
-            request.body,
+            request.body as Buffer,
             request.headers['stripe-signature'] ?? '',
             secret,
           );

@@ -20,8 +20,8 @@ const LABELS: Array<[keyof Values, string, string]> = [
 
 const WIRE: Record<keyof Values, string> = {
   name: 'name',
-  line1: 'line1',
-  line2: 'line2',
+  line1: 'line_1',
+  line2: 'line_2',
   city: 'city',
   region: 'region',
   postalCode: 'postal_code',
