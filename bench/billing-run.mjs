@@ -67,7 +67,7 @@ await db.execute(sql`update billing_accounts set
 const span = closeAt.getTime() - periodStart.getTime();
 await db.execute(sql`insert into usage_events (company_id, item_name, period_month, created_at, detail)
   select c.id, 'Opportunity Invite', ${periodStart.toISOString().slice(0, 10)}::date,
-    ${periodStart.toISOString()}::timestamptz + (g * ${Math.floor(span / eventsPerEntity)} || ' milliseconds')::interval, '{}'::jsonb
+    ${periodStart.toISOString()}::timestamptz + make_interval(secs => g * ${Math.floor(span / eventsPerEntity / 1000)}), '{}'::jsonb
   from companies c cross join generate_series(0, ${eventsPerEntity - 1}) g
   where c.name like 'Bench Co %'`);
 await db.execute(sql`analyze`);

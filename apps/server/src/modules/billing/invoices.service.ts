@@ -4,6 +4,7 @@ import type { PaginationQuery } from '@hireloop/shared/api';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
+  type BillingAddress,
   companies,
   type InvoiceLineRow,
   type InvoicePaymentRow,
@@ -23,15 +24,7 @@ export interface InvoiceView {
   lines: Array<InvoiceLineRow & { companyName: string }>;
   payments: InvoicePaymentRow[];
   companyName: string;
-  address: {
-    name: string;
-    line1: string;
-    line2: string | null;
-    city: string;
-    region: string | null;
-    postalCode: string;
-    country: string;
-  } | null;
+  address: BillingAddress | null;
 }
 
 export async function listInvoices(db: Database, company: CompanyAccess, query: PaginationQuery) {

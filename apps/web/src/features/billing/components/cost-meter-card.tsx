@@ -1,11 +1,12 @@
 // The live cost meter: usage this period per billing item, what the invoice will likely be, and
 // the spend cap with how much of it is used.
-import { formatCents, formatUnitPrice } from '@hireloop/shared/billing';
+import { formatCents } from '@hireloop/shared/billing';
 import { formatDate } from '@hireloop/shared/time';
 import { clsx } from 'clsx';
 import { Gauge } from 'lucide-react';
 import { Card } from '../../../components/card.tsx';
 import type { BillingSummary } from '../api/billing.ts';
+import { LinesTable } from './lines-table.tsx';
 import { SpendCapForm } from './spend-cap-form.tsx';
 
 export function CostMeterCard({ billing }: { billing: BillingSummary }) {
@@ -21,43 +22,18 @@ export function CostMeterCard({ billing }: { billing: BillingSummary }) {
         </div>
         <Gauge className="size-5 text-brand-600" aria-hidden="true" />
       </div>
-      {billing.usage.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-600">No billable usage yet this period.</p>
-      ) : (
-        <table className="mt-4 w-full text-sm">
-          <caption className="sr-only">Usage by item</caption>
-          <thead>
-            <tr className="text-left text-slate-600">
-              <th scope="col" className="pb-2 font-medium">
-                Item
-              </th>
-              <th scope="col" className="pb-2 text-right font-medium">
-                Qty
-              </th>
-              <th scope="col" className="hidden pb-2 text-right font-medium sm:table-cell">
-                Unit price
-              </th>
-              <th scope="col" className="pb-2 text-right font-medium">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {billing.usage.map((line) => (
-              <tr key={line.itemName}>
-                <td className="py-2 text-slate-900">{line.itemName}</td>
-                <td className="py-2 text-right tabular-nums">{line.quantity}</td>
-                <td className="hidden py-2 text-right tabular-nums sm:table-cell">
-                  {formatUnitPrice(line.unitPriceMillionths)}
-                </td>
-                <td className="py-2 text-right tabular-nums">
-                  {formatCents(Math.round(line.amountMillionths / 10_000))}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <LinesTable
+        className="mt-4"
+        caption="Usage by item"
+        empty="No billable usage yet this period."
+        lines={billing.usage.map((line) => ({
+          key: line.itemName,
+          label: line.itemName,
+          quantity: line.quantity,
+          unitPriceMillionths: line.unitPriceMillionths,
+          amountCents: Math.round(line.amountMillionths / 10_000),
+        }))}
+      />
       <dl className="mt-4 grid grid-cols-2 gap-4 border-t border-slate-200 pt-4">
         <div>
           <dt className="text-sm text-slate-600">So far</dt>

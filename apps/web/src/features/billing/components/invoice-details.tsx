@@ -1,5 +1,5 @@
 // One invoice: its lines, total, payments, the PDF and (when something is due) paying it now.
-import { formatCents, formatUnitPrice } from '@hireloop/shared/billing';
+import { formatCents } from '@hireloop/shared/billing';
 import { formatDate } from '@hireloop/shared/time';
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { Card } from '../../../components/card.tsx';
 import { validationErrorsOf } from '../../../lib/form-errors.ts';
 import { type Invoice, usePayInvoice } from '../api/billing.ts';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
+import { LinesTable } from './lines-table.tsx';
 
 export function InvoiceDetails({ invoice, onPaid }: { invoice: Invoice; onPaid?: () => void }) {
   const pay = usePayInvoice();
@@ -27,61 +28,38 @@ export function InvoiceDetails({ invoice, onPaid }: { invoice: Invoice; onPaid?:
         </div>
         <InvoiceStatusBadge status={invoice.status} />
       </div>
-      <table className="mt-5 w-full text-sm">
-        <caption className="sr-only">Invoice lines</caption>
-        <thead>
-          <tr className="text-left text-slate-600">
-            <th scope="col" className="pb-2 font-medium">
-              Item
-            </th>
-            <th scope="col" className="pb-2 text-right font-medium">
-              Qty
-            </th>
-            <th scope="col" className="hidden pb-2 text-right font-medium sm:table-cell">
-              Unit price
-            </th>
-            <th scope="col" className="pb-2 text-right font-medium">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {invoice.lines.length === 0 ? (
+      <LinesTable
+        className="mt-5"
+        caption="Invoice lines"
+        empty="No billable usage this period."
+        lines={invoice.lines.map((line) => ({
+          key: line.id,
+          label: many ? `${line.companyName} · ${line.itemName}` : line.itemName,
+          quantity: line.quantity,
+          unitPriceMillionths: line.unitPriceMillionths,
+          amountCents: line.amountCents,
+        }))}
+        footer={
+          <tfoot className="border-t border-slate-200">
             <tr>
-              <td colSpan={4} className="py-3 text-slate-600">
-                No billable usage this period.
+              <th scope="row" colSpan={3} className="pt-3 text-left font-semibold text-slate-900">
+                Total
+              </th>
+              <td className="pt-3 text-right font-semibold tabular-nums">
+                {formatCents(invoice.totalCents)}
               </td>
             </tr>
-          ) : (
-            invoice.lines.map((line) => (
-              <tr key={line.id}>
-                <td className="py-2 text-slate-900">
-                  {many ? `${line.companyName} · ${line.itemName}` : line.itemName}
-                </td>
-                <td className="py-2 text-right tabular-nums">{line.quantity}</td>
-                <td className="hidden py-2 text-right tabular-nums sm:table-cell">
-                  {formatUnitPrice(line.unitPriceMillionths)}
-                </td>
-                <td className="py-2 text-right tabular-nums">{formatCents(line.amountCents)}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-        <tfoot className="border-t border-slate-200">
-          <tr>
-            <th scope="row" colSpan={3} className="pt-3 text-left font-semibold text-slate-900">
-              Total
-            </th>
-            <td className="pt-3 text-right font-semibold tabular-nums">{formatCents(invoice.totalCents)}</td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={3} className="pt-1 text-left font-normal text-slate-600">
-              Paid
-            </th>
-            <td className="pt-1 text-right tabular-nums text-slate-600">{formatCents(invoice.paidCents)}</td>
-          </tr>
-        </tfoot>
-      </table>
+            <tr>
+              <th scope="row" colSpan={3} className="pt-1 text-left font-normal text-slate-600">
+                Paid
+              </th>
+              <td className="pt-1 text-right tabular-nums text-slate-600">
+                {formatCents(invoice.paidCents)}
+              </td>
+            </tr>
+          </tfoot>
+        }
+      />
       {invoice.payments.length > 0 ? (
         <div className="mt-5">
           <h3 className="text-sm font-semibold text-slate-900">Payments</h3>
