@@ -20,3 +20,9 @@ export function setClockNow(at: Date | null, billableEntityId?: number | null): 
   else if (offset === null) entityOffsetsMs.delete(billableEntityId);
   else entityOffsetsMs.set(billableEntityId, offset);
 }
+
+/** Back to the real time everywhere (tests: server test files share a process). */
+export function resetClock(): void {
+  processOffsetMs = 0;
+  entityOffsetsMs.clear();
+}

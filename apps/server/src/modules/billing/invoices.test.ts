@@ -17,7 +17,7 @@ import {
   testGatewayCharges,
   usageEvents,
 } from '../../db/schema.ts';
-import { clockNow, setClockNow } from '../../lib/clock.ts';
+import { clockNow, resetClock, setClockNow } from '../../lib/clock.ts';
 import { runBillingCycle } from './billing-cycle.ts';
 import { nextCloseAfter } from './billing-periods.ts';
 import { chargeInvoice } from './invoice-charge.service.ts';
@@ -36,8 +36,9 @@ const ADDRESS = {
 };
 const card = (card_number: string) => ({ card_number, exp_month: 12, exp_year: 2040, cvc: '123' });
 
-afterEach(() => setClockNow(null));
-// Each test moves only its own company's time (setClockNow(at, entityId)); the process clock stays.
+// Each test moves only its own company's time (setClockNow(at, entityId)); every dev time is
+// dropped after it, as test files share a process (and their databases reuse ids).
+afterEach(() => resetClock());
 
 async function entityOf(company: TestCompany) {
   const [row] = await db.select().from(billableEntities).where(eq(billableEntities.companyId, company.id));
