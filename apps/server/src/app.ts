@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerApiDocs } from './http/api-docs.ts';
 import { registerAuthentication } from './http/authentication.ts';
+import { registerCompanyLock } from './http/company-lock.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerErrorHandler } from './http/errors.ts';
@@ -23,10 +24,14 @@ import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerApplicationRoutes } from './modules/applications/applications.routes.ts';
 import { registerAccountSecurityRoutes } from './modules/auth/account-security.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
+import { registerInvoiceRoutes } from './modules/billing/invoices.routes.ts';
+import { registerStripeWebhookRoutes } from './modules/billing/stripe-webhook.routes.ts';
 import { registerCareerPageRoutes } from './modules/career-pages/career-pages.routes.ts';
 import { registerPublicCareerPageRoutes } from './modules/career-pages/public-career-pages.routes.ts';
 import { registerCompanyRoutes } from './modules/companies/companies.routes.ts';
 import { registerCompanyProfileRoutes } from './modules/companies/company-profile.routes.ts';
+import { registerDevClockRoutes } from './modules/dev/clock.routes.ts';
 import { registerMailboxRoutes } from './modules/dev/mailbox.routes.ts';
 import { registerEnterpriseRoutes } from './modules/enterprises/enterprises.routes.ts';
 import { registerFileLibraryRoutes } from './modules/files/files.routes.ts';
@@ -110,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerSessions(app, deps);
   registerCsrfProtection(app);
   registerAuthentication(app);
+  registerCompanyLock(app, deps.database.db);
   await registerMultipart(app, BODY_LIMIT_BYTES);
 
   registerHealthRoutes(app, deps);
@@ -146,6 +152,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerJobFeedRoutes(app, deps);
   registerImportRoutes(app, deps);
   registerRedirectRoutes(app, deps);
+  registerBillingRoutes(app, deps);
+  registerInvoiceRoutes(app, deps);
+  registerStripeWebhookRoutes(app, deps);
+  registerDevClockRoutes(app, deps);
   await registerRealtime(app, deps);
   // After realtime: onClose hooks run in reverse, so jobs drain before the broadcaster closes.
   registerJobs(app, deps);

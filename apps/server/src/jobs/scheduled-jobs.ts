@@ -3,7 +3,7 @@
 import { cleanupExpiredAuthState } from './cleanup-expired-auth-state.ts';
 import { defineJob } from './job-definition.ts';
 import { outboxBroadcaster } from './outbox.ts';
-import { recordMonthlyOpportunityUsage } from './record-monthly-opportunity-usage.ts';
+import { recordMonthlyOpportunityUsage, recordMonthlySeatUsage } from './record-monthly-opportunity-usage.ts';
 import { remindOverdueOnboardingTasks } from './remind-overdue-onboarding-tasks.ts';
 
 /** Hourly: expired sessions, rate-limit windows and reset tokens. */
@@ -20,7 +20,8 @@ export const recordMonthlyOpportunityUsageJob = defineJob(
   'record-monthly-opportunity-usage',
   async (_data, ctx) => {
     const charged = await recordMonthlyOpportunityUsage(ctx.db);
-    if (charged > 0) ctx.log.info({ charged }, 'monthly opportunity usage recorded');
+    const seats = await recordMonthlySeatUsage(ctx.db);
+    if (charged > 0 || seats > 0) ctx.log.info({ charged, seats }, 'monthly usage recorded');
   },
   { cron: '2 * * * *', retryLimit: 3, policy: 'singleton' },
 );

@@ -2,6 +2,7 @@
 // restart never duplicates anything; the returned logins are printed at start and listed in README.
 import type { Database } from '../client.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoBilling } from './demo-billing.ts';
 import { seedDemoCandidate } from './demo-candidate.ts';
 import { seedDemoCareerPage } from './demo-career-page.ts';
 import { seedDemoHiring } from './demo-hiring.ts';
@@ -25,6 +26,7 @@ const seeders: DemoSeeder[] = [
   seedDemoHiring,
   seedDemoInterviews,
   seedDemoOffers,
+  seedDemoBilling,
   seedFeatureAnnouncements,
   seedDemoCareerPage,
   seedDemoImport,

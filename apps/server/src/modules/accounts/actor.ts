@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { coherentCache } from '../../db/read-coherence.ts';
 import {
+  billableEntities,
   companies,
   companyMemberships,
   enterpriseGroupCompanies,
@@ -26,12 +27,34 @@ export interface EnterpriseAccess {
   groupIds: number[] | 'all';
 }
 
+/** What decides whether a company is locked (billing, SPEC.md §9), read with the actor. */
+export interface CompanyBillingState {
+  billableEntityId: number;
+  firstUnpaidInvoiceAt: Date | null;
+  cancellationAt: Date | null;
+}
+
 export interface CompanyAccess {
   id: number;
   /** The role the user acts with: their own, or Company Admin / Team Member through an enterprise. */
   role: CompanyRole;
   /** True when the access comes from an enterprise role rather than a membership. */
   viaEnterprise: boolean;
+  /** The company's billable entity, when it has one (the lock check of company requests). */
+  billing?: CompanyBillingState | null;
+}
+
+function billingStateOf(row: {
+  billableEntityId: number | null;
+  firstUnpaidInvoiceAt: Date | null;
+  cancellationAt: Date | null;
+}): CompanyBillingState | null {
+  if (row.billableEntityId === null) return null;
+  return {
+    billableEntityId: row.billableEntityId,
+    firstUnpaidInvoiceAt: row.firstUnpaidInvoiceAt,
+    cancellationAt: row.cancellationAt,
+  };
 }
 
 export interface Actor {
@@ -85,16 +108,18 @@ export async function loadCompanyAccess(
   companyId: number,
 ): Promise<CompanyAccess | null> {
   const [row] = await db
-    .select({ role: companyMemberships.role, enterpriseId: companies.enterpriseId })
+    .select({ role: companyMemberships.role, enterpriseId: companies.enterpriseId, ...billingColumns })
     .from(companies)
     .leftJoin(
       companyMemberships,
       and(eq(companyMemberships.companyId, companies.id), eq(companyMemberships.userId, userId)),
     )
+    .leftJoin(billableEntities, billableOfCompanyJoin)
     .where(eq(companies.id, companyId))
     .limit(1);
   if (!row) return null;
-  if (row.role) return { id: companyId, role: row.role as CompanyRole, viaEnterprise: false };
+  const billing = billingStateOf(row);
+  if (row.role) return { id: companyId, role: row.role as CompanyRole, viaEnterprise: false, billing };
   if (!row.enterpriseId) return null;
 
   const enterprise = await loadEnterpriseAccess(db, userId, row.enterpriseId);
@@ -114,16 +139,24 @@ export async function loadCompanyAccess(
     if (!inGroup) return null;
   }
   const role: CompanyRole = enterprise.role === 'Enterprise Viewer' ? 'Team Member' : 'Company Admin';
-  return { id: companyId, role, viaEnterprise: true };
+  return { id: companyId, role, viaEnterprise: true, billing };
 }
 
-/** What the actor is built from: the user's active accounts and their direct company membership. */
+const billingColumns = {
+  billableEntityId: billableEntities.id,
+  firstUnpaidInvoiceAt: billableEntities.firstUnpaidInvoiceAt,
+  cancellationAt: billableEntities.cancellationAt,
+};
+
+/** What the actor is built from: the user's active accounts, their direct company membership and
+ * the company's billing state. */
 export const actorRowColumns = {
   activeCompanyId: users.activeCompanyId,
   activeEnterpriseId: users.activeEnterpriseId,
   companyExists: companies.id,
   companyEnterpriseId: companies.enterpriseId,
   membershipRole: companyMemberships.role,
+  ...billingColumns,
 };
 
 export interface ActorRow {
@@ -132,10 +165,14 @@ export interface ActorRow {
   companyExists: number | null;
   companyEnterpriseId: number | null;
   membershipRole: string | null;
+  billableEntityId: number | null;
+  firstUnpaidInvoiceAt: Date | null;
+  cancellationAt: Date | null;
 }
 
 /** The joins behind actorRowColumns, from `users` (shared with the session lookup). */
 export const companyOfUserJoin = eq(companies.id, users.activeCompanyId);
+export const billableOfCompanyJoin = eq(billableEntities.companyId, companies.id);
 export const membershipOfUserJoin = and(
   eq(companyMemberships.companyId, companies.id),
   eq(companyMemberships.userId, users.id),
@@ -148,6 +185,7 @@ const prepareActorQuery = (db: Database) =>
     .from(users)
     .leftJoin(companies, companyOfUserJoin)
     .leftJoin(companyMemberships, membershipOfUserJoin)
+    .leftJoin(billableEntities, billableOfCompanyJoin)
     .where(eq(users.id, sql.placeholder('userId')))
     .limit(1);
 const actorQuery = preparedPerDatabase('hireloop_actor', prepareActorQuery);
@@ -174,7 +212,12 @@ export async function actorFromRow(db: Database, userId: number, user: ActorRow)
   const companyAccess = async (): Promise<CompanyAccess | null> => {
     if (!user.activeCompanyId || !user.companyExists) return null;
     if (user.membershipRole) {
-      return { id: user.activeCompanyId, role: user.membershipRole as CompanyRole, viaEnterprise: false };
+      return {
+        id: user.activeCompanyId,
+        role: user.membershipRole as CompanyRole,
+        viaEnterprise: false,
+        billing: billingStateOf(user),
+      };
     }
     if (!user.companyEnterpriseId) return null;
     return loadCompanyAccess(db, userId, user.activeCompanyId);

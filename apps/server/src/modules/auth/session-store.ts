@@ -3,11 +3,19 @@ import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { readCoherenceOf } from '../../db/read-coherence.ts';
-import { companies, companyMemberships, type SessionData, sessions, users } from '../../db/schema.ts';
+import {
+  billableEntities,
+  companies,
+  companyMemberships,
+  type SessionData,
+  sessions,
+  users,
+} from '../../db/schema.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import {
   type ActorRow,
   actorRowColumns,
+  billableOfCompanyJoin,
   companyOfUserJoin,
   membershipOfUserJoin,
 } from '../accounts/actor.ts';
@@ -89,6 +97,7 @@ const prepareSessionWithActorRow = (db: Database) =>
     .leftJoin(users, eq(users.id, sessions.userId))
     .leftJoin(companies, companyOfUserJoin)
     .leftJoin(companyMemberships, membershipOfUserJoin)
+    .leftJoin(billableEntities, billableOfCompanyJoin)
     .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
 const sessionWithActorQuery = preparedPerDatabase('hireloop_session_with_actor', prepareSessionWithActorRow);

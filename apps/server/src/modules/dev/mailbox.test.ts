@@ -115,11 +115,13 @@ describe('who may read it', () => {
 
 describe('in production', () => {
   it('does not exist', async () => {
-    const production = await createTestApp({ env: { NODE_ENV: 'production' } });
+    const production = await createTestApp({ env: { NODE_ENV: 'production', PAYMENTS_GATEWAY: 'test' } });
     try {
       const response = await production.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Not Found.' });
+      // Nor does the dev clock of billing.
+      expect((await production.app.inject({ method: 'GET', url: '/api/dev/clock' })).statusCode).toBe(404);
     } finally {
       await production.close();
     }
