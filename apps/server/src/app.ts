@@ -34,18 +34,19 @@ import { registerInterviewRoutes } from './modules/interviews/interviews.routes.
 import { registerSchedulingLinkRoutes } from './modules/interviews/scheduling-links.routes.ts';
 import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { registerOfferAttachmentRoutes } from './modules/offers/offer-attachment.routes.ts';
 import { registerOfferRoutes } from './modules/offers/offers.routes.ts';
 import { registerPublicOfferRoutes } from './modules/offers/public-offers.routes.ts';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { registerOnboardingTemplateRoutes } from './modules/onboarding/onboarding-template.routes.ts';
 import { registerOpportunityRoutes } from './modules/opportunities/opportunities.routes.ts';
 import { registerRecommendationRoutes } from './modules/opportunities/recommendations.routes.ts';
+import { registerTemplateRoutes } from './modules/opportunities/templates.routes.ts';
 import { registerPhoneVerificationRoutes } from './modules/phone-verification/phone-verification.routes.ts';
 import { registerPipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes.ts';
 import { registerTalentPoolRoutes } from './modules/talent-pool/talent-pool.routes.ts';
 import { registerTeamRoutes } from './modules/team/team.routes.ts';
-import { registerTemplateRoutes } from './modules/templates/templates.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerRealtime } from './realtime/realtime.ts';
 
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerIntegrationRoutes(app, deps);
   registerTalentPoolRoutes(app, deps);
   registerOfferRoutes(app, deps);
+  registerOfferAttachmentRoutes(app, deps);
   registerPublicOfferRoutes(app, deps);
   registerOnboardingRoutes(app, deps);
   registerOnboardingTemplateRoutes(app, deps);

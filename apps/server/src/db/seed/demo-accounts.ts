@@ -5,7 +5,7 @@
 import type { EnterpriseType } from '@hireloop/shared/enterprise-labels';
 import type { CompanyRole } from '@hireloop/shared/roles';
 import { eq } from 'drizzle-orm';
-import type { EnterpriseAccess } from '../../modules/accounts/actor.ts';
+import type { EnterpriseAccess } from '../../access/actor.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { createCompany } from '../../modules/companies/companies.service.ts';
 import { markDemoCompleted } from '../../modules/companies/company-demo.service.ts';
@@ -19,7 +19,7 @@ import type { Database } from '../client.ts';
 import { companies, companyMemberships, notifications, users } from '../schema.ts';
 import { DEMO_PASSWORD } from './demo-candidate.ts';
 import { renameGroupOfCompany } from './demo-helpers.ts';
-import type { DemoLogin } from './seed-demo-data.ts';
+import type { DemoLogin } from './demo-login.ts';
 
 const COMPANY_TEAM: { role: CompanyRole; email: string; firstName: string; lastName: string }[] = [
   { role: 'Company Admin', email: 'admin@hireloop.example', firstName: 'Avery', lastName: 'Admin' },

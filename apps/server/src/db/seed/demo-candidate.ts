@@ -3,7 +3,7 @@ import { hashPassword } from '../../modules/auth/passwords.ts';
 import { findUserByEmail } from '../../modules/users/users.service.ts';
 import type { Database } from '../client.ts';
 import { users } from '../schema.ts';
-import type { DemoLogin } from './seed-demo-data.ts';
+import type { DemoLogin } from './demo-login.ts';
 
 export const DEMO_PASSWORD = 'hireloop-demo';
 export const DEMO_CANDIDATE_EMAIL = 'candidate@hireloop.example';

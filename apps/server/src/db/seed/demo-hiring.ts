@@ -15,7 +15,7 @@ import {
   users,
 } from '../schema.ts';
 import { DEMO_CANDIDATE_EMAIL, DEMO_PASSWORD } from './demo-candidate.ts';
-import type { DemoLogin } from './seed-demo-data.ts';
+import type { DemoLogin } from './demo-login.ts';
 
 const STEPS = ['Applied', 'Phone Screen', 'Interview', 'Offer', 'Hired'];
 

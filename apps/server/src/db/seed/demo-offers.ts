@@ -20,7 +20,7 @@ import {
   users,
 } from '../schema.ts';
 import { DEMO_CANDIDATE_EMAIL } from './demo-candidate.ts';
-import type { DemoLogin } from './seed-demo-data.ts';
+import type { DemoLogin } from './demo-login.ts';
 
 const DAY_MS = 86_400_000;
 const dateIn = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);

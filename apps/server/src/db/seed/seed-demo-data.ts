@@ -5,14 +5,9 @@ import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoCandidate } from './demo-candidate.ts';
 import { seedDemoHiring } from './demo-hiring.ts';
 import { seedDemoInterviews } from './demo-interviews.ts';
+import type { DemoLogin } from './demo-login.ts';
 import { seedDemoOffers } from './demo-offers.ts';
 import { seedFeatureAnnouncements } from './feature-announcements.ts';
-
-export interface DemoLogin {
-  label: string;
-  email: string;
-  password: string;
-}
 
 export type DemoSeeder = (db: Database) => Promise<DemoLogin[]>;
 

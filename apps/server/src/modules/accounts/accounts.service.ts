@@ -3,6 +3,7 @@ import { FREE_TRIAL_DAYS } from '@hireloop/shared/constants';
 import type { EnterpriseType } from '@hireloop/shared/enterprise-labels';
 import type { CompanyRole, EnterpriseRole } from '@hireloop/shared/roles';
 import { eq, sql } from 'drizzle-orm';
+import { loadCompanyAccess, loadEnterpriseAccess } from '../../access/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { correlated } from '../../db/correlated.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
@@ -15,7 +16,6 @@ import {
   users,
 } from '../../db/schema.ts';
 import { forbidden } from '../../lib/errors.ts';
-import { loadCompanyAccess, loadEnterpriseAccess } from './actor.ts';
 
 export interface CompanyAccount {
   id: number;

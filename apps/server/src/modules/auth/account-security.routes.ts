@@ -13,6 +13,7 @@ import {
 } from '@hireloop/shared/auth';
 import { emptyResponseSchema, messageResponseSchema, noContentSchema } from '@hireloop/shared/responses';
 import type { FastifyRequest } from 'fastify';
+import { deleteUserSessions } from '../../access/session-store.ts';
 import { signedInUserId } from '../../http/authentication.ts';
 import { enforceRateLimit } from '../../http/rate-limit.ts';
 import { saveSessionData } from '../../http/session.ts';
@@ -23,7 +24,6 @@ import { authContext } from './auth.routes.ts';
 import { changePassword } from './auth.service.ts';
 import { hasConfirmedPassword, requireConfirmedPassword } from './password-confirmation.ts';
 import { verifyPassword } from './passwords.ts';
-import { deleteUserSessions } from './session-store.ts';
 import {
   confirmTwoFactor,
   disableTwoFactor,

@@ -1,6 +1,7 @@
 // Password reset: a random token (stored hashed) valid for 60 minutes, usable once.
 import { PASSWORD_RESET_TOKEN_INVALID } from '@hireloop/shared/auth';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { deleteUserSessions } from '../../access/session-store.ts';
 import type { Database } from '../../db/client.ts';
 import { passwordResetTokens, users } from '../../db/schema.ts';
 import { hitRateLimit } from '../../http/rate-limit.ts';
@@ -10,7 +11,6 @@ import { validation } from '../../lib/errors.ts';
 import { findUserByEmail } from '../users/users.service.ts';
 import { passwordResetMail } from './auth.mails.ts';
 import { hashPassword } from './passwords.ts';
-import { deleteUserSessions } from './session-store.ts';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 

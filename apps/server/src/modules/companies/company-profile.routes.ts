@@ -7,17 +7,15 @@ import { fileResponse, noContentSchema } from '@hireloop/shared/responses';
 import { companyProfileSchema } from '@hireloop/shared/tenancy';
 import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
+import { activeCompanyOf, type CompanyAccess } from '../../access/actor.ts';
 import type { CompanyRow } from '../../db/schema.ts';
-import { activeCompanyOf, requestActor } from '../../http/actor.ts';
+import { requestActor } from '../../http/actor.ts';
 import { readUpload } from '../../http/multipart.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { companyAvatarUrl } from '../accounts/accounts.presenter.ts';
-import type { CompanyAccess } from '../accounts/actor.ts';
 import { AVATAR_MEDIA_TYPES, AVATAR_UPLOAD, readAvatar } from '../accounts/avatar-files.ts';
-import { canManageOpportunities } from '../opportunities/opportunities.policy.ts';
-import { canViewTeam } from '../team/team.policy.ts';
-import { canCompleteDemo } from './companies.policy.ts';
+import { canCompleteDemo, canManageOpportunities, canViewTeam } from './companies.policy.ts';
 import {
   canEditProfile,
   companyDashboardFigures,

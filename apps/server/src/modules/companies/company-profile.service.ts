@@ -3,6 +3,7 @@
 import { COMPANY_PROFILE_EDIT_ROLES } from '@hireloop/shared/roles';
 import type { CompanyProfileInput } from '@hireloop/shared/tenancy';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { CompanyAccess } from '../../access/actor.ts';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
@@ -14,7 +15,6 @@ import {
   invitations,
 } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import type { CompanyAccess } from '../accounts/actor.ts';
 import { storeAvatar } from '../accounts/avatar-files.ts';
 import { hiringFigureColumns, hiringFiguresFromRow } from '../pipeline/pipeline-dashboard.service.ts';
 

@@ -1,10 +1,10 @@
 // The enterprise's logo (SPEC.md §3 Enterprise.avatar): checked, stored and served like company
 // logos (accounts/avatar-files.ts); changed by those who may edit the enterprise profile.
 import { eq, sql } from 'drizzle-orm';
+import type { EnterpriseAccess } from '../../access/actor.ts';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { Database } from '../../db/client.ts';
 import { enterprises } from '../../db/schema.ts';
-import type { EnterpriseAccess } from '../accounts/actor.ts';
 import { storeAvatar } from '../accounts/avatar-files.ts';
 import { authorizeEditEnterpriseProfile } from './enterprises.policy.ts';
 

@@ -1,8 +1,8 @@
 // Who may see and change what inside an enterprise. Owners see everything; Admins manage the groups
 // they are assigned to; Viewers only look at theirs.
 import { canAssignEnterpriseRole, type EnterpriseRole } from '@hireloop/shared/roles';
+import type { EnterpriseAccess } from '../../access/actor.ts';
 import { forbidden } from '../../lib/errors.ts';
-import type { EnterpriseAccess } from '../accounts/actor.ts';
 
 export function seesGroup(access: EnterpriseAccess, groupId: number): boolean {
   return access.groupIds === 'all' || access.groupIds.includes(groupId);

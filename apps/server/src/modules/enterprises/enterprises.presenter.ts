@@ -1,5 +1,5 @@
 import type { EnterpriseRole } from '@hireloop/shared/roles';
-import type { EnterpriseAccess } from '../accounts/actor.ts';
+import type { EnterpriseAccess } from '../../access/actor.ts';
 import { avatarUrl } from '../accounts/avatar-files.ts';
 import { canGrantAccess, canManageGroup, isOwner } from './enterprises.policy.ts';
 

@@ -30,7 +30,8 @@ import {
 } from '@hireloop/shared/tenancy';
 import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
-import { activeEnterpriseOf, requestActor } from '../../http/actor.ts';
+import { activeEnterpriseOf } from '../../access/actor.ts';
+import { requestActor } from '../../http/actor.ts';
 import { signedInUserId } from '../../http/authentication.ts';
 import { readUpload } from '../../http/multipart.ts';
 import { enforceRateLimit } from '../../http/rate-limit.ts';
@@ -40,7 +41,7 @@ import { pageMeta } from '../../lib/pagination.ts';
 import { presentEnterpriseAccount } from '../accounts/accounts.presenter.ts';
 import { loadUserAccounts } from '../accounts/accounts.service.ts';
 import { AVATAR_MEDIA_TYPES, AVATAR_UPLOAD, avatarUrl, readAvatar } from '../accounts/avatar-files.ts';
-import { presentInvitation } from '../team/team.presenter.ts';
+import { presentInvitation } from '../invitations/invitations.presenter.ts';
 import {
   inviteToEnterprise,
   listEnterpriseInvitations,

@@ -3,6 +3,7 @@ import type { PaginationQuery } from '@hireloop/shared/api';
 import type { EnterpriseType } from '@hireloop/shared/enterprise-labels';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { EnterpriseAccess } from '../../access/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
@@ -17,7 +18,6 @@ import {
 } from '../../db/schema.ts';
 import { forbidden, notFound, validation } from '../../lib/errors.ts';
 import { pageOffset, pageWithTotal } from '../../lib/pagination.ts';
-import type { EnterpriseAccess } from '../accounts/actor.ts';
 import { createCompany } from '../companies/companies.service.ts';
 import {
   authorizeEditEnterpriseProfile,

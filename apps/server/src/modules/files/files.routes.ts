@@ -1,5 +1,4 @@
-// /api/file-library: the active company's file library (Recruiter and above), and an offer's
-// attachment uploaded on the spot (optionally kept in the library).
+// /api/file-library: the active company's file library (Recruiter and above).
 import {
   fileAttachmentSchema,
   fileLibraryListSchema,
@@ -7,32 +6,24 @@ import {
   MAX_LIBRARY_FILE_BYTES,
   updateLibraryFileSchema,
 } from '@hireloop/shared/files';
-import { offerSchema } from '@hireloop/shared/offers';
 import { fileResponse, noContentSchema } from '@hireloop/shared/responses';
-import { atLeastCompanyRole } from '@hireloop/shared/roles';
 import { z } from '@hireloop/shared/zod';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { offers } from '../../db/schema.ts';
-import { activeCompanyOf, requestActor } from '../../http/actor.ts';
+import { activeCompanyOf } from '../../access/actor.ts';
+import { requestActor } from '../../http/actor.ts';
+import { attachmentDisposition } from '../../http/content-disposition.ts';
 import type { App, AppDeps } from '../../http/types.ts';
-import { conflict, forbidden } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/pagination.ts';
-import type { CompanyAccess } from '../accounts/actor.ts';
-import { attachmentDisposition } from '../messages/message-attachments.service.ts';
-import { presentOffer } from '../offers/offers.presenter.ts';
-import { findCompanyOffer, lockCompanyOffer } from '../offers/offers.service.ts';
+import { authorizeLibrary } from './files.policy.ts';
 import {
   type AttachmentView,
   addLibraryFile,
-  checkUpload,
   listLibrary,
   readCompanyFile,
   removeLibraryFile,
-  storeCompanyFile,
   updateLibraryFile,
 } from './files.service.ts';
-import { readFileForm } from './upload-form.ts';
+import { readLibraryForm } from './upload-form.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
@@ -51,19 +42,6 @@ export function presentAttachment(row: AttachmentView, url: string) {
 }
 
 const libraryUrl = (id: number) => `/api/file-library/${id}/download`;
-
-function authorizeLibrary(company: CompanyAccess) {
-  if (!atLeastCompanyRole(company.role, 'Recruiter')) {
-    throw forbidden('You do not have permission to manage the file library.');
-  }
-}
-
-/** The `file` part with the optional `current_name` and `add_to_library` fields. */
-async function readLibraryForm(request: FastifyRequest) {
-  const { file, fields } = await readFileForm(request, MAX_LIBRARY_FILE_BYTES);
-  const name = fields.current_name?.trim().slice(0, 255) || file.name;
-  return { file: { ...file, name }, addToLibrary: ['1', 'true', 'on'].includes(fields.add_to_library ?? '') };
-}
 
 export function registerFileLibraryRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
@@ -134,36 +112,6 @@ export function registerFileLibraryRoutes(app: App, deps: AppDeps): void {
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(file.data);
-    },
-  );
-
-  // An offer's attachment uploaded with the offer (multipart: file, add_to_library).
-  app.post(
-    '/api/offers/:id/attachment',
-    { schema: { params: idParams, response: { 200: offerSchema } }, config: { upload } },
-    async (request) => {
-      const actor = await actorOf(request);
-      await findCompanyOffer(db, actor, request.params.id);
-      const form = await readLibraryForm(request);
-      const checked = await checkUpload('file', form.file);
-      await db.transaction(async (tx) => {
-        const offer = await lockCompanyOffer(tx, actor.company.id, request.params.id);
-        if (offer.status !== 'draft' && offer.status !== 'pending_approval') {
-          throw conflict('This offer was sent and can no longer be changed.');
-        }
-        const { attachmentId } = await storeCompanyFile(tx, deps.storage, {
-          companyId: actor.company.id,
-          userId: actor.userId,
-          upload: checked,
-          target: { modelType: 'offer', modelId: offer.id },
-          addToLibrary: form.addToLibrary,
-        });
-        await tx
-          .update(offers)
-          .set({ attachmentId, updatedAt: sql`now()` })
-          .where(and(eq(offers.id, offer.id), eq(offers.companyId, actor.company.id)));
-      });
-      return presentOffer(await findCompanyOffer(db, actor, request.params.id), actor.company);
     },
   );
 }

@@ -13,7 +13,7 @@ import { notFound, validation } from '../../lib/errors.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import { pageOffset } from '../../lib/pagination.ts';
 import type { Transaction } from '../applications/application-submission.ts';
-import { checkAttachments } from '../messages/message-attachments.service.ts';
+import { checkAttachments } from './attachment-checks.ts';
 
 export type FileModelType = 'library' | 'offer' | 'onboarding_task' | 'message';
 

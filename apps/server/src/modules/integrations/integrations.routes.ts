@@ -11,12 +11,12 @@ import {
 import { atLeastCompanyRole } from '@hireloop/shared/roles';
 import { z } from '@hireloop/shared/zod';
 import { eq, sql } from 'drizzle-orm';
+import { activeCompanyOf, type CompanyAccess } from '../../access/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { companyIntegrations } from '../../db/schema.ts';
-import { activeCompanyOf, requestActor } from '../../http/actor.ts';
+import { requestActor } from '../../http/actor.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { forbidden } from '../../lib/errors.ts';
-import type { CompanyAccess } from '../accounts/actor.ts';
 
 const serviceParams = z.object({ service: z.enum(INTEGRATION_SERVICES) });
 

@@ -9,6 +9,7 @@ import {
   type UpdateInterviewInput,
 } from '@hireloop/shared/interviews';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { type Actor, activeCompanyOf } from '../../access/actor.ts';
 import type { Database } from '../../db/client.ts';
 import {
   applicationEvents,
@@ -17,9 +18,7 @@ import {
   interviews,
   schedulingLinks,
 } from '../../db/schema.ts';
-import { activeCompanyOf } from '../../http/actor.ts';
 import { notFound, validation } from '../../lib/errors.ts';
-import type { Actor } from '../accounts/actor.ts';
 import type { Transaction } from '../applications/application-submission.ts';
 import {
   assertInterviewersFree,

@@ -4,6 +4,7 @@
 import type { InterviewsQuery } from '@hireloop/shared/interviews';
 import { and, asc, desc, eq, exists, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { type Actor, activeCompanyOf } from '../../access/actor.ts';
 import type { Database } from '../../db/client.ts';
 import {
   companies,
@@ -13,10 +14,8 @@ import {
   schedulingLinks,
   users,
 } from '../../db/schema.ts';
-import { activeCompanyOf } from '../../http/actor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageOffset } from '../../lib/pagination.ts';
-import type { Actor } from '../accounts/actor.ts';
 import type { Transaction } from '../applications/application-submission.ts';
 import {
   authorizeViewInterview,

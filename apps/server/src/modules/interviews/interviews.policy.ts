@@ -4,8 +4,8 @@
 // outside the company gets 404, as for every other tenant's object.
 import { INTERVIEWS_NOT_PARTICIPANT } from '@hireloop/shared/interviews';
 import { atLeastCompanyRole } from '@hireloop/shared/roles';
+import type { Actor, CompanyAccess } from '../../access/actor.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import type { Actor, CompanyAccess } from '../accounts/actor.ts';
 
 export const INTERVIEW_NOT_FOUND = 'Interview not found.';
 

@@ -15,13 +15,13 @@ import {
 } from '@hireloop/shared/interviews';
 import { z } from '@hireloop/shared/zod';
 import { and, eq } from 'drizzle-orm';
+import { type Actor, activeCompanyOf } from '../../access/actor.ts';
 import { applications } from '../../db/schema.ts';
-import { activeCompanyOf, requestActor } from '../../http/actor.ts';
+import { requestActor } from '../../http/actor.ts';
 import { signedInUserId } from '../../http/authentication.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { validation } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/pagination.ts';
-import type { Actor } from '../accounts/actor.ts';
 import { notifyContextOf } from '../notifications/notify.ts';
 import {
   freeSlotsFor,

@@ -18,10 +18,11 @@ import {
 } from '../../../test/messaging-factories.ts';
 import { createTestCompany } from '../../../test/tenancy-factories.ts';
 import { conversations, messageAttachments, messages } from '../../db/schema.ts';
+import { attachmentDisposition } from '../../http/content-disposition.ts';
+import { cleanAttachmentName } from '../files/attachment-checks.ts';
+import { zipHasEntry } from '../files/zip-entries.ts';
 import { notifyContextOf } from '../notifications/notify.ts';
-import { attachmentDisposition, cleanAttachmentName } from './message-attachments.service.ts';
 import { sendConversationMessage } from './messages.service.ts';
-import { zipHasEntry } from './zip-entries.ts';
 
 const ctx = await appForThisFile();
 

@@ -9,7 +9,7 @@ import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
 import { readFilePart, readingMultipart, type UploadLimit, uploadTooLarge } from '../../http/multipart.ts';
 import { validation } from '../../lib/errors.ts';
-import type { UploadedFile } from './message-attachments.service.ts';
+import type { UploadedFile } from '../files/attachment-checks.ts';
 
 export interface MessageForm {
   content: string;

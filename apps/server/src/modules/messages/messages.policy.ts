@@ -1,7 +1,7 @@
 // Who may read and write a conversation. Pure functions over the actor; services call authorize*.
 import { atLeastCompanyRole, type CompanyRole } from '@hireloop/shared/roles';
+import type { Actor, CompanyAccess } from '../../access/actor.ts';
 import { forbidden } from '../../lib/errors.ts';
-import type { Actor, CompanyAccess } from '../accounts/actor.ts';
 
 /** Recruiters and above write to candidates; Team Members (and Enterprise Viewers) only read. */
 export const MESSAGE_SEND_MIN_ROLE: CompanyRole = 'Recruiter';

@@ -15,7 +15,9 @@ import {
 import { fileResponse } from '@hireloop/shared/responses';
 import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
-import { activeCompanyOf, requestActor } from '../../http/actor.ts';
+import { activeCompanyOf } from '../../access/actor.ts';
+import { requestActor } from '../../http/actor.ts';
+import { attachmentDisposition } from '../../http/content-disposition.ts';
 import { enforceRateLimit } from '../../http/rate-limit.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { pageMeta } from '../../lib/pagination.ts';
@@ -29,7 +31,7 @@ import {
   summarizeForParticipant,
   unreadMessageCount,
 } from './conversations.service.ts';
-import { attachmentDisposition, attachmentForDownload } from './message-attachments.service.ts';
+import { attachmentForDownload } from './message-attachments.service.ts';
 import { MESSAGE_UPLOAD, readMessageForm } from './message-form.ts';
 import { authorizeSendIn } from './messages.policy.ts';
 import { presentConversation, presentMessage } from './messages.presenter.ts';

@@ -8,10 +8,10 @@ import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { Database } from '../../db/client.ts';
 import { conversationReads, conversations, messageAttachments, messages } from '../../db/schema.ts';
 import { notFound, validation } from '../../lib/errors.ts';
+import { checkAttachments } from '../files/attachment-checks.ts';
 import { libraryFilesForMessage, recordMessageFiles } from '../files/message-files.ts';
 import type { NotifyContext } from '../notifications/notify.ts';
 import {
-  checkAttachments,
   removeStoredAttachments,
   type StoredAttachment,
   storeAttachments,

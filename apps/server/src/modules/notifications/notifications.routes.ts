@@ -14,7 +14,8 @@ import {
 } from '@hireloop/shared/notifications';
 import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
-import { activeCompanyOf, activeEnterpriseOf, requestActor } from '../../http/actor.ts';
+import { activeCompanyOf, activeEnterpriseOf } from '../../access/actor.ts';
+import { requestActor } from '../../http/actor.ts';
 import { signedInUserId } from '../../http/authentication.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { pageMeta } from '../../lib/pagination.ts';

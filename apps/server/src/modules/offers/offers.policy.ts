@@ -5,8 +5,8 @@
 import type { OfferStatus } from '@hireloop/shared/offers';
 import { EDITABLE_OFFER_STATUSES, WITHDRAWABLE_OFFER_STATUSES } from '@hireloop/shared/offers';
 import { atLeastCompanyRole } from '@hireloop/shared/roles';
+import type { CompanyAccess } from '../../access/actor.ts';
 import { forbidden } from '../../lib/errors.ts';
-import type { CompanyAccess } from '../accounts/actor.ts';
 
 export function canManageOffers(company: CompanyAccess): boolean {
   return atLeastCompanyRole(company.role, 'Recruiter');

@@ -19,11 +19,12 @@ import {
 import { fileResponse, noContentSchema } from '@hireloop/shared/responses';
 import { z } from '@hireloop/shared/zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { activeCompanyOf, requestActor } from '../../http/actor.ts';
+import { activeCompanyOf } from '../../access/actor.ts';
+import { requestActor } from '../../http/actor.ts';
+import { attachmentDisposition } from '../../http/content-disposition.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import { readCompanyFile } from '../files/files.service.ts';
-import { attachmentDisposition } from '../messages/message-attachments.service.ts';
 import { notifyContextOf } from '../notifications/notify.ts';
 import type { CompanyActor } from '../pipeline/pipeline.policy.ts';
 import { renderOfferPdf } from './offer-pdf.ts';

@@ -4,11 +4,11 @@ import { acceptOfferSchema, declineOfferSchema, publicOfferSchema } from '@hirel
 import { fileResponse } from '@hireloop/shared/responses';
 import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
+import { attachmentDisposition } from '../../http/content-disposition.ts';
 import { enforceRateLimit } from '../../http/rate-limit.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { readCompanyFile } from '../files/files.service.ts';
-import { attachmentDisposition } from '../messages/message-attachments.service.ts';
 import { notifyContextOf } from '../notifications/notify.ts';
 import { presentPublicOffer } from './offers.presenter.ts';
 import { sendOfferPdf } from './offers.routes.ts';

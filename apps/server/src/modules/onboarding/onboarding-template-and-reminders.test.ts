@@ -8,8 +8,8 @@ import { companyAppForThisFile } from '../../../test/file-app.ts';
 import { TestClient } from '../../../test/http-client.ts';
 import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
 import { onboardingTasks } from '../../db/schema.ts';
-import { remindOverdueOnboardingTasks } from '../../jobs/remind-overdue-onboarding-tasks.ts';
 import { notifyContextOf } from '../notifications/notify.ts';
+import { remindOverdueOnboardingTasks } from './remind-overdue-onboarding-tasks.ts';
 
 const {
   ctx,

@@ -5,8 +5,9 @@ import { onboardingTemplateResponseSchema, onboardingTemplateSchema } from '@hir
 import { atLeastCompanyRole } from '@hireloop/shared/roles';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { activeCompanyOf } from '../../access/actor.ts';
 import { type OnboardingTaskDefinition, onboardingTemplates } from '../../db/schema.ts';
-import { activeCompanyOf, requestActor } from '../../http/actor.ts';
+import { requestActor } from '../../http/actor.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { DEFAULT_ONBOARDING_TASKS } from './default-onboarding-tasks.ts';

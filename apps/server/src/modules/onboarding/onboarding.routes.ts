@@ -11,13 +11,14 @@ import { fileResponse } from '@hireloop/shared/responses';
 import { atLeastCompanyRole } from '@hireloop/shared/roles';
 import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
-import { activeCompanyOf, requestActor } from '../../http/actor.ts';
+import { activeCompanyOf } from '../../access/actor.ts';
+import { requestActor } from '../../http/actor.ts';
+import { attachmentDisposition } from '../../http/content-disposition.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { forbidden, notFound, validation } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import { readCompanyFile } from '../files/files.service.ts';
 import { readFileForm } from '../files/upload-form.ts';
-import { attachmentDisposition } from '../messages/message-attachments.service.ts';
 import { presentOnboarding, presentOnboardingSummary } from './onboarding.presenter.ts';
 import {
   completeTask,

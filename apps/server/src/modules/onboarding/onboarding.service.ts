@@ -6,6 +6,7 @@ import type { PaginationQuery } from '@hireloop/shared/api';
 import type { CompleteTaskInput, OnboardingStatus } from '@hireloop/shared/onboarding';
 import { atLeastCompanyRole } from '@hireloop/shared/roles';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Actor } from '../../access/actor.ts';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -21,7 +22,6 @@ import {
 import type { Keyring } from '../../lib/crypto.ts';
 import { conflict, notFound, validation } from '../../lib/errors.ts';
 import { pageOffset } from '../../lib/pagination.ts';
-import type { Actor } from '../accounts/actor.ts';
 import { checkUpload, storeCompanyFile } from '../files/files.service.ts';
 import { announceOnboardingProgress } from './onboarding-progress.ts';
 

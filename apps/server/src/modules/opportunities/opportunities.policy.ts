@@ -1,12 +1,11 @@
 // Who may do what with the active company's opportunities and templates (SPEC.md §6): every member
 // reads; Recruiter and above create, edit, publish and delete.
-import { atLeastCompanyRole } from '@hireloop/shared/roles';
-import { forbidden } from '../../lib/errors.ts';
-import type { CompanyAccess } from '../accounts/actor.ts';
 
-export function canManageOpportunities(company: CompanyAccess): boolean {
-  return atLeastCompanyRole(company.role, 'Recruiter');
-}
+import type { CompanyAccess } from '../../access/actor.ts';
+import { forbidden } from '../../lib/errors.ts';
+import { canManageOpportunities } from '../companies/companies.policy.ts';
+
+export { canManageOpportunities };
 
 export function authorizeManageOpportunities(company: CompanyAccess): void {
   if (!canManageOpportunities(company)) {

@@ -14,7 +14,8 @@ import {
 import { noContentSchema } from '@hireloop/shared/responses';
 import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
-import { activeCompanyOf, requestActor } from '../../http/actor.ts';
+import { activeCompanyOf } from '../../access/actor.ts';
+import { requestActor } from '../../http/actor.ts';
 import { signedInUserId } from '../../http/authentication.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { pageMeta } from '../../lib/pagination.ts';
@@ -27,9 +28,13 @@ import {
   listOpportunities,
   updateOpportunity,
 } from './opportunities.service.ts';
+import { createSearchWindowCache } from './opportunity-search.cache.ts';
 import { presentPublicOpportunity, presentSearchCard } from './opportunity-search.presenter.ts';
-import { getPublicOpportunity, searchOpportunities } from './opportunity-search.service.ts';
-import { createSearchWindowCache } from './search-window-cache.ts';
+import {
+  type CachedSearchPage,
+  getPublicOpportunity,
+  searchOpportunities,
+} from './opportunity-search.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -38,7 +43,7 @@ export function registerOpportunityRoutes(app: App, deps: AppDeps): void {
   const activeCompany = async (request: FastifyRequest) => activeCompanyOf(await requestActor(request, db));
   const searchWindows =
     deps.config.SEARCH_CACHE_SECONDS > 0
-      ? createSearchWindowCache(deps.config.SEARCH_CACHE_SECONDS * 1000)
+      ? createSearchWindowCache<CachedSearchPage>(deps.config.SEARCH_CACHE_SECONDS * 1000)
       : undefined;
 
   app.get(

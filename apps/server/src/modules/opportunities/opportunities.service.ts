@@ -11,14 +11,13 @@ import {
   type UpdateOpportunityInput,
 } from '@hireloop/shared/opportunities';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { CompanyAccess } from '../../access/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { opportunities } from '../../db/schema.ts';
 import { notFound, validation } from '../../lib/errors.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import { pageOffset } from '../../lib/pagination.ts';
-import type { CompanyAccess } from '../accounts/actor.ts';
 import { markDemoCompleted } from '../companies/company-demo.service.ts';
-import { findTemplate } from '../templates/templates.service.ts';
 import {
   countsForOpportunities,
   type Executor,
@@ -34,6 +33,7 @@ import {
   postingOf,
   publishErrors,
 } from './posting-fields.ts';
+import { findTemplate } from './templates.service.ts';
 import { POSTED_PER_MONTH, recordUsage } from './usage.service.ts';
 
 export type OpportunityRow = typeof opportunities.$inferSelect;

@@ -10,7 +10,7 @@ import { companies, opportunities } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import { pageOffset } from '../../lib/pagination.ts';
-import type { SearchWindowCache } from './search-window-cache.ts';
+import type { SearchWindowCache } from './opportunity-search.cache.ts';
 
 const SNIPPET_LENGTH = 240;
 /** Control characters never stored in description_text (see description.ts): safe markers. */
@@ -103,7 +103,7 @@ export async function searchOpportunities(
   db: Database,
   userId: number,
   query: OpportunitySearchQuery,
-  cache?: SearchWindowCache,
+  cache?: SearchWindowCache<CachedSearchPage>,
 ): Promise<SearchResult> {
   const tsQuery = query.q ? sql`websearch_to_tsquery('english', ${query.q})` : null;
   let page = cache?.get(query);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { companyAppForThisFile } from '../../../test/file-app.ts';
 import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
 import { usageEvents } from '../../db/schema.ts';
-import { recordMonthlyOpportunityUsage } from '../../jobs/record-monthly-opportunity-usage.ts';
+import { recordMonthlyOpportunityUsage } from './record-monthly-opportunity-usage.ts';
 import { periodMonthOf, recordUsage } from './usage.service.ts';
 
 const {

@@ -3,8 +3,8 @@
 // talent pool and search Hireloop for people to add to it; a note is deleted by its author (while
 // they may still write notes) or a Manager+.
 import { atLeastCompanyRole } from '@hireloop/shared/roles';
+import type { CompanyAccess } from '../../access/actor.ts';
 import { forbidden } from '../../lib/errors.ts';
-import type { CompanyAccess } from '../accounts/actor.ts';
 
 /** The signed-in person acting as the active company. */
 export interface CompanyActor {

@@ -1,11 +1,10 @@
 // Who may see and change a company's team. Pure functions over the actor's company access.
-import { type CompanyRole, canAssignCompanyRole, TEAM_MEMBERS_PAGE_ROLES } from '@hireloop/shared/roles';
+import { type CompanyRole, canAssignCompanyRole } from '@hireloop/shared/roles';
+import type { CompanyAccess } from '../../access/actor.ts';
 import { forbidden } from '../../lib/errors.ts';
-import type { CompanyAccess } from '../accounts/actor.ts';
+import { canViewTeam } from '../companies/companies.policy.ts';
 
-export function canViewTeam(company: CompanyAccess): boolean {
-  return TEAM_MEMBERS_PAGE_ROLES.includes(company.role);
-}
+export { canViewTeam };
 
 /** Nobody may give a role above their own (SPEC.md §6 "Assignable roles"). */
 export function canInviteAs(company: CompanyAccess, role: CompanyRole): boolean {

@@ -1,8 +1,6 @@
-import { assignableCompanyRoles, type CompanyRole } from '@hireloop/shared/roles';
-import type { InvitationRow } from '../../db/schema.ts';
-import type { CompanyAccess } from '../accounts/actor.ts';
+import { assignableCompanyRoles } from '@hireloop/shared/roles';
+import type { CompanyAccess } from '../../access/actor.ts';
 import { avatarUrl } from '../accounts/avatar-files.ts';
-import { invitationStatus } from './invitations.service.ts';
 import { canManageMember } from './team.policy.ts';
 import type { TeamMemberRow } from './team.service.ts';
 
@@ -32,16 +30,5 @@ export function presentTeamMember(
       remove: manageable,
       assignable_roles: manageable ? assignableCompanyRoles(company.role) : [],
     },
-  };
-}
-
-export function presentInvitation(invitation: InvitationRow) {
-  return {
-    id: invitation.id,
-    email: invitation.email,
-    role: invitation.role as CompanyRole,
-    status: invitationStatus(invitation),
-    expires_at: invitation.expiresAt.toISOString(),
-    created_at: invitation.createdAt.toISOString(),
   };
 }

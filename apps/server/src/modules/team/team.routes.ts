@@ -13,26 +13,30 @@ import {
 } from '@hireloop/shared/team';
 import { inviteSchema, updateMemberRoleSchema } from '@hireloop/shared/tenancy';
 import { z } from '@hireloop/shared/zod';
-import { activeCompanyOf, requestActor } from '../../http/actor.ts';
+import { activeCompanyOf } from '../../access/actor.ts';
+import { requestActor } from '../../http/actor.ts';
 import { signedInUserId } from '../../http/authentication.ts';
 import { enforceRateLimit } from '../../http/rate-limit.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import { companyAvatarUrl } from '../accounts/accounts.presenter.ts';
-import { notifyContextOf } from '../notifications/notify.ts';
+import { presentInvitation } from '../invitations/invitations.presenter.ts';
 import {
-  acceptInvitation,
   findInvitationByToken,
   type InvitationContext,
   invitationStatus,
+} from '../invitations/invitations.service.ts';
+import { notifyContextOf } from '../notifications/notify.ts';
+import { canViewTeam } from './team.policy.ts';
+import { presentTeamMember } from './team.presenter.ts';
+import { changeMemberRole, listTeamMembers, removeMember } from './team.service.ts';
+import {
+  acceptInvitation,
   inviteToCompany,
   listInvitations,
   resendInvitation,
   revokeInvitation,
-} from './invitations.service.ts';
-import { canViewTeam } from './team.policy.ts';
-import { presentInvitation, presentTeamMember } from './team.presenter.ts';
-import { changeMemberRole, listTeamMembers, removeMember } from './team.service.ts';
+} from './team-invitations.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const userIdParams = z.object({ userId: z.coerce.number().int().positive() });

@@ -4,9 +4,9 @@
 import type { EnterpriseType } from '@hireloop/shared/enterprise-labels';
 import type { CompanyRole, EnterpriseRole } from '@hireloop/shared/roles';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
-import { coherentCache } from '../../db/read-coherence.ts';
+import type { Database } from '../db/client.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
+import { coherentCache } from '../db/read-coherence.ts';
 import {
   companies,
   companyMemberships,
@@ -15,8 +15,8 @@ import {
   enterpriseMemberships,
   enterprises,
   users,
-} from '../../db/schema.ts';
-import { unauthenticated } from '../../lib/errors.ts';
+} from '../db/schema.ts';
+import { forbidden, unauthenticated } from '../lib/errors.ts';
 
 export interface EnterpriseAccess {
   id: number;
@@ -184,4 +184,18 @@ export async function actorFromRow(db: Database, userId: number, user: ActorRow)
     user.activeEnterpriseId ? loadEnterpriseAccess(db, userId, user.activeEnterpriseId) : null,
   ]);
   return { userId, activeCompany, activeEnterprise };
+}
+
+export const NO_ACTIVE_COMPANY = 'Choose a company to continue.';
+export const NO_ACTIVE_ENTERPRISE = 'Choose an enterprise to continue.';
+
+/** The active company, or 403: company endpoints act on the company chosen in the switcher. */
+export function activeCompanyOf(actor: Actor): CompanyAccess {
+  if (!actor.activeCompany) throw forbidden(NO_ACTIVE_COMPANY);
+  return actor.activeCompany;
+}
+
+export function activeEnterpriseOf(actor: Actor): EnterpriseAccess {
+  if (!actor.activeEnterprise) throw forbidden(NO_ACTIVE_ENTERPRISE);
+  return actor.activeEnterprise;
 }

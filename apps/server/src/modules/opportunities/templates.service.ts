@@ -5,17 +5,12 @@ import type { PaginationQuery } from '@hireloop/shared/api';
 import type { CreateTemplateInput, UpdateTemplateInput } from '@hireloop/shared/opportunities';
 import { DEFAULT_PIPELINE_STEPS } from '@hireloop/shared/opportunities';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { CompanyAccess } from '../../access/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { opportunityTemplates } from '../../db/schema.ts';
 import { notFound, validation } from '../../lib/errors.ts';
 import { pageOffset } from '../../lib/pagination.ts';
-import type { CompanyAccess } from '../accounts/actor.ts';
-import {
-  POSTING_DEFAULTS,
-  postingColumns,
-  postingErrors,
-  postingOf,
-} from '../opportunities/posting-fields.ts';
+import { POSTING_DEFAULTS, postingColumns, postingErrors, postingOf } from './posting-fields.ts';
 
 export type TemplateRow = typeof opportunityTemplates.$inferSelect;
 

@@ -3,9 +3,9 @@
 // after. It runs at start and hourly on every instance: the partial unique index on
 // (opportunity_id, period_month) turns every repeat into a no-op, so runs never double-charge.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { executeRows } from '../db/execute.ts';
-import { POSTED_PER_MONTH, periodMonthOf } from '../modules/opportunities/usage.service.ts';
+import type { Database } from '../../db/client.ts';
+import { executeRows } from '../../db/execute.ts';
+import { POSTED_PER_MONTH, periodMonthOf } from './usage.service.ts';
 
 /** Returns how many opportunities were charged for the month (0 when all already were). */
 export async function recordMonthlyOpportunityUsage(db: Database, now = new Date()): Promise<number> {

@@ -10,14 +10,12 @@ import {
 import { noContentSchema } from '@hireloop/shared/responses';
 import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
-import { activeCompanyOf, requestActor } from '../../http/actor.ts';
+import { activeCompanyOf } from '../../access/actor.ts';
+import { requestActor } from '../../http/actor.ts';
 import { signedInUserId } from '../../http/authentication.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { pageMeta } from '../../lib/pagination.ts';
-import {
-  authorizeManageOpportunities,
-  canManageOpportunities,
-} from '../opportunities/opportunities.policy.ts';
+import { authorizeManageOpportunities, canManageOpportunities } from './opportunities.policy.ts';
 import { presentTemplate } from './templates.presenter.ts';
 import {
   createTemplate,

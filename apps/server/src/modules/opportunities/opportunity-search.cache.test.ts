@@ -9,7 +9,7 @@ import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
 import { createTestCompany, type TestCompany } from '../../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { opportunities } from '../../db/schema.ts';
-import { createSearchWindowCache, searchCacheKey } from './search-window-cache.ts';
+import { createSearchWindowCache, searchCacheKey } from './opportunity-search.cache.ts';
 
 const query = (input: Record<string, string>) => opportunitySearchQuerySchema.parse(input);
 
