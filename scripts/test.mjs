@@ -71,6 +71,15 @@ function finish(ok) {
 const steps = [
   () => run('lint (biome)', 'npx', ['biome', 'check', '.']),
   () => run('typecheck', 'npm', ['run', 'typecheck', '--silent']),
+  () =>
+    run('import boundaries (server)', 'node', [
+      'scripts/import-boundaries.mjs',
+      'apps/server',
+      '--modules',
+      '^src/modules/([^/]+)/',
+      'src',
+      'test',
+    ]),
   () => vitest('unit tests (shared, web, scripts)', ['shared', 'web', 'scripts'], 'unit'),
   () => vitest('server tests on embedded PGlite', ['server'], 'server-pglite', { TEST_DATABASE: 'pglite' }),
   () => {
