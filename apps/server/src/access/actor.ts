@@ -6,7 +6,6 @@ import type { CompanyRole, EnterpriseRole } from '@hireloop/shared/roles';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
-import { coherentCache } from '../db/read-coherence.ts';
 import {
   companies,
   companyMemberships,
@@ -152,20 +151,15 @@ const prepareActorQuery = (db: Database) =>
     .limit(1);
 const actorQuery = preparedPerDatabase('hireloop_actor', prepareActorQuery);
 
-/** Actors by user, exact by the read generation (decision 040); a stale role would be a security bug. */
-const actors = coherentCache<number, Actor>({ max: 10_000, ttlMs: 60_000 });
-
 /**
- * From the cache, or one query on the common path (no active enterprise, a direct membership of the
- * active company): the user row, the active company and the membership come together. Enterprise
- * access, rarer, takes its own queries. The actor is shared: never change it.
+ * One query on the common path (no active enterprise, a direct membership of the active company):
+ * the user row, the active company and the membership come together. Enterprise access, rarer,
+ * takes its own queries. Requests read it through actor.cache.ts.
  */
-export function loadActor(db: Database, userId: number): Promise<Actor> {
-  return actors.read(db, userId, async () => {
-    const [user] = await actorQuery(db).execute({ userId });
-    if (!user) throw unauthenticated();
-    return actorFromRow(db, userId, user);
-  });
+export async function readActor(db: Database, userId: number): Promise<Actor> {
+  const [user] = await actorQuery(db).execute({ userId });
+  if (!user) throw unauthenticated();
+  return actorFromRow(db, userId, user);
 }
 
 /** The actor from its row (read by loadActor, or together with the session on PostgreSQL). */

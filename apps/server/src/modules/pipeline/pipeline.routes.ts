@@ -25,7 +25,7 @@ import { pageMeta } from '../../lib/pagination.ts';
 import { notifyContextOf } from '../notifications/notify.ts';
 import { runBulkAction } from './bulk-actions.service.ts';
 import { loadCandidatePanel, readCandidateResume } from './candidate-panel.service.ts';
-import { listCompanyCandidates } from './company-candidates.service.ts';
+import { listCompanyCandidates } from './company-candidates.cache.ts';
 import { decideApplication } from './decisions.service.ts';
 import { addNote, deleteNote, listNotes } from './notes.service.ts';
 import { type CompanyActor, canWriteNotes, pipelineAbilities } from './pipeline.policy.ts';

@@ -19,15 +19,9 @@ import { enforceRateLimit } from '../../http/rate-limit.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { AVATAR_MEDIA_TYPES, AVATAR_UPLOAD, avatarUrl, readAvatar } from '../accounts/avatar-files.ts';
+import { loadSignedInUser } from './users.cache.ts';
 import { presentUser } from './users.presenter.ts';
-import {
-  emailExists,
-  findUserById,
-  loadSignedInUser,
-  phoneExists,
-  replaceUserAvatar,
-  usernameTaken,
-} from './users.service.ts';
+import { emailExists, findUserById, phoneExists, replaceUserAvatar, usernameTaken } from './users.service.ts';
 
 export function registerUserRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
