@@ -1,7 +1,7 @@
 // The actor of the current request, loaded once per request and shared by every check that needs it.
 import type { FastifyRequest } from 'fastify';
 import { loadActor } from '../access/actor.cache.ts';
-import { type Actor, type ActorRow, actorFromRow, loadActor } from '../access/actor.ts';
+import { type Actor, type ActorRow, actorFromRow } from '../access/actor.ts';
 import type { Database } from '../db/client.ts';
 import { signedInUserId } from './authentication.ts';
 
