@@ -7,7 +7,7 @@ import type { CompanyAccess } from '../../access/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { companies } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { authorizeCompleteDemo } from './companies.policy.ts';
+import * as companiesPolicy from './companies.policy.ts';
 
 type Executor = Pick<Database, 'update'>;
 
@@ -25,7 +25,7 @@ export async function markDemoCompleted(db: Executor, companyId: number): Promis
  */
 export async function completeDemo(db: Database, company: CompanyAccess | null): Promise<{ id: number }> {
   if (!company) throw notFound('Company not found.');
-  authorizeCompleteDemo(company);
+  companiesPolicy.authorize(company, 'completeDemo');
   await markDemoCompleted(db, company.id);
   return { id: company.id };
 }

@@ -15,9 +15,8 @@ import type { App, AppDeps } from '../../http/types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { companyAvatarUrl } from '../accounts/accounts.presenter.ts';
 import { AVATAR_MEDIA_TYPES, AVATAR_UPLOAD, readAvatar } from '../accounts/avatar-files.ts';
-import { canCompleteDemo, canManageOpportunities, canViewTeam } from './companies.policy.ts';
+import * as companiesPolicy from './companies.policy.ts';
 import {
-  canEditProfile,
   companyDashboardFigures,
   getCompany,
   removeCompanyAvatar,
@@ -42,7 +41,7 @@ function presentCompanyProfile(company: CompanyRow, access: CompanyAccess) {
     industry: company.industry,
     size: company.size,
     created_at: company.createdAt.toISOString(),
-    abilities: { edit: canEditProfile(access) },
+    abilities: { edit: companiesPolicy.can(access, 'editProfile') },
   };
 }
 
@@ -120,10 +119,10 @@ export function registerCompanyProfileRoutes(app: App, deps: AppDeps): void {
         trial_ends_at: figures.trialEndsAt?.toISOString() ?? null,
         hiring: figures.hiring,
         abilities: {
-          manage_team: canViewTeam(access),
-          edit_profile: canEditProfile(access),
-          create_opportunity: canManageOpportunities(access),
-          complete_demo: canCompleteDemo(access),
+          manage_team: companiesPolicy.can(access, 'viewTeam'),
+          edit_profile: companiesPolicy.can(access, 'editProfile'),
+          create_opportunity: companiesPolicy.can(access, 'manageOpportunities'),
+          complete_demo: companiesPolicy.can(access, 'completeDemo'),
         },
       };
     },

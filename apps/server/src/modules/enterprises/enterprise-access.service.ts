@@ -20,7 +20,8 @@ import {
   openInvitationsOf,
   withdrawInvitation,
 } from '../invitations/invitations.service.ts';
-import { authorizeGrantAccess, seesGroup } from './enterprises.policy.ts';
+import * as enterprisesPolicy from './enterprises.policy.ts';
+import { seesGroup } from './enterprises.policy.ts';
 import { findVisibleGroup } from './enterprises.service.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -129,8 +130,8 @@ export async function updateEnterpriseAccess(
   await assertGroupsVisible(db, access, input.group_ids);
   await db.transaction(async (tx) => {
     const current = await lockEnterpriseMember(tx, access, userId);
-    authorizeGrantAccess(access, current.role, current.groupIds);
-    authorizeGrantAccess(access, input.role, input.group_ids);
+    enterprisesPolicy.authorize(access, 'grantAccess', { role: current.role, groupIds: current.groupIds });
+    enterprisesPolicy.authorize(access, 'grantAccess', { role: input.role, groupIds: input.group_ids });
     if (current.role === 'Enterprise Owner' && input.role !== 'Enterprise Owner')
       await assertAnotherOwnerRemains(tx, access.id);
     await tx
@@ -146,7 +147,7 @@ export async function updateEnterpriseAccess(
 export async function removeEnterpriseMember(db: Database, access: EnterpriseAccess, userId: number) {
   await db.transaction(async (tx) => {
     const current = await lockEnterpriseMember(tx, access, userId);
-    authorizeGrantAccess(access, current.role, current.groupIds);
+    enterprisesPolicy.authorize(access, 'grantAccess', { role: current.role, groupIds: current.groupIds });
     if (current.role === 'Enterprise Owner') await assertAnotherOwnerRemains(tx, access.id);
     await writeGroups(tx, access.id, userId, []);
     await tx
@@ -177,7 +178,7 @@ export async function inviteToEnterprise(
   inviterId: number,
   input: { email: string; role: EnterpriseRole; group_ids: number[] },
 ): Promise<InvitationRow> {
-  authorizeGrantAccess(access, input.role, input.group_ids);
+  enterprisesPolicy.authorize(access, 'grantAccess', { role: input.role, groupIds: input.group_ids });
   await assertGroupsVisible(ctx.db, access, input.group_ids);
   const [existing] = await ctx.db
     .select({ userId: users.id })
@@ -196,7 +197,10 @@ export async function revokeEnterpriseInvitation(db: Database, access: Enterpris
   const invitation = await findScopedInvitation(db, { enterpriseId: access.id }, id);
   if (!invitation?.groupIds.every((groupId) => seesGroup(access, groupId)))
     throw notFound('Invitation not found.');
-  authorizeGrantAccess(access, invitation.role as EnterpriseRole, invitation.groupIds);
+  enterprisesPolicy.authorize(access, 'grantAccess', {
+    role: invitation.role as EnterpriseRole,
+    groupIds: invitation.groupIds,
+  });
   await withdrawInvitation(db, id);
 }
 

@@ -6,7 +6,7 @@ import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { Database } from '../../db/client.ts';
 import { enterprises } from '../../db/schema.ts';
 import { storeAvatar } from '../accounts/avatar-files.ts';
-import { authorizeEditEnterpriseProfile } from './enterprises.policy.ts';
+import * as enterprisesPolicy from './enterprises.policy.ts';
 
 /** The enterprise's logo, replaced (checked by content) or removed; the old file goes. */
 export async function replaceEnterpriseAvatar(
@@ -15,7 +15,7 @@ export async function replaceEnterpriseAvatar(
   access: EnterpriseAccess,
   data: Buffer | null,
 ): Promise<string | null> {
-  authorizeEditEnterpriseProfile(access);
+  enterprisesPolicy.authorize(access, 'editProfile');
   const [current] = await db
     .select({ avatarPath: enterprises.avatarPath })
     .from(enterprises)

@@ -2,10 +2,11 @@
 // people who prepare offers and onboarding.
 import { atLeastCompanyRole } from '@hireloop/shared/roles';
 import type { CompanyAccess } from '../../access/actor.ts';
-import { forbidden } from '../../lib/errors.ts';
+import { definePolicy } from '../../lib/policy.ts';
 
-export function authorizeLibrary(company: CompanyAccess): void {
-  if (!atLeastCompanyRole(company.role, 'Recruiter')) {
-    throw forbidden('You do not have permission to manage the file library.');
-  }
-}
+export const { can, authorize } = definePolicy<CompanyAccess, { manage: undefined }>({
+  manage: {
+    allow: (company) => atLeastCompanyRole(company.role, 'Recruiter'),
+    denied: 'You do not have permission to manage the file library.',
+  },
+});

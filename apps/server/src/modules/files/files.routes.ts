@@ -14,12 +14,11 @@ import { requestActor } from '../../http/actor.ts';
 import { attachmentDisposition } from '../../http/content-disposition.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { pageMeta } from '../../lib/pagination.ts';
-import { authorizeLibrary } from './files.policy.ts';
 import {
   type AttachmentView,
   addLibraryFile,
   listLibrary,
-  readCompanyFile,
+  readLibraryFile,
   removeLibraryFile,
   updateLibraryFile,
 } from './files.service.ts';
@@ -47,9 +46,7 @@ export function registerFileLibraryRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
   const actorOf = async (request: FastifyRequest) => {
     const actor = await requestActor(request, db);
-    const company = activeCompanyOf(actor);
-    authorizeLibrary(company);
-    return { userId: actor.userId, company };
+    return { userId: actor.userId, company: activeCompanyOf(actor) };
   };
   const upload = { field: 'file', maxBytes: MAX_LIBRARY_FILE_BYTES };
 
@@ -58,7 +55,7 @@ export function registerFileLibraryRoutes(app: App, deps: AppDeps): void {
     { schema: { querystring: fileLibraryQuerySchema, response: { 200: fileLibraryListSchema } } },
     async (request) => {
       const { company } = await actorOf(request);
-      const { rows, total } = await listLibrary(db, company.id, request.query);
+      const { rows, total } = await listLibrary(db, company, request.query);
       return {
         data: rows.map((row) => presentAttachment(row, libraryUrl(row.id))),
         meta: pageMeta(request.query, total),
@@ -71,9 +68,10 @@ export function registerFileLibraryRoutes(app: App, deps: AppDeps): void {
     '/api/file-library',
     { schema: { response: { 201: fileAttachmentSchema } }, config: { upload } },
     async (request, reply) => {
-      const { company, userId } = await actorOf(request);
-      const { file } = await readLibraryForm(request);
-      const row = await addLibraryFile(db, deps.storage, company.id, userId, file);
+      const row = await addLibraryFile(db, deps.storage, await actorOf(request), async () => {
+        const { file } = await readLibraryForm(request);
+        return file;
+      });
       return reply.status(201).send(presentAttachment(row, libraryUrl(row.id)));
     },
   );
@@ -83,7 +81,7 @@ export function registerFileLibraryRoutes(app: App, deps: AppDeps): void {
     { schema: { params: idParams, body: updateLibraryFileSchema, response: { 200: fileAttachmentSchema } } },
     async (request) => {
       const { company } = await actorOf(request);
-      const row = await updateLibraryFile(db, company.id, request.params.id, request.body);
+      const row = await updateLibraryFile(db, company, request.params.id, request.body);
       return presentAttachment(row, libraryUrl(row.id));
     },
   );
@@ -93,7 +91,7 @@ export function registerFileLibraryRoutes(app: App, deps: AppDeps): void {
     { schema: { params: idParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
       const { company } = await actorOf(request);
-      await removeLibraryFile(db, company.id, request.params.id);
+      await removeLibraryFile(db, company, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -105,7 +103,7 @@ export function registerFileLibraryRoutes(app: App, deps: AppDeps): void {
     },
     async (request, reply) => {
       const { company } = await actorOf(request);
-      const file = await readCompanyFile(db, deps.storage, company.id, request.params.id);
+      const file = await readLibraryFile(db, deps.storage, company, request.params.id);
       return reply
         .header('content-type', file.mimeType)
         .header('content-disposition', attachmentDisposition(file.name))

@@ -33,7 +33,6 @@ import {
 } from './conversations.service.ts';
 import { attachmentForDownload } from './message-attachments.service.ts';
 import { MESSAGE_UPLOAD, readMessageForm } from './message-form.ts';
-import { authorizeSendIn } from './messages.policy.ts';
 import { presentConversation, presentMessage } from './messages.presenter.ts';
 import { listMessages, sendConversationMessage } from './messages.service.ts';
 
@@ -124,11 +123,11 @@ export function registerMessageRoutes(app: App, deps: AppDeps): void {
     { schema: { params: uuidParams, response: { 201: messageSchema } }, config: { upload: MESSAGE_UPLOAD } },
     async (request, reply) => {
       const target = await conversationForActor(db, await actorOf(request), request.params.uuid);
-      // Refused before any upload is read.
-      authorizeSendIn(target.participant);
-      await limitSends(target.participant.userId);
-      const form = await readMessageForm(request);
-      const message = await sendConversationMessage(notify, deps.storage, target, form);
+      // Refused (by the service) before the rate limit counts or any upload is read.
+      const message = await sendConversationMessage(notify, deps.storage, target, async () => {
+        await limitSends(target.participant.userId);
+        return readMessageForm(request);
+      });
       return reply.status(201).send(presentMessage(message));
     },
   );

@@ -18,7 +18,8 @@ import {
 } from './message-attachments.service.ts';
 import { deliverMessage } from './message-delivery.ts';
 import type { MessageForm } from './message-form.ts';
-import { authorizeSendIn, type ConversationParticipant } from './messages.policy.ts';
+import type { ConversationParticipant } from './messages.policy.ts';
+import * as messagesPolicy from './messages.policy.ts';
 import type { ConversationView, MessageView } from './messages.presenter.ts';
 import { loadMessageViews, type MessageRow, selectConversationViews } from './messages-loader.ts';
 
@@ -173,10 +174,12 @@ export async function sendConversationMessage(
   ctx: NotifyContext,
   storage: FileStorage,
   target: { conversation: ConversationView; participant: ConversationParticipant },
-  form: MessageForm,
+  /** The form, or how to read it: called only once the sender may send (no upload read before). */
+  formOrReader: MessageForm | (() => Promise<MessageForm>),
 ): Promise<MessageView> {
   const { conversation, participant } = target;
-  authorizeSendIn(participant);
+  messagesPolicy.authorize(participant, 'send');
+  const form = typeof formOrReader === 'function' ? await formOrReader() : formOrReader;
   const content = form.content.trim();
   const libraryIds = form.libraryFileIds ?? [];
   if (participant.side !== 'company' && libraryIds.length > 0) {

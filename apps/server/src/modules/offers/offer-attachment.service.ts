@@ -4,7 +4,7 @@ import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { Database } from '../../db/client.ts';
 import { offers } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
-import { authorizeLibrary } from '../files/files.policy.ts';
+import * as filesPolicy from '../files/files.policy.ts';
 import { checkUpload, storeCompanyFile } from '../files/files.service.ts';
 import type { CompanyActor } from '../pipeline/pipeline.policy.ts';
 import type { OfferView } from './offer-views.ts';
@@ -17,7 +17,7 @@ export async function attachOfferFile(
   offerId: number,
   readForm: () => Promise<{ file: { name: string; data: Buffer }; addToLibrary: boolean }>,
 ): Promise<OfferView> {
-  authorizeLibrary(actor.company);
+  filesPolicy.authorize(actor.company, 'manage');
   await findCompanyOffer(db, actor, offerId);
   const form = await readForm();
   const checked = await checkUpload('file', form.file);

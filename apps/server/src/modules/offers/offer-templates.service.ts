@@ -17,6 +17,7 @@ import { pageOffset } from '../../lib/pagination.ts';
 import type { Transaction } from '../applications/application-submission.ts';
 import { sanitizeDescription } from '../opportunities/description.ts';
 import { DEFAULT_OFFER_TEMPLATE_BODY, DEFAULT_OFFER_TEMPLATE_NAME } from './default-offer-template.ts';
+import * as offersPolicy from './offers.policy.ts';
 
 export type OfferTemplateRow = typeof offerLetterTemplates.$inferSelect;
 
@@ -39,6 +40,7 @@ export async function findOfferTemplate(
   company: CompanyAccess,
   id: number,
 ): Promise<OfferTemplateRow> {
+  offersPolicy.authorize(company, 'manage');
   const [row] = await db
     .select()
     .from(offerLetterTemplates)
@@ -66,6 +68,7 @@ export async function ensureDefaultOfferTemplate(
 }
 
 export async function listOfferTemplates(db: Database, company: CompanyAccess, query: PaginationQuery) {
+  offersPolicy.authorize(company, 'manage');
   await ensureDefaultOfferTemplate(db, company.id);
   const where = eq(offerLetterTemplates.companyId, company.id);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
@@ -99,6 +102,7 @@ export async function createOfferTemplate(
   userId: number,
   input: CreateOfferTemplateInput,
 ): Promise<OfferTemplateRow> {
+  offersPolicy.authorize(company, 'manage');
   const bodyHtml = cleanTemplateBody(input.body);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -122,6 +126,7 @@ export async function updateOfferTemplate(
   id: number,
   input: UpdateOfferTemplateInput,
 ): Promise<OfferTemplateRow> {
+  offersPolicy.authorize(company, 'manage');
   const bodyHtml = input.body !== undefined ? cleanTemplateBody(input.body) : undefined;
   return db.transaction(async (tx) => {
     const row = await findOfferTemplate(tx, company, id);
@@ -142,6 +147,7 @@ export async function updateOfferTemplate(
 
 /** Offers made from it keep their own copy of the text; their template_id becomes null. */
 export async function deleteOfferTemplate(db: Database, company: CompanyAccess, id: number): Promise<void> {
+  offersPolicy.authorize(company, 'manage');
   await db.transaction(async (tx) => {
     const row = await findOfferTemplate(tx, company, id);
     const [{ total } = { total: 0 }] = await tx

@@ -38,18 +38,13 @@ import {
 } from './offer-templates.service.ts';
 import {
   approveOffer,
-  offersRequireApproval,
+  readOfferSettings,
   sendOffer,
   updateOfferSettings,
   withdrawOffer,
 } from './offer-transitions.service.ts';
 import { letterOfView, type OfferView } from './offer-views.ts';
-import {
-  authorizeApproveOffers,
-  authorizeManageOffers,
-  canApproveOffers,
-  canManageOffers,
-} from './offers.policy.ts';
+import * as offersPolicy from './offers.policy.ts';
 import { presentOffer } from './offers.presenter.ts';
 import {
   createOffer,
@@ -127,7 +122,6 @@ export function registerOfferRoutes(app: App, deps: AppDeps): void {
     },
     async (request) => {
       const { company } = await companyActor(request);
-      authorizeManageOffers(company);
       const { rows, total } = await listOfferTemplates(db, company, request.query);
       return {
         data: rows.map(presentTemplate),
@@ -142,7 +136,6 @@ export function registerOfferRoutes(app: App, deps: AppDeps): void {
     { schema: { body: createOfferTemplateSchema, response: { 201: offerTemplateSchema } } },
     async (request, reply) => {
       const actor = await companyActor(request);
-      authorizeManageOffers(actor.company);
       const row = await createOfferTemplate(db, actor.company, actor.userId, request.body);
       return reply.status(201).send(presentTemplate(row));
     },
@@ -153,7 +146,6 @@ export function registerOfferRoutes(app: App, deps: AppDeps): void {
     { schema: { params: idParams, response: { 200: offerTemplateSchema } } },
     async (request) => {
       const { company } = await companyActor(request);
-      authorizeManageOffers(company);
       return presentTemplate(await findOfferTemplate(db, company, request.params.id));
     },
   );
@@ -163,7 +155,6 @@ export function registerOfferRoutes(app: App, deps: AppDeps): void {
     { schema: { params: idParams, body: updateOfferTemplateSchema, response: { 200: offerTemplateSchema } } },
     async (request) => {
       const { company } = await companyActor(request);
-      authorizeManageOffers(company);
       return presentTemplate(await updateOfferTemplate(db, company, request.params.id, request.body));
     },
   );
@@ -173,7 +164,6 @@ export function registerOfferRoutes(app: App, deps: AppDeps): void {
     { schema: { params: idParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
       const { company } = await companyActor(request);
-      authorizeManageOffers(company);
       await deleteOfferTemplate(db, company, request.params.id);
       return reply.status(204).send();
     },
@@ -182,10 +172,9 @@ export function registerOfferRoutes(app: App, deps: AppDeps): void {
   // The approval setting.
   app.get('/api/offer-settings', { schema: { response: { 200: offerSettingsSchema } } }, async (request) => {
     const { company } = await companyActor(request);
-    authorizeManageOffers(company);
     return {
-      require_approval: await offersRequireApproval(db, company.id),
-      abilities: { update: canApproveOffers(company) },
+      require_approval: await readOfferSettings(db, company),
+      abilities: { update: offersPolicy.can(company, 'approve') },
     };
   });
 
@@ -194,8 +183,7 @@ export function registerOfferRoutes(app: App, deps: AppDeps): void {
     { schema: { body: updateOfferSettingsSchema, response: { 200: offerSettingsSchema } } },
     async (request) => {
       const { company } = await companyActor(request);
-      authorizeApproveOffers(company);
-      await updateOfferSettings(db, company.id, request.body.require_approval);
+      await updateOfferSettings(db, company, request.body.require_approval);
       return { require_approval: request.body.require_approval, abilities: { update: true } };
     },
   );
@@ -210,7 +198,10 @@ export function registerOfferRoutes(app: App, deps: AppDeps): void {
       return {
         data: rows.map((row) => presentOffer(row, actor.company)),
         meta: pageMeta(request.query, total),
-        abilities: { create: canManageOffers(actor.company), approve: canApproveOffers(actor.company) },
+        abilities: {
+          create: offersPolicy.can(actor.company, 'manage'),
+          approve: offersPolicy.can(actor.company, 'approve'),
+        },
       };
     },
   );

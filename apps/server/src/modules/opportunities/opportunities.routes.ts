@@ -19,7 +19,7 @@ import { requestActor } from '../../http/actor.ts';
 import { signedInUserId } from '../../http/authentication.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { pageMeta } from '../../lib/pagination.ts';
-import { authorizeManageOpportunities, canManageOpportunities } from './opportunities.policy.ts';
+import * as opportunitiesPolicy from './opportunities.policy.ts';
 import { presentOpportunity, presentOpportunitySummary } from './opportunities.presenter.ts';
 import {
   createOpportunity,
@@ -55,7 +55,7 @@ export function registerOpportunityRoutes(app: App, deps: AppDeps): void {
       return {
         data: rows.map(presentOpportunitySummary),
         meta: pageMeta(request.query, total),
-        abilities: { create: canManageOpportunities(company) },
+        abilities: { create: opportunitiesPolicy.can(company, 'manage') },
       };
     },
   );
@@ -65,7 +65,6 @@ export function registerOpportunityRoutes(app: App, deps: AppDeps): void {
     { schema: { body: createOpportunitySchema, response: { 201: opportunitySchema } } },
     async (request, reply) => {
       const company = await activeCompany(request);
-      authorizeManageOpportunities(company);
       const row = await createOpportunity(db, company, signedInUserId(request), request.body);
       searchWindows?.clear();
       return reply.status(201).send(presentOpportunity(row, company));
@@ -115,7 +114,6 @@ export function registerOpportunityRoutes(app: App, deps: AppDeps): void {
     { schema: { params: idParams, body: updateOpportunitySchema, response: { 200: opportunitySchema } } },
     async (request) => {
       const company = await activeCompany(request);
-      authorizeManageOpportunities(company);
       const row = await updateOpportunity(db, company, request.params.id, request.body);
       searchWindows?.clear();
       return presentOpportunity(row, company);
@@ -127,7 +125,6 @@ export function registerOpportunityRoutes(app: App, deps: AppDeps): void {
     { schema: { params: idParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
       const company = await activeCompany(request);
-      authorizeManageOpportunities(company);
       await deleteOpportunity(db, company, request.params.id);
       searchWindows?.clear();
       return reply.status(204).send();

@@ -18,6 +18,7 @@ import { notFound, validation } from '../../lib/errors.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import { pageOffset } from '../../lib/pagination.ts';
 import { markDemoCompleted } from '../companies/company-demo.service.ts';
+import * as opportunitiesPolicy from './opportunities.policy.ts';
 import {
   countsForOpportunities,
   type Executor,
@@ -75,6 +76,7 @@ export async function createOpportunity(
   userId: number,
   input: CreateOpportunityInput,
 ): Promise<OpportunityWithCounts> {
+  opportunitiesPolicy.authorize(company, 'manage');
   const template = input.template_id ? await findTemplate(db, company, input.template_id) : null;
   const posting: PostingRow = {
     ...POSTING_DEFAULTS,
@@ -174,6 +176,7 @@ export async function updateOpportunity(
   id: number,
   input: UpdateOpportunityInput,
 ): Promise<OpportunityWithCounts> {
+  opportunitiesPolicy.authorize(company, 'manage');
   await db.transaction(async (tx) => {
     // Locked so two editors publishing or reordering at once apply one after the other.
     const row = await findOwned(tx, company, id, true);
@@ -199,6 +202,7 @@ export async function updateOpportunity(
 }
 
 export async function deleteOpportunity(db: Database, company: CompanyAccess, id: number): Promise<void> {
+  opportunitiesPolicy.authorize(company, 'manage');
   await db.transaction(async (tx) => {
     const row = await findOwned(tx, company, id, true);
     const counts = (await countsForOpportunities(tx, [row.id])).get(row.id)!;

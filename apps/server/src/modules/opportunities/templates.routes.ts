@@ -15,7 +15,7 @@ import { requestActor } from '../../http/actor.ts';
 import { signedInUserId } from '../../http/authentication.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { pageMeta } from '../../lib/pagination.ts';
-import { authorizeManageOpportunities, canManageOpportunities } from './opportunities.policy.ts';
+import * as opportunitiesPolicy from './opportunities.policy.ts';
 import { presentTemplate } from './templates.presenter.ts';
 import {
   createTemplate,
@@ -45,7 +45,7 @@ export function registerTemplateRoutes(app: App, deps: AppDeps): void {
       return {
         data: rows.map(presentTemplate),
         meta: pageMeta(request.query, total),
-        abilities: { create: canManageOpportunities(company) },
+        abilities: { create: opportunitiesPolicy.can(company, 'manage') },
       };
     },
   );
@@ -55,7 +55,6 @@ export function registerTemplateRoutes(app: App, deps: AppDeps): void {
     { schema: { body: createTemplateSchema, response: { 201: opportunityTemplateSchema } } },
     async (request, reply) => {
       const company = await activeCompany(request);
-      authorizeManageOpportunities(company);
       const row = await createTemplate(db, company, signedInUserId(request), request.body);
       return reply.status(201).send(presentTemplate(row));
     },
@@ -75,7 +74,6 @@ export function registerTemplateRoutes(app: App, deps: AppDeps): void {
     },
     async (request) => {
       const company = await activeCompany(request);
-      authorizeManageOpportunities(company);
       return presentTemplate(await updateTemplate(db, company, request.params.id, request.body));
     },
   );
@@ -85,7 +83,6 @@ export function registerTemplateRoutes(app: App, deps: AppDeps): void {
     { schema: { params: idParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
       const company = await activeCompany(request);
-      authorizeManageOpportunities(company);
       await deleteTemplate(db, company, request.params.id);
       return reply.status(204).send();
     },

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { opportunityTemplates } from '../../db/schema.ts';
 import { notFound, validation } from '../../lib/errors.ts';
 import { pageOffset } from '../../lib/pagination.ts';
+import * as opportunitiesPolicy from './opportunities.policy.ts';
 import { POSTING_DEFAULTS, postingColumns, postingErrors, postingOf } from './posting-fields.ts';
 
 export type TemplateRow = typeof opportunityTemplates.$inferSelect;
@@ -49,6 +50,7 @@ export async function createTemplate(
   userId: number,
   input: CreateTemplateInput,
 ): Promise<TemplateRow> {
+  opportunitiesPolicy.authorize(company, 'manage');
   const posting = { ...POSTING_DEFAULTS, ...postingColumns(input) };
   const errors = postingErrors(posting);
   if (Object.keys(errors).length > 0) throw validation(errors);
@@ -71,6 +73,7 @@ export async function updateTemplate(
   id: number,
   input: UpdateTemplateInput,
 ): Promise<TemplateRow> {
+  opportunitiesPolicy.authorize(company, 'manage');
   return db.transaction(async (tx) => {
     const row = await findTemplate(tx, company, id);
     const changes = postingColumns(input);
@@ -92,6 +95,7 @@ export async function updateTemplate(
 
 /** Opportunities made from it keep their values; their template_id becomes null. */
 export async function deleteTemplate(db: Database, company: CompanyAccess, id: number): Promise<void> {
+  opportunitiesPolicy.authorize(company, 'manage');
   const row = await findTemplate(db, company, id);
   await db.delete(opportunityTemplates).where(eq(opportunityTemplates.id, row.id));
 }

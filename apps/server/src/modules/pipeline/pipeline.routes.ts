@@ -28,7 +28,8 @@ import { loadCandidatePanel, readCandidateResume } from './candidate-panel.servi
 import { listCompanyCandidates } from './company-candidates.cache.ts';
 import { decideApplication } from './decisions.service.ts';
 import { addNote, deleteNote, listNotes } from './notes.service.ts';
-import { type CompanyActor, canWriteNotes, pipelineAbilities } from './pipeline.policy.ts';
+import * as pipelinePolicy from './pipeline.policy.ts';
+import { type CompanyActor, pipelineAbilities } from './pipeline.policy.ts';
 import {
   presentCandidatePanel,
   presentCompanyCandidate,
@@ -129,7 +130,7 @@ export function registerPipelineRoutes(app: App, deps: AppDeps): void {
       return {
         data: rows.map((row) => presentNote(row, actor)),
         meta: pageMeta(request.query, total),
-        abilities: { create: canWriteNotes(actor.company) },
+        abilities: { create: pipelinePolicy.can(actor.company, 'writeNotes') },
       };
     },
   );

@@ -21,11 +21,11 @@ import {
   withdrawInvitation,
 } from '../invitations/invitations.service.ts';
 import type { NotifyContext } from '../notifications/notify.ts';
-import { authorizeInvite, authorizeViewTeam } from './team.policy.ts';
+import * as teamPolicy from './team.policy.ts';
 
 /** Open invitations of the active company. */
 export async function listInvitations(db: Database, company: CompanyAccess, query: PaginationQuery) {
-  authorizeViewTeam(company);
+  teamPolicy.authorize(company, 'view');
   const where = openInvitationsOf({ companyId: company.id });
   const [rows, totals] = await Promise.all([
     db
@@ -46,7 +46,7 @@ export async function inviteToCompany(
   inviterId: number,
   input: { email: string; role: CompanyRole },
 ): Promise<InvitationRow> {
-  authorizeInvite(company, input.role);
+  teamPolicy.authorize(company, 'invite', input.role);
   const [member] = await ctx.db
     .select({ userId: users.id })
     .from(companyMemberships)
@@ -65,7 +65,7 @@ async function findCompanyInvitation(db: Database, companyId: number, id: number
 
 export async function revokeInvitation(db: Database, company: CompanyAccess, id: number): Promise<void> {
   const invitation = await findCompanyInvitation(db, company.id, id);
-  authorizeInvite(company, invitation.role as CompanyRole);
+  teamPolicy.authorize(company, 'invite', invitation.role as CompanyRole);
   if (invitation.acceptedAt) throw validation({ invitation: ['This invitation was already accepted.'] });
   await withdrawInvitation(db, id);
 }
@@ -78,7 +78,7 @@ export async function resendInvitation(
   id: number,
 ) {
   const invitation = await findCompanyInvitation(ctx.db, company.id, id);
-  authorizeInvite(company, invitation.role as CompanyRole);
+  teamPolicy.authorize(company, 'invite', invitation.role as CompanyRole);
   return renewInvitation(ctx, invitation, inviterId);
 }
 

@@ -1,7 +1,7 @@
 import { assignableCompanyRoles } from '@hireloop/shared/roles';
 import type { CompanyAccess } from '../../access/actor.ts';
 import { avatarUrl } from '../accounts/avatar-files.ts';
-import { canManageMember } from './team.policy.ts';
+import * as teamPolicy from './team.policy.ts';
 import type { TeamMemberRow } from './team.service.ts';
 
 export function presentTeamMember(
@@ -14,7 +14,7 @@ export function presentTeamMember(
   // Company Admin stays one.
   const isSelf = member.userId === actorId;
   const lastAdmin = member.role === 'Company Admin' && adminCount <= 1;
-  const manageable = !isSelf && !lastAdmin && canManageMember(company, member.role);
+  const manageable = !isSelf && !lastAdmin && teamPolicy.can(company, 'manageMember', { role: member.role });
   return {
     user_id: member.userId,
     first_name: member.firstName,

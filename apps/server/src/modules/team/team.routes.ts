@@ -27,7 +27,7 @@ import {
   invitationStatus,
 } from '../invitations/invitations.service.ts';
 import { notifyContextOf } from '../notifications/notify.ts';
-import { canViewTeam } from './team.policy.ts';
+import * as teamPolicy from './team.policy.ts';
 import { presentTeamMember } from './team.presenter.ts';
 import { changeMemberRole, listTeamMembers, removeMember } from './team.service.ts';
 import {
@@ -59,7 +59,10 @@ export function registerTeamRoutes(app: App, deps: AppDeps): void {
       return {
         data: rows.map((row) => presentTeamMember(row, company, actorId, adminCount)),
         meta: pageMeta(request.query, total),
-        abilities: { invite: canViewTeam(company), assignable_roles: assignableCompanyRoles(company.role) },
+        abilities: {
+          invite: teamPolicy.can(company, 'view'),
+          assignable_roles: assignableCompanyRoles(company.role),
+        },
       };
     },
   );
