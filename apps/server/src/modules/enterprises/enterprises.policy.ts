@@ -37,4 +37,8 @@ export const { can, authorize } = definePolicy<
     allow: (access) => access.role !== 'Enterprise Viewer',
     denied: 'Viewers cannot edit the enterprise profile.',
   },
+  addLocation: {
+    allow: (access) => access.role !== 'Enterprise Viewer',
+    denied: 'Viewers cannot add locations.',
+  },
 });

@@ -238,7 +238,7 @@ export async function createLocation(
   userId: number,
   input: { name: string; nickname?: string | undefined; group_ids: number[] },
 ): Promise<number> {
-  if (access.role === 'Enterprise Viewer') throw forbidden('Viewers cannot add locations.');
+  enterprisesPolicy.authorize(access, 'addLocation');
   if (!input.group_ids.length && access.role !== 'Enterprise Owner') {
     throw validation({ group_ids: ['Choose at least one group for this location.'] });
   }
