@@ -19,6 +19,7 @@ export const { can, authorize } = definePolicy<
     manageGroup: number;
     grantAccess: { role: EnterpriseRole; groupIds: readonly number[] };
     editProfile: undefined;
+    addLocation: undefined;
   }
 >({
   own: { allow: isOwner, denied: 'Only the account owner can do this.' },

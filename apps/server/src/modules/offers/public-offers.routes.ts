@@ -37,7 +37,7 @@ export function registerPublicOfferRoutes(app: App, deps: AppDeps): void {
       maxHits: kind === 'read' ? PUBLIC_OFFER_READS_PER_MINUTE : PUBLIC_OFFER_ANSWERS_PER_MINUTE,
       windowSeconds: 60,
     });
-  const uuidOf = (request: FastifyRequest<{ Params: { uuid: string } }>) => {
+  const uuidOf = (request: { params: { uuid: string } }) => {
     if (!isUuid(request.params.uuid)) throw notFound(PUBLIC_OFFER_NOT_FOUND);
     return request.params.uuid.toLowerCase();
   };

@@ -2,6 +2,7 @@
 // reads; Recruiter and above create, edit, publish and delete.
 import type { CompanyAccess } from '../../access/actor.ts';
 import { definePolicy } from '../../lib/policy.ts';
+import * as companiesPolicy from '../companies/companies.policy.ts';
 import { companyRules } from '../companies/companies.policy.ts';
 
 interface OpportunityFacts {
@@ -17,7 +18,7 @@ export const { can, authorize } = definePolicy<
   /** Drafts go at any time; anything candidates have applied to is closed instead, to keep history. */
   delete: {
     allow: (company, opportunity) =>
-      companyRules.manageOpportunities.allow(company) &&
+      companiesPolicy.can(company, 'manageOpportunities') &&
       (opportunity.status === 'draft' || opportunity.applicationCount === 0),
     denied: 'An opportunity candidates applied to is closed, not deleted.',
   },

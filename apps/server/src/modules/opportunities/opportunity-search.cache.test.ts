@@ -29,7 +29,7 @@ describe('searchCacheKey', () => {
   });
 
   it('holds at most its byte budget, dropping the least recently used pages first', () => {
-    const cache = createSearchWindowCache(60_000, 10_000);
+    const cache = createSearchWindowCache<{ ids: number[]; matched: number; cards: never[] }>(60_000, 10_000);
     const page = (id: number) => ({
       ids: [id],
       matched: 1,

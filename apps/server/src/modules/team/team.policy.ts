@@ -2,6 +2,7 @@
 import { type CompanyRole, canAssignCompanyRole } from '@hireloop/shared/roles';
 import type { CompanyAccess } from '../../access/actor.ts';
 import { definePolicy } from '../../lib/policy.ts';
+import * as companiesPolicy from '../companies/companies.policy.ts';
 import { companyRules } from '../companies/companies.policy.ts';
 
 const view = companyRules.viewTeam;
@@ -14,17 +15,19 @@ export const { can, authorize } = definePolicy<
   view,
   /** Nobody may give a role above their own (SPEC.md §6 "Assignable roles"). */
   invite: {
-    allow: (company, role) => view.allow(company) && canAssignCompanyRole(company.role, role),
-    denied: (company, role) => (view.allow(company) ? `You may not invite someone as ${role}.` : viewDenied),
+    allow: (company, role) =>
+      companiesPolicy.can(company, 'viewTeam') && canAssignCompanyRole(company.role, role),
+    denied: (company, role) =>
+      companiesPolicy.can(company, 'viewTeam') ? `You may not invite someone as ${role}.` : viewDenied,
   },
   /** Changing or removing a member needs the right to assign both their current and their new role. */
   manageMember: {
     allow: (company, { role, newRole }) =>
-      view.allow(company) &&
+      companiesPolicy.can(company, 'viewTeam') &&
       canAssignCompanyRole(company.role, role) &&
       (newRole === undefined || canAssignCompanyRole(company.role, newRole)),
     denied: (company, { role, newRole }) => {
-      if (!view.allow(company)) return viewDenied;
+      if (!companiesPolicy.can(company, 'viewTeam')) return viewDenied;
       return newRole ? `You may not change a ${role} to ${newRole}.` : `You may not remove a ${role}.`;
     },
   },
