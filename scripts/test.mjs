@@ -77,6 +77,8 @@ const steps = [
       'apps/server',
       '--modules',
       '^src/modules/([^/]+)/',
+      '--max-climb',
+      '1',
       'src',
       'test',
     ]),

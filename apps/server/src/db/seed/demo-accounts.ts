@@ -5,16 +5,16 @@
 import type { EnterpriseType } from '@hireloop/shared/enterprise-labels';
 import type { CompanyRole } from '@hireloop/shared/roles';
 import { eq } from 'drizzle-orm';
-import type { EnterpriseAccess } from '../../access/actor.ts';
-import { hashPassword } from '../../modules/auth/passwords.ts';
-import { createCompany } from '../../modules/companies/companies.service.ts';
-import { markDemoCompleted } from '../../modules/companies/company-demo.service.ts';
+import type { EnterpriseAccess } from '#server/access/actor.ts';
+import { hashPassword } from '#server/modules/auth/passwords.ts';
+import { createCompany } from '#server/modules/companies/companies.service.ts';
+import { markDemoCompleted } from '#server/modules/companies/company-demo.service.ts';
 import {
   createGroup,
   createLocation,
   upgradeToEnterprise,
-} from '../../modules/enterprises/enterprises.service.ts';
-import { findUserByEmail } from '../../modules/users/users.service.ts';
+} from '#server/modules/enterprises/enterprises.service.ts';
+import { findUserByEmail } from '#server/modules/users/users.service.ts';
 import type { Database } from '../client.ts';
 import { companies, companyMemberships, notifications, users } from '../schema.ts';
 import { DEMO_PASSWORD } from './demo-candidate.ts';

@@ -2,11 +2,11 @@
 // offer waiting for the demo candidate (their Barista application), and an accepted, signed offer
 // whose hire (Quinn Okafor, hired as a Barista) is part way through onboarding.
 import { and, eq, sql } from 'drizzle-orm';
-import { sha256 } from '../../lib/crypto.ts';
-import { DEFAULT_OFFER_TEMPLATE_BODY } from '../../modules/offers/default-offer-template.ts';
-import { ensureDefaultOfferTemplate } from '../../modules/offers/offer-templates.service.ts';
-import { renderLetter } from '../../modules/offers/offer-views.ts';
-import { startOnboarding } from '../../modules/onboarding/onboarding-start.ts';
+import { sha256 } from '#server/lib/crypto.ts';
+import { DEFAULT_OFFER_TEMPLATE_BODY } from '#server/modules/offers/default-offer-template.ts';
+import { ensureDefaultOfferTemplate } from '#server/modules/offers/offer-templates.service.ts';
+import { renderLetter } from '#server/modules/offers/offer-views.ts';
+import { startOnboarding } from '#server/modules/onboarding/onboarding-start.ts';
 import type { Database } from '../client.ts';
 import {
   applicationEvents,

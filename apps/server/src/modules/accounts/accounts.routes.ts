@@ -1,8 +1,8 @@
 // Switching the active account (SPEC.md §4 "Active account").
 import { accountSwitchedSchema } from '@hireloop/shared/accounts';
 import { z } from '@hireloop/shared/zod';
-import { signedInUserId } from '../../http/authentication.ts';
-import type { App, AppDeps } from '../../http/types.ts';
+import { signedInUserId } from '#server/http/authentication.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
 import { setActiveCompany, setActiveEnterprise } from './accounts.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().min(0) });

@@ -2,9 +2,9 @@
 // (PNG, JPEG or WebP up to 5 MB, lib/uploads.ts), stored under a new name per upload (so no cache
 // ever shows a stale picture), the previous file removed once the new one is saved, and served
 // with the type of what was stored.
-import type { FileStorage } from '../../adapters/storage/file-storage.ts';
-import { randomToken } from '../../lib/crypto.ts';
-import { CONTENT_TYPE_BY_EXTENSION, checkImage, MAX_AVATAR_BYTES } from '../../lib/uploads.ts';
+import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
+import { randomToken } from '#server/lib/crypto.ts';
+import { CONTENT_TYPE_BY_EXTENSION, checkImage, MAX_AVATAR_BYTES } from '#server/lib/uploads.ts';
 
 export type AvatarOwner = 'companies' | 'users' | 'enterprises';
 

@@ -2,8 +2,8 @@
 // queries (another person's application is never found). A refusal is 422: the candidate reads it
 // on the form (decision 007).
 import type { ApplicationStatus } from '@hireloop/shared/applications';
-import { validation } from '../../lib/errors.ts';
-import { definePolicy } from '../../lib/policy.ts';
+import { validation } from '#server/lib/errors.ts';
+import { definePolicy } from '#server/lib/policy.ts';
 
 export const { can, authorize } = definePolicy<ApplicationStatus, { withdraw: undefined; edit: undefined }>(
   {

@@ -7,10 +7,10 @@ import {
   type UpdateApplicationInput,
 } from '@hireloop/shared/applications';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/execute.ts';
-import { applicationEvents, applications, users } from '../../db/schema.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import type { Database } from '#server/db/client.ts';
+import { isUniqueViolation } from '#server/db/execute.ts';
+import { applicationEvents, applications, users } from '#server/db/schema.ts';
+import { conflict, notFound } from '#server/lib/errors.ts';
 import type { NotifyContext } from '../notifications/notify.ts';
 import {
   checkedAnswers,

@@ -6,8 +6,8 @@ import {
   COMPANY_PROFILE_EDIT_ROLES,
   TEAM_MEMBERS_PAGE_ROLES,
 } from '@hireloop/shared/roles';
-import type { CompanyAccess } from '../../access/actor.ts';
-import { definePolicy, type PolicyRules } from '../../lib/policy.ts';
+import type { CompanyAccess } from '#server/access/actor.ts';
+import { definePolicy, type PolicyRules } from '#server/lib/policy.ts';
 
 type CompanyActions = {
   editProfile: undefined;

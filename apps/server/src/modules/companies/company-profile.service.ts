@@ -2,18 +2,18 @@
 
 import type { CompanyProfileInput } from '@hireloop/shared/tenancy';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { CompanyAccess } from '../../access/actor.ts';
-import type { FileStorage } from '../../adapters/storage/file-storage.ts';
-import type { Database } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
+import type { CompanyAccess } from '#server/access/actor.ts';
+import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
+import type { Database } from '#server/db/client.ts';
+import { preparedPerDatabase } from '#server/db/prepared.ts';
 import {
   billableEntities,
   type CompanyRow,
   companies,
   companyMemberships,
   invitations,
-} from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+} from '#server/db/schema.ts';
+import { notFound } from '#server/lib/errors.ts';
 import { storeAvatar } from '../accounts/avatar-files.ts';
 import { hiringFigureColumns, hiringFiguresFromRow } from '../pipeline/pipeline-dashboard.service.ts';
 import * as companiesPolicy from './companies.policy.ts';

@@ -2,8 +2,8 @@
 // link, its status and its mail are the invitations module's).
 import type { EnterpriseRole } from '@hireloop/shared/roles';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { EnterpriseAccess } from '../../access/actor.ts';
-import type { Database } from '../../db/client.ts';
+import type { EnterpriseAccess } from '#server/access/actor.ts';
+import type { Database } from '#server/db/client.ts';
 import {
   enterpriseGroups,
   enterpriseMembershipGroups,
@@ -11,8 +11,8 @@ import {
   type InvitationRow,
   invitations,
   users,
-} from '../../db/schema.ts';
-import { notFound, validation } from '../../lib/errors.ts';
+} from '#server/db/schema.ts';
+import { notFound, validation } from '#server/lib/errors.ts';
 import {
   createInvitation,
   findScopedInvitation,

@@ -1,10 +1,10 @@
 // The enterprise's logo (SPEC.md §3 Enterprise.avatar): checked, stored and served like company
 // logos (accounts/avatar-files.ts); changed by those who may edit the enterprise profile.
 import { eq, sql } from 'drizzle-orm';
-import type { EnterpriseAccess } from '../../access/actor.ts';
-import type { FileStorage } from '../../adapters/storage/file-storage.ts';
-import type { Database } from '../../db/client.ts';
-import { enterprises } from '../../db/schema.ts';
+import type { EnterpriseAccess } from '#server/access/actor.ts';
+import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
+import type { Database } from '#server/db/client.ts';
+import { enterprises } from '#server/db/schema.ts';
 import { storeAvatar } from '../accounts/avatar-files.ts';
 import * as enterprisesPolicy from './enterprises.policy.ts';
 

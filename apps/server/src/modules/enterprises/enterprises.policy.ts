@@ -1,8 +1,8 @@
 // Who may see and change what inside an enterprise. Owners see everything; Admins manage the groups
 // they are assigned to; Viewers only look at theirs.
 import { canAssignEnterpriseRole, type EnterpriseRole } from '@hireloop/shared/roles';
-import type { EnterpriseAccess } from '../../access/actor.ts';
-import { definePolicy } from '../../lib/policy.ts';
+import type { EnterpriseAccess } from '#server/access/actor.ts';
+import { definePolicy } from '#server/lib/policy.ts';
 
 export function seesGroup(access: EnterpriseAccess, groupId: number): boolean {
   return access.groupIds === 'all' || access.groupIds.includes(groupId);

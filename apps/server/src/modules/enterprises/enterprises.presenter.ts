@@ -1,5 +1,5 @@
 import type { EnterpriseRole } from '@hireloop/shared/roles';
-import type { EnterpriseAccess } from '../../access/actor.ts';
+import type { EnterpriseAccess } from '#server/access/actor.ts';
 import { avatarUrl } from '../accounts/avatar-files.ts';
 import * as enterprisesPolicy from './enterprises.policy.ts';
 import { isOwner } from './enterprises.policy.ts';

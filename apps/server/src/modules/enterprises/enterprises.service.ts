@@ -3,9 +3,9 @@ import type { PaginationQuery } from '@hireloop/shared/api';
 import type { EnterpriseType } from '@hireloop/shared/enterprise-labels';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { EnterpriseAccess } from '../../access/actor.ts';
-import type { Database } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
+import type { EnterpriseAccess } from '#server/access/actor.ts';
+import type { Database } from '#server/db/client.ts';
+import { preparedPerDatabase } from '#server/db/prepared.ts';
 import {
   companies,
   companyMemberships,
@@ -15,9 +15,9 @@ import {
   enterpriseMemberships,
   enterprises,
   users,
-} from '../../db/schema.ts';
-import { forbidden, notFound, validation } from '../../lib/errors.ts';
-import { pageOffset, pageWithTotal } from '../../lib/pagination.ts';
+} from '#server/db/schema.ts';
+import { forbidden, notFound, validation } from '#server/lib/errors.ts';
+import { pageOffset, pageWithTotal } from '#server/lib/pagination.ts';
 import { createCompany } from '../companies/companies.service.ts';
 import * as enterprisesPolicy from './enterprises.policy.ts';
 import { seesGroup } from './enterprises.policy.ts';

@@ -9,11 +9,11 @@ import {
 import { fileResponse, noContentSchema } from '@hireloop/shared/responses';
 import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
-import { activeCompanyOf } from '../../access/actor.ts';
-import { requestActor } from '../../http/actor.ts';
-import { attachmentDisposition } from '../../http/content-disposition.ts';
-import type { App, AppDeps } from '../../http/types.ts';
-import { pageMeta } from '../../lib/pagination.ts';
+import { activeCompanyOf } from '#server/access/actor.ts';
+import { requestActor } from '#server/http/actor.ts';
+import { attachmentDisposition } from '#server/http/content-disposition.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
+import { pageMeta } from '#server/lib/pagination.ts';
 import {
   type AttachmentView,
   addLibraryFile,

@@ -1,7 +1,12 @@
 import { MAX_LIBRARY_FILE_BYTES } from '@hireloop/shared/files';
 import type { FastifyRequest } from 'fastify';
-import { fileTooLargeMessage, readFilePart, readingMultipart, uploadTooLarge } from '../../http/multipart.ts';
-import { validation } from '../../lib/errors.ts';
+import {
+  fileTooLargeMessage,
+  readFilePart,
+  readingMultipart,
+  uploadTooLarge,
+} from '#server/http/multipart.ts';
+import { validation } from '#server/lib/errors.ts';
 
 export interface FileForm {
   file: { name: string; data: Buffer };

@@ -8,9 +8,9 @@ import {
   setIntegrationSchema,
 } from '@hireloop/shared/integrations';
 import { z } from '@hireloop/shared/zod';
-import { activeCompanyOf } from '../../access/actor.ts';
-import { requestActor } from '../../http/actor.ts';
-import type { App, AppDeps } from '../../http/types.ts';
+import { activeCompanyOf } from '#server/access/actor.ts';
+import { requestActor } from '#server/http/actor.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
 import * as integrationsPolicy from './integrations.policy.ts';
 import { listIntegrations, setIntegration } from './integrations.service.ts';
 

@@ -5,9 +5,9 @@ import {
   type IntegrationService,
 } from '@hireloop/shared/integrations';
 import { eq, sql } from 'drizzle-orm';
-import type { CompanyAccess } from '../../access/actor.ts';
-import type { Database } from '../../db/client.ts';
-import { companyIntegrations } from '../../db/schema.ts';
+import type { CompanyAccess } from '#server/access/actor.ts';
+import type { Database } from '#server/db/client.ts';
+import { companyIntegrations } from '#server/db/schema.ts';
 import * as integrationsPolicy from './integrations.policy.ts';
 
 export async function listIntegrations(db: Database, companyId: number) {

@@ -11,9 +11,9 @@ import {
   type InterviewerCalendar,
 } from '@hireloop/shared/interviews';
 import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { companyMemberships, interviewInterviewers, userCalendars, users } from '../../db/schema.ts';
-import { validation } from '../../lib/errors.ts';
+import type { Database } from '#server/db/client.ts';
+import { companyMemberships, interviewInterviewers, userCalendars, users } from '#server/db/schema.ts';
+import { validation } from '#server/lib/errors.ts';
 import type { Transaction } from '../applications/application-submission.ts';
 
 type Reader = Database | Transaction;

@@ -11,7 +11,7 @@ import {
 } from '@hireloop/shared/interviews';
 import type { InterviewNotificationData } from '@hireloop/shared/notifications';
 import { inArray } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
+import { users } from '#server/db/schema.ts';
 import { companyAvatarUrl } from '../accounts/accounts.presenter.ts';
 import { userAvatarUrl } from '../messages/messages.presenter.ts';
 import { sendCompanyMessage } from '../messages/messages.service.ts';

@@ -7,8 +7,8 @@
 import { NOTIFICATION_TOASTS } from '@hireloop/shared/constants';
 import { formatInterviewTime, interviewPagePath } from '@hireloop/shared/interviews';
 import { eq, inArray } from 'drizzle-orm';
-import { interviews, notifications, users } from '../../db/schema.ts';
-import { broadcastToUsers } from '../../realtime/broadcast-to-users.ts';
+import { interviews, notifications, users } from '#server/db/schema.ts';
+import { broadcastToUsers } from '#server/realtime/broadcast-to-users.ts';
 import { type NotifyContext, notifyUsers } from '../notifications/notify.ts';
 import { interviewMetadata } from './interview-announcements.ts';
 import { loadInterviewView } from './interviews-query.service.ts';

@@ -9,16 +9,16 @@ import {
   type UpdateInterviewInput,
 } from '@hireloop/shared/interviews';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { type Actor, activeCompanyOf } from '../../access/actor.ts';
-import type { Database } from '../../db/client.ts';
+import { type Actor, activeCompanyOf } from '#server/access/actor.ts';
+import type { Database } from '#server/db/client.ts';
 import {
   applicationEvents,
   applications,
   interviewInterviewers,
   interviews,
   schedulingLinks,
-} from '../../db/schema.ts';
-import { notFound, validation } from '../../lib/errors.ts';
+} from '#server/db/schema.ts';
+import { notFound, validation } from '#server/lib/errors.ts';
 import type { Transaction } from '../applications/application-submission.ts';
 import {
   assertInterviewersFree,

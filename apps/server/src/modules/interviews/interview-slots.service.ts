@@ -2,10 +2,10 @@
 import type { slotsQuerySchema } from '@hireloop/shared/interviews';
 import type { z } from '@hireloop/shared/zod';
 import { and, eq } from 'drizzle-orm';
-import type { CompanyAccess } from '../../access/actor.ts';
-import type { Database } from '../../db/client.ts';
-import { applications } from '../../db/schema.ts';
-import { validation } from '../../lib/errors.ts';
+import type { CompanyAccess } from '#server/access/actor.ts';
+import type { Database } from '#server/db/client.ts';
+import { applications } from '#server/db/schema.ts';
+import { validation } from '#server/lib/errors.ts';
 import { freeSlotsFor, loadInterviewers, slotRange } from './availability.service.ts';
 import * as interviewsPolicy from './interviews.policy.ts';
 

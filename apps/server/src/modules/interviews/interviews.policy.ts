@@ -4,9 +4,9 @@
 // outside the company gets 404, as for every other tenant's object.
 import { INTERVIEWS_NOT_PARTICIPANT } from '@hireloop/shared/interviews';
 import { atLeastCompanyRole } from '@hireloop/shared/roles';
-import type { Actor, CompanyAccess } from '../../access/actor.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
-import { definePolicy } from '../../lib/policy.ts';
+import type { Actor, CompanyAccess } from '#server/access/actor.ts';
+import { forbidden, notFound } from '#server/lib/errors.ts';
+import { definePolicy } from '#server/lib/policy.ts';
 
 export const INTERVIEW_NOT_FOUND = 'Interview not found.';
 

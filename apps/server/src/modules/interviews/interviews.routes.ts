@@ -14,11 +14,11 @@ import {
   updateInterviewSchema,
 } from '@hireloop/shared/interviews';
 import { z } from '@hireloop/shared/zod';
-import { type Actor, activeCompanyOf } from '../../access/actor.ts';
-import { requestActor } from '../../http/actor.ts';
-import { signedInUserId } from '../../http/authentication.ts';
-import type { App, AppDeps } from '../../http/types.ts';
-import { pageMeta } from '../../lib/pagination.ts';
+import { type Actor, activeCompanyOf } from '#server/access/actor.ts';
+import { requestActor } from '#server/http/actor.ts';
+import { signedInUserId } from '#server/http/authentication.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
+import { pageMeta } from '#server/lib/pagination.ts';
 import { notifyContextOf } from '../notifications/notify.ts';
 import { readAvailability, saveAvailability } from './availability.service.ts';
 import type { InterviewsContext } from './interview-announcements.ts';

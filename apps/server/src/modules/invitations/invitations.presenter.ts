@@ -1,5 +1,5 @@
 import type { CompanyRole } from '@hireloop/shared/roles';
-import type { InvitationRow } from '../../db/schema.ts';
+import type { InvitationRow } from '#server/db/schema.ts';
 import { invitationStatus } from './invitations.service.ts';
 
 export function presentInvitation(invitation: InvitationRow) {

@@ -5,11 +5,11 @@
 // with team/ and enterprises/.
 import { INVITATION_LIFETIME_DAYS } from '@hireloop/shared/tenancy';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { companies, enterprises, type InvitationRow, invitations, users } from '../../db/schema.ts';
-import { enqueueMail } from '../../jobs/outbox.ts';
-import { randomToken, sha256 } from '../../lib/crypto.ts';
-import { notFound, validation } from '../../lib/errors.ts';
+import type { Database } from '#server/db/client.ts';
+import { companies, enterprises, type InvitationRow, invitations, users } from '#server/db/schema.ts';
+import { enqueueMail } from '#server/jobs/outbox.ts';
+import { randomToken, sha256 } from '#server/lib/crypto.ts';
+import { notFound, validation } from '#server/lib/errors.ts';
 import { invitationMail } from './invitations.mails.ts';
 
 export type InvitationStatus = 'pending' | 'expired' | 'accepted' | 'revoked';

@@ -6,12 +6,12 @@ import type {
   UnreadMessageCount,
 } from '@hireloop/shared/messages';
 import { and, eq, exists, gt, ne, type SQL, sql } from 'drizzle-orm';
-import type { Actor, CompanyAccess } from '../../access/actor.ts';
-import type { Database } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
-import { applications, conversationReads, conversations, messages } from '../../db/schema.ts';
-import { notFound, validation } from '../../lib/errors.ts';
-import { pageOffset } from '../../lib/pagination.ts';
+import type { Actor, CompanyAccess } from '#server/access/actor.ts';
+import type { Database } from '#server/db/client.ts';
+import { preparedPerDatabase } from '#server/db/prepared.ts';
+import { applications, conversationReads, conversations, messages } from '#server/db/schema.ts';
+import { notFound, validation } from '#server/lib/errors.ts';
+import { pageOffset } from '#server/lib/pagination.ts';
 import type { NotifyContext } from '../notifications/notify.ts';
 import { listConversationSummaries, loadConversationSummary, otherSide } from './conversation-summaries.ts';
 import * as messagesPolicy from './messages.policy.ts';

@@ -2,12 +2,12 @@
 // adapter, and handed out only to the conversation's participants.
 import { MESSAGE_ATTACHMENT_TYPES, type MessageAttachmentMime } from '@hireloop/shared/messages';
 import { eq } from 'drizzle-orm';
-import type { Actor } from '../../access/actor.ts';
-import type { FileStorage } from '../../adapters/storage/file-storage.ts';
-import type { Database } from '../../db/client.ts';
-import { conversations, messageAttachments, messages } from '../../db/schema.ts';
-import { randomToken } from '../../lib/crypto.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { Actor } from '#server/access/actor.ts';
+import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
+import type { Database } from '#server/db/client.ts';
+import { conversations, messageAttachments, messages } from '#server/db/schema.ts';
+import { randomToken } from '#server/lib/crypto.ts';
+import { notFound } from '#server/lib/errors.ts';
 import type { CheckedAttachment } from '../files/attachment-checks.ts';
 import { participantOf } from './messages.policy.ts';
 

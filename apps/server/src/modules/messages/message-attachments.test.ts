@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appForThisFile } from '../../../test/file-app.ts';
+import { conversations, messageAttachments, messages } from '#server/db/schema.ts';
+import { attachmentDisposition } from '#server/http/content-disposition.ts';
+import { appForThisFile } from '#server-test/file-app.ts';
 import {
   createMessagingScene,
   createTestCandidate,
@@ -15,10 +17,8 @@ import {
   pngBytes,
   postMessageForm,
   startTestConversation,
-} from '../../../test/messaging-factories.ts';
-import { createTestCompany } from '../../../test/tenancy-factories.ts';
-import { conversations, messageAttachments, messages } from '../../db/schema.ts';
-import { attachmentDisposition } from '../../http/content-disposition.ts';
+} from '#server-test/messaging-factories.ts';
+import { createTestCompany } from '#server-test/tenancy-factories.ts';
 import { cleanAttachmentName } from '../files/attachment-checks.ts';
 import { zipHasEntry } from '../files/zip-entries.ts';
 import { notifyContextOf } from '../notifications/notify.ts';

@@ -1,7 +1,7 @@
 // Who may read and write a conversation. Pure rules over the actor; services call authorize.
 import { atLeastCompanyRole, type CompanyRole } from '@hireloop/shared/roles';
-import type { Actor, CompanyAccess } from '../../access/actor.ts';
-import { definePolicy } from '../../lib/policy.ts';
+import type { Actor, CompanyAccess } from '#server/access/actor.ts';
+import { definePolicy } from '#server/lib/policy.ts';
 
 /** Recruiters and above write to candidates; Team Members (and Enterprise Viewers) only read. */
 export const MESSAGE_SEND_MIN_ROLE: CompanyRole = 'Recruiter';

@@ -4,10 +4,10 @@
 import type { MessageListQuery, MessageSide, MessageType } from '@hireloop/shared/messages';
 import { messageContentErrors } from '@hireloop/shared/messages';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import type { FileStorage } from '../../adapters/storage/file-storage.ts';
-import type { Database } from '../../db/client.ts';
-import { conversationReads, conversations, messageAttachments, messages } from '../../db/schema.ts';
-import { notFound, validation } from '../../lib/errors.ts';
+import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
+import type { Database } from '#server/db/client.ts';
+import { conversationReads, conversations, messageAttachments, messages } from '#server/db/schema.ts';
+import { notFound, validation } from '#server/lib/errors.ts';
 import { checkAttachments } from '../files/attachment-checks.ts';
 import { libraryFilesForMessage, recordMessageFiles } from '../files/message-files.ts';
 import type { NotifyContext } from '../notifications/notify.ts';

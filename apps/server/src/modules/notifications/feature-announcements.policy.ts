@@ -1,5 +1,5 @@
 // Feature announcements are written by the product's own staff (super admins), nobody else.
-import { definePolicy } from '../../lib/policy.ts';
+import { definePolicy } from '#server/lib/policy.ts';
 
 export const { can, authorize } = definePolicy<{ isSuperAdmin: boolean }, { manage: undefined }>({
   manage: {

@@ -6,9 +6,9 @@ import {
   featureAnnouncementSchema,
 } from '@hireloop/shared/notifications';
 import type { FastifyRequest } from 'fastify';
-import { signedInUserId } from '../../http/authentication.ts';
-import type { App, AppDeps } from '../../http/types.ts';
-import { pageMeta } from '../../lib/pagination.ts';
+import { signedInUserId } from '#server/http/authentication.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
+import { pageMeta } from '#server/lib/pagination.ts';
 import { presentFeatureAnnouncement } from './feature-announcement.presenter.ts';
 import {
   authorizeManageAnnouncements,

@@ -4,10 +4,10 @@
 import type { PaginationQuery } from '@hireloop/shared/api';
 import type { CreateFeatureAnnouncementInput } from '@hireloop/shared/notifications';
 import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { featureAnnouncements, featureAnnouncementViews, users } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
-import { pageOffset } from '../../lib/pagination.ts';
+import type { Database } from '#server/db/client.ts';
+import { featureAnnouncements, featureAnnouncementViews, users } from '#server/db/schema.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { pageOffset } from '#server/lib/pagination.ts';
 import * as announcementsPolicy from './feature-announcements.policy.ts';
 
 export type FeatureAnnouncementRow = typeof featureAnnouncements.$inferSelect;

@@ -3,9 +3,9 @@
 import { MAX_LIBRARY_FILE_BYTES } from '@hireloop/shared/files';
 import { offerSchema } from '@hireloop/shared/offers';
 import { z } from '@hireloop/shared/zod';
-import { activeCompanyOf } from '../../access/actor.ts';
-import { requestActor } from '../../http/actor.ts';
-import type { App, AppDeps } from '../../http/types.ts';
+import { activeCompanyOf } from '#server/access/actor.ts';
+import { requestActor } from '#server/http/actor.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
 import { readLibraryForm } from '../files/upload-form.ts';
 import { attachOfferFile } from './offer-attachment.service.ts';
 import { presentOffer } from './offers.presenter.ts';

@@ -1,9 +1,9 @@
 // An offer's attachment uploaded on the spot (optionally kept in the company file library).
 import { and, eq, sql } from 'drizzle-orm';
-import type { FileStorage } from '../../adapters/storage/file-storage.ts';
-import type { Database } from '../../db/client.ts';
-import { offers } from '../../db/schema.ts';
-import { conflict } from '../../lib/errors.ts';
+import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
+import type { Database } from '#server/db/client.ts';
+import { offers } from '#server/db/schema.ts';
+import { conflict } from '#server/lib/errors.ts';
 import * as filesPolicy from '../files/files.policy.ts';
 import { checkUpload, storeCompanyFile } from '../files/files.service.ts';
 import type { CompanyActor } from '../pipeline/pipeline.policy.ts';

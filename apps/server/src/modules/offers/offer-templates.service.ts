@@ -9,11 +9,11 @@ import {
   unknownMergeFields,
 } from '@hireloop/shared/offers';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
-import type { CompanyAccess } from '../../access/actor.ts';
-import type { Database } from '../../db/client.ts';
-import { offerLetterTemplates } from '../../db/schema.ts';
-import { notFound, validation } from '../../lib/errors.ts';
-import { pageOffset } from '../../lib/pagination.ts';
+import type { CompanyAccess } from '#server/access/actor.ts';
+import type { Database } from '#server/db/client.ts';
+import { offerLetterTemplates } from '#server/db/schema.ts';
+import { notFound, validation } from '#server/lib/errors.ts';
+import { pageOffset } from '#server/lib/pagination.ts';
 import type { Transaction } from '../applications/application-submission.ts';
 import { sanitizeDescription } from '../opportunities/description.ts';
 import { DEFAULT_OFFER_TEMPLATE_BODY, DEFAULT_OFFER_TEMPLATE_NAME } from './default-offer-template.ts';

@@ -4,11 +4,11 @@
 // Sending freezes the letter (what the candidate reads and signs) and its SHA-256.
 import type { OfferStatus } from '@hireloop/shared/offers';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { CompanyAccess } from '../../access/actor.ts';
-import type { Database } from '../../db/client.ts';
-import { companyMemberships, offerSettings, offers } from '../../db/schema.ts';
-import { sha256 } from '../../lib/crypto.ts';
-import { conflict, validation } from '../../lib/errors.ts';
+import type { CompanyAccess } from '#server/access/actor.ts';
+import type { Database } from '#server/db/client.ts';
+import { companyMemberships, offerSettings, offers } from '#server/db/schema.ts';
+import { sha256 } from '#server/lib/crypto.ts';
+import { conflict, validation } from '#server/lib/errors.ts';
 import { sendCompanyMessage } from '../messages/messages.service.ts';
 import { type NotifyContext, notifyUsers } from '../notifications/notify.ts';
 import type { CompanyActor } from '../pipeline/pipeline.policy.ts';

@@ -10,7 +10,7 @@ import {
 import type { PayPeriod } from '@hireloop/shared/opportunities';
 import { eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import {
   applications,
   companies,
@@ -20,7 +20,7 @@ import {
   onboardings,
   opportunities,
   users,
-} from '../../db/schema.ts';
+} from '#server/db/schema.ts';
 
 const creators = alias(users, 'offer_creators');
 

@@ -4,8 +4,8 @@
 import type { OfferStatus } from '@hireloop/shared/offers';
 import { EDITABLE_OFFER_STATUSES, WITHDRAWABLE_OFFER_STATUSES } from '@hireloop/shared/offers';
 import { atLeastCompanyRole } from '@hireloop/shared/roles';
-import type { CompanyAccess } from '../../access/actor.ts';
-import { definePolicy } from '../../lib/policy.ts';
+import type { CompanyAccess } from '#server/access/actor.ts';
+import { definePolicy } from '#server/lib/policy.ts';
 
 export const { can, authorize } = definePolicy<CompanyAccess, { manage: undefined; approve: undefined }>({
   manage: {

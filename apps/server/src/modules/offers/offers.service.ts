@@ -4,10 +4,10 @@ import type { CreateOfferInput, OfferListQuery, UpdateOfferInput } from '@hirelo
 import { EDITABLE_OFFER_STATUSES } from '@hireloop/shared/offers';
 import type { PayPeriod } from '@hireloop/shared/opportunities';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { applicationEvents, offers, users } from '../../db/schema.ts';
-import { conflict, notFound, validation } from '../../lib/errors.ts';
-import { pageOffset } from '../../lib/pagination.ts';
+import type { Database } from '#server/db/client.ts';
+import { applicationEvents, offers, users } from '#server/db/schema.ts';
+import { conflict, notFound, validation } from '#server/lib/errors.ts';
+import { pageOffset } from '#server/lib/pagination.ts';
 import type { Transaction } from '../applications/application-submission.ts';
 import { attachFromLibrary } from '../files/files.service.ts';
 import { lockCompanyApplication } from '../pipeline/decisions.service.ts';

@@ -4,10 +4,10 @@ import { acceptOfferSchema, declineOfferSchema, publicOfferSchema } from '@hirel
 import { fileResponse } from '@hireloop/shared/responses';
 import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
-import { attachmentDisposition } from '../../http/content-disposition.ts';
-import { enforceRateLimit } from '../../http/rate-limit.ts';
-import type { App, AppDeps } from '../../http/types.ts';
-import { notFound } from '../../lib/errors.ts';
+import { attachmentDisposition } from '#server/http/content-disposition.ts';
+import { enforceRateLimit } from '#server/http/rate-limit.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
+import { notFound } from '#server/lib/errors.ts';
 import { readCompanyFile } from '../files/files.service.ts';
 import { notifyContextOf } from '../notifications/notify.ts';
 import { presentPublicOffer } from './offers.presenter.ts';

@@ -2,10 +2,10 @@
 // until changed). Recruiters and up read it; Managers and Company Admins change it
 // (onboarding.policy.ts). Onboardings already started keep their tasks.
 import { onboardingTemplateResponseSchema, onboardingTemplateSchema } from '@hireloop/shared/onboarding';
-import { activeCompanyOf } from '../../access/actor.ts';
-import type { OnboardingTaskDefinition } from '../../db/schema.ts';
-import { requestActor } from '../../http/actor.ts';
-import type { App, AppDeps } from '../../http/types.ts';
+import { activeCompanyOf } from '#server/access/actor.ts';
+import type { OnboardingTaskDefinition } from '#server/db/schema.ts';
+import { requestActor } from '#server/http/actor.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
 import * as onboardingPolicy from './onboarding.policy.ts';
 import { readOnboardingTemplate, saveOnboardingTemplate } from './onboarding-template.service.ts';
 

@@ -2,9 +2,9 @@
 // started keep their tasks.
 import type { OnboardingTemplateInput } from '@hireloop/shared/onboarding';
 import { eq, sql } from 'drizzle-orm';
-import type { CompanyAccess } from '../../access/actor.ts';
-import type { Database } from '../../db/client.ts';
-import { type OnboardingTaskDefinition, onboardingTemplates } from '../../db/schema.ts';
+import type { CompanyAccess } from '#server/access/actor.ts';
+import type { Database } from '#server/db/client.ts';
+import { type OnboardingTaskDefinition, onboardingTemplates } from '#server/db/schema.ts';
 import { DEFAULT_ONBOARDING_TASKS } from './default-onboarding-tasks.ts';
 import * as onboardingPolicy from './onboarding.policy.ts';
 

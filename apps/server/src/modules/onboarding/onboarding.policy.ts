@@ -2,8 +2,8 @@
 // onboardings; Managers and Company Admins change the checklist new hires get and read the answers
 // marked secret.
 import { atLeastCompanyRole } from '@hireloop/shared/roles';
-import type { CompanyAccess } from '../../access/actor.ts';
-import { definePolicy } from '../../lib/policy.ts';
+import type { CompanyAccess } from '#server/access/actor.ts';
+import { definePolicy } from '#server/lib/policy.ts';
 
 const SEE_CHECKLIST = 'You do not have permission to see the onboarding checklist.';
 const seesOnboarding = (company: CompanyAccess) => atLeastCompanyRole(company.role, 'Recruiter');

@@ -10,12 +10,12 @@ import {
 import { fileResponse } from '@hireloop/shared/responses';
 import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
-import { activeCompanyOf } from '../../access/actor.ts';
-import { requestActor } from '../../http/actor.ts';
-import { attachmentDisposition } from '../../http/content-disposition.ts';
-import type { App, AppDeps } from '../../http/types.ts';
-import { notFound, validation } from '../../lib/errors.ts';
-import { pageMeta } from '../../lib/pagination.ts';
+import { activeCompanyOf } from '#server/access/actor.ts';
+import { requestActor } from '#server/http/actor.ts';
+import { attachmentDisposition } from '#server/http/content-disposition.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
+import { notFound, validation } from '#server/lib/errors.ts';
+import { pageMeta } from '#server/lib/pagination.ts';
 import { readCompanyFile } from '../files/files.service.ts';
 import { readFileForm } from '../files/upload-form.ts';
 import { presentOnboarding, presentOnboardingSummary } from './onboarding.presenter.ts';

@@ -5,9 +5,9 @@
 import type { PaginationQuery } from '@hireloop/shared/api';
 import type { CompleteTaskInput, OnboardingStatus } from '@hireloop/shared/onboarding';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { Actor, CompanyAccess } from '../../access/actor.ts';
-import type { FileStorage } from '../../adapters/storage/file-storage.ts';
-import type { Database } from '../../db/client.ts';
+import type { Actor, CompanyAccess } from '#server/access/actor.ts';
+import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
+import type { Database } from '#server/db/client.ts';
 import {
   applications,
   companies,
@@ -17,10 +17,10 @@ import {
   onboardingTasks,
   opportunities,
   users,
-} from '../../db/schema.ts';
-import type { Keyring } from '../../lib/crypto.ts';
-import { conflict, notFound, validation } from '../../lib/errors.ts';
-import { pageOffset } from '../../lib/pagination.ts';
+} from '#server/db/schema.ts';
+import type { Keyring } from '#server/lib/crypto.ts';
+import { conflict, notFound, validation } from '#server/lib/errors.ts';
+import { pageOffset } from '#server/lib/pagination.ts';
 import { checkUpload, storeCompanyFile } from '../files/files.service.ts';
 import * as onboardingPolicy from './onboarding.policy.ts';
 import { announceOnboardingProgress } from './onboarding-progress.ts';

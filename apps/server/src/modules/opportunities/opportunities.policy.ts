@@ -1,7 +1,7 @@
 // Who may do what with the active company's opportunities and templates (SPEC.md §6): every member
 // reads; Recruiter and above create, edit, publish and delete.
-import type { CompanyAccess } from '../../access/actor.ts';
-import { definePolicy } from '../../lib/policy.ts';
+import type { CompanyAccess } from '#server/access/actor.ts';
+import { definePolicy } from '#server/lib/policy.ts';
 import * as companiesPolicy from '../companies/companies.policy.ts';
 import { companyRules } from '../companies/companies.policy.ts';
 

@@ -11,12 +11,12 @@ import {
   type UpdateOpportunityInput,
 } from '@hireloop/shared/opportunities';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { CompanyAccess } from '../../access/actor.ts';
-import type { Database } from '../../db/client.ts';
-import { opportunities } from '../../db/schema.ts';
-import { notFound, validation } from '../../lib/errors.ts';
-import { likePattern } from '../../lib/like-pattern.ts';
-import { pageOffset } from '../../lib/pagination.ts';
+import type { CompanyAccess } from '#server/access/actor.ts';
+import type { Database } from '#server/db/client.ts';
+import { opportunities } from '#server/db/schema.ts';
+import { notFound, validation } from '#server/lib/errors.ts';
+import { likePattern } from '#server/lib/like-pattern.ts';
+import { pageOffset } from '#server/lib/pagination.ts';
 import { markDemoCompleted } from '../companies/company-demo.service.ts';
 import * as opportunitiesPolicy from './opportunities.policy.ts';
 import {

@@ -7,7 +7,7 @@
 // text (or a renamed company) within the time to live.
 import type { OpportunitySearchQuery } from '@hireloop/shared/opportunities';
 import { LRUCache } from 'lru-cache';
-import { approximateBytes } from '../../lib/approximate-size.ts';
+import { approximateBytes } from '#server/lib/approximate-size.ts';
 
 /** Bounded in bytes, not entries: pages of 100 cards with snippets are ~20 times pages of 5. */
 export const SEARCH_CACHE_BYTES = 16 * 1024 * 1024;

@@ -3,8 +3,8 @@
 // after. It runs at start and hourly on every instance: the partial unique index on
 // (opportunity_id, period_month) turns every repeat into a no-op, so runs never double-charge.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { executeRows } from '../../db/execute.ts';
+import type { Database } from '#server/db/client.ts';
+import { executeRows } from '#server/db/execute.ts';
 import { POSTED_PER_MONTH, periodMonthOf } from './usage.service.ts';
 
 /** Returns how many opportunities were charged for the month (0 when all already were). */

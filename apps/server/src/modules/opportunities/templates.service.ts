@@ -5,11 +5,11 @@ import type { PaginationQuery } from '@hireloop/shared/api';
 import type { CreateTemplateInput, UpdateTemplateInput } from '@hireloop/shared/opportunities';
 import { DEFAULT_PIPELINE_STEPS } from '@hireloop/shared/opportunities';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { CompanyAccess } from '../../access/actor.ts';
-import type { Database } from '../../db/client.ts';
-import { opportunityTemplates } from '../../db/schema.ts';
-import { notFound, validation } from '../../lib/errors.ts';
-import { pageOffset } from '../../lib/pagination.ts';
+import type { CompanyAccess } from '#server/access/actor.ts';
+import type { Database } from '#server/db/client.ts';
+import { opportunityTemplates } from '#server/db/schema.ts';
+import { notFound, validation } from '#server/lib/errors.ts';
+import { pageOffset } from '#server/lib/pagination.ts';
 import * as opportunitiesPolicy from './opportunities.policy.ts';
 import { POSTING_DEFAULTS, postingColumns, postingErrors, postingOf } from './posting-fields.ts';
 

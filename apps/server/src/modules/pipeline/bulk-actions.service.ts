@@ -3,8 +3,8 @@
 // the rows are locked and changed with one UPDATE and one multi-row INSERT of timeline events.
 import type { BulkActionInput } from '@hireloop/shared/pipeline';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { applicationEvents, applications, opportunities, pipelineSteps } from '../../db/schema.ts';
-import { notFound, validation } from '../../lib/errors.ts';
+import { applicationEvents, applications, opportunities, pipelineSteps } from '#server/db/schema.ts';
+import { notFound, validation } from '#server/lib/errors.ts';
 import type { Transaction } from '../applications/application-submission.ts';
 import { announceCandidateUpdates, type CandidateUpdate } from '../applications/application-updates.ts';
 import { disqualifyOpenInterviews } from '../interviews/interview-scheduling.service.ts';

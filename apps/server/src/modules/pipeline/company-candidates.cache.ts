@@ -5,8 +5,8 @@
 // primary-key read each until someone changes something.
 import type { CompanyCandidatesQuery } from '@hireloop/shared/pipeline';
 import { LRUCache } from 'lru-cache';
-import type { Database } from '../../db/client.ts';
-import { approximateBytes } from '../../lib/approximate-size.ts';
+import type { Database } from '#server/db/client.ts';
+import { approximateBytes } from '#server/lib/approximate-size.ts';
 import {
   type CompanyCandidatesPage,
   readCandidatesVersion,

@@ -3,8 +3,8 @@
 // applicants among a million others reads only its own rows. Drafts stay private to the candidate.
 import type { CompanyCandidatesQuery } from '@hireloop/shared/pipeline';
 import { and, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
+import type { Database } from '#server/db/client.ts';
+import { preparedPerDatabase } from '#server/db/prepared.ts';
 import {
   applications,
   candidateProfiles,
@@ -13,9 +13,9 @@ import {
   opportunities,
   pipelineSteps,
   users,
-} from '../../db/schema.ts';
-import { likePattern } from '../../lib/like-pattern.ts';
-import { pageOffset } from '../../lib/pagination.ts';
+} from '#server/db/schema.ts';
+import { likePattern } from '#server/lib/like-pattern.ts';
+import { pageOffset } from '#server/lib/pagination.ts';
 import type { CompanyActor } from './pipeline.policy.ts';
 
 /**

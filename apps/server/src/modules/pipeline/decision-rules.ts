@@ -2,7 +2,7 @@
 // pipeline (docs/api/pipeline.md "Decisions"). The service applies the plan in a transaction.
 import type { ApplicationStatus, Decision } from '@hireloop/shared/applications';
 import type { ApplicationEventKind } from '@hireloop/shared/pipeline';
-import { validation } from '../../lib/errors.ts';
+import { validation } from '#server/lib/errors.ts';
 import type { ApplicationChange } from '../applications/application-updates.ts';
 
 export interface StepRef {

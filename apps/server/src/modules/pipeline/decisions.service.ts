@@ -6,8 +6,8 @@
 import type { ApplicationStatus, Decision } from '@hireloop/shared/applications';
 import type { DecisionInput } from '@hireloop/shared/pipeline';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { applicationEvents, applications, companies, opportunities } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import { applicationEvents, applications, companies, opportunities } from '#server/db/schema.ts';
+import { notFound } from '#server/lib/errors.ts';
 import type { Transaction } from '../applications/application-submission.ts';
 import { announceCandidateUpdates } from '../applications/application-updates.ts';
 import { disqualifyOpenInterviews } from '../interviews/interview-scheduling.service.ts';

@@ -3,10 +3,10 @@
 import type { PaginationQuery } from '@hireloop/shared/api';
 import type { CreateNoteInput } from '@hireloop/shared/pipeline';
 import { and, count, eq, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { applicationNotes, applications } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
-import { pageOffset } from '../../lib/pagination.ts';
+import type { Database } from '#server/db/client.ts';
+import { applicationNotes, applications } from '#server/db/schema.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { pageOffset } from '#server/lib/pagination.ts';
 import { CANDIDATE_NOT_FOUND, notesQuery } from './candidate-panel.service.ts';
 import type { CompanyActor } from './pipeline.policy.ts';
 import * as pipelinePolicy from './pipeline.policy.ts';

@@ -3,8 +3,8 @@
 // talent pool and search Hireloop for people to add to it; a note is deleted by its author (while
 // they may still write notes) or a Manager+.
 import { atLeastCompanyRole } from '@hireloop/shared/roles';
-import type { CompanyAccess } from '../../access/actor.ts';
-import { definePolicy } from '../../lib/policy.ts';
+import type { CompanyAccess } from '#server/access/actor.ts';
+import { definePolicy } from '#server/lib/policy.ts';
 
 /** The signed-in person acting as the active company. */
 export interface CompanyActor {

@@ -11,7 +11,7 @@ import {
   decisionResultSchema,
   type TimelineEvent,
 } from '@hireloop/shared/pipeline';
-import type { ScreeningQuestionRow } from '../../db/schema.ts';
+import type { ScreeningQuestionRow } from '#server/db/schema.ts';
 import { avatarUrl } from '../accounts/avatar-files.ts';
 import { presentProfileDetails } from '../profiles/profiles.presenter.ts';
 import type { CandidatePanelData, NoteRow, TimelineRow } from './candidate-panel.service.ts';

@@ -7,8 +7,8 @@ import {
   withdrawApplicationsResponseSchema,
 } from '@hireloop/shared/profiles';
 import { z } from '@hireloop/shared/zod';
-import { signedInUserId } from '../../http/authentication.ts';
-import type { App, AppDeps } from '../../http/types.ts';
+import { signedInUserId } from '#server/http/authentication.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
 import {
   optOutOfAutoSnooze,
   snoozeCandidate,

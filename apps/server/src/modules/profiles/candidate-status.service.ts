@@ -2,8 +2,8 @@
 // unsnooze, the automatic snooze and opting out of it, and withdrawing every open application.
 import { AUTO_SNOOZE_DAYS } from '@hireloop/shared/profiles';
 import { inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { candidateProfiles } from '../../db/schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { candidateProfiles } from '#server/db/schema.ts';
 import { withdrawAllApplications } from '../applications/applications.service.ts';
 import {
   loadProfile,

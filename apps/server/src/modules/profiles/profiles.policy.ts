@@ -1,5 +1,5 @@
 // Who may act on a candidate account: its owner only (SPEC.md §7 /api/users/{id}/… calls).
-import { definePolicy } from '../../lib/policy.ts';
+import { definePolicy } from '#server/lib/policy.ts';
 
 export const NOT_YOUR_ACCOUNT = 'You may only change your own candidate account.';
 

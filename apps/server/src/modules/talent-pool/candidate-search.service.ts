@@ -8,9 +8,9 @@
 // rows are joined to users and checked against the company's talent pool) and the count.
 import { type CandidateSearchQuery, locationWords } from '@hireloop/shared/pipeline';
 import { and, count, desc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { applications, candidateProfiles, talentPoolContacts, users } from '../../db/schema.ts';
-import { pageOffset } from '../../lib/pagination.ts';
+import type { Database } from '#server/db/client.ts';
+import { applications, candidateProfiles, talentPoolContacts, users } from '#server/db/schema.ts';
+import { pageOffset } from '#server/lib/pagination.ts';
 import type { CompanyActor } from '../pipeline/pipeline.policy.ts';
 import * as pipelinePolicy from '../pipeline/pipeline.policy.ts';
 

@@ -12,14 +12,20 @@ import {
 } from '@hireloop/shared/pipeline';
 import { and, count, desc, eq, ilike, inArray, isNull, max, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/execute.ts';
-import { companies, opportunities, opportunityInvites, talentPoolContacts, users } from '../../db/schema.ts';
-import { enqueueMail } from '../../jobs/outbox.ts';
-import { randomToken, sha256 } from '../../lib/crypto.ts';
-import { notFound, validation } from '../../lib/errors.ts';
-import { likePattern } from '../../lib/like-pattern.ts';
-import { pageOffset } from '../../lib/pagination.ts';
+import type { Database } from '#server/db/client.ts';
+import { isUniqueViolation } from '#server/db/execute.ts';
+import {
+  companies,
+  opportunities,
+  opportunityInvites,
+  talentPoolContacts,
+  users,
+} from '#server/db/schema.ts';
+import { enqueueMail } from '#server/jobs/outbox.ts';
+import { randomToken, sha256 } from '#server/lib/crypto.ts';
+import { notFound, validation } from '#server/lib/errors.ts';
+import { likePattern } from '#server/lib/like-pattern.ts';
+import { pageOffset } from '#server/lib/pagination.ts';
 import { recordUsage } from '../opportunities/usage.service.ts';
 import type { CompanyActor } from '../pipeline/pipeline.policy.ts';
 import * as pipelinePolicy from '../pipeline/pipeline.policy.ts';

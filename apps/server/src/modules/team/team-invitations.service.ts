@@ -4,11 +4,11 @@ import type { PaginationQuery } from '@hireloop/shared/api';
 import type { CompanyRole } from '@hireloop/shared/roles';
 import { companyRoleRank } from '@hireloop/shared/roles';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { CompanyAccess } from '../../access/actor.ts';
-import type { Database } from '../../db/client.ts';
-import { companyMemberships, type InvitationRow, invitations, users } from '../../db/schema.ts';
-import { notFound, validation } from '../../lib/errors.ts';
-import { pageOffset } from '../../lib/pagination.ts';
+import type { CompanyAccess } from '#server/access/actor.ts';
+import type { Database } from '#server/db/client.ts';
+import { companyMemberships, type InvitationRow, invitations, users } from '#server/db/schema.ts';
+import { notFound, validation } from '#server/lib/errors.ts';
+import { pageOffset } from '#server/lib/pagination.ts';
 import { joinEnterprise } from '../enterprises/enterprise-access.service.ts';
 import { notifyEnterpriseJoined } from '../enterprises/enterprise-notifications.ts';
 import {

@@ -1,7 +1,7 @@
 // Who may see and change a company's team. Pure rules over the actor's company access.
 import { type CompanyRole, canAssignCompanyRole } from '@hireloop/shared/roles';
-import type { CompanyAccess } from '../../access/actor.ts';
-import { definePolicy } from '../../lib/policy.ts';
+import type { CompanyAccess } from '#server/access/actor.ts';
+import { definePolicy } from '#server/lib/policy.ts';
 import * as companiesPolicy from '../companies/companies.policy.ts';
 import { companyRules } from '../companies/companies.policy.ts';
 

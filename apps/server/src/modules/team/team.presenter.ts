@@ -1,5 +1,5 @@
 import { assignableCompanyRoles } from '@hireloop/shared/roles';
-import type { CompanyAccess } from '../../access/actor.ts';
+import type { CompanyAccess } from '#server/access/actor.ts';
 import { avatarUrl } from '../accounts/avatar-files.ts';
 import * as teamPolicy from './team.policy.ts';
 import type { TeamMemberRow } from './team.service.ts';

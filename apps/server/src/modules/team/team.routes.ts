@@ -13,12 +13,12 @@ import {
 } from '@hireloop/shared/team';
 import { inviteSchema, updateMemberRoleSchema } from '@hireloop/shared/tenancy';
 import { z } from '@hireloop/shared/zod';
-import { activeCompanyOf } from '../../access/actor.ts';
-import { requestActor } from '../../http/actor.ts';
-import { signedInUserId } from '../../http/authentication.ts';
-import { enforceRateLimit } from '../../http/rate-limit.ts';
-import type { App, AppDeps } from '../../http/types.ts';
-import { pageMeta } from '../../lib/pagination.ts';
+import { activeCompanyOf } from '#server/access/actor.ts';
+import { requestActor } from '#server/http/actor.ts';
+import { signedInUserId } from '#server/http/authentication.ts';
+import { enforceRateLimit } from '#server/http/rate-limit.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
+import { pageMeta } from '#server/lib/pagination.ts';
 import { companyAvatarUrl } from '../accounts/accounts.presenter.ts';
 import { presentInvitation } from '../invitations/invitations.presenter.ts';
 import {

@@ -3,11 +3,11 @@
 import type { CompanyRole } from '@hireloop/shared/roles';
 import type { TeamMembersQuery } from '@hireloop/shared/team';
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { CompanyAccess } from '../../access/actor.ts';
-import type { Database } from '../../db/client.ts';
-import { companyMemberships, users } from '../../db/schema.ts';
-import { notFound, validation } from '../../lib/errors.ts';
-import { pageOffset } from '../../lib/pagination.ts';
+import type { CompanyAccess } from '#server/access/actor.ts';
+import type { Database } from '#server/db/client.ts';
+import { companyMemberships, users } from '#server/db/schema.ts';
+import { notFound, validation } from '#server/lib/errors.ts';
+import { pageOffset } from '#server/lib/pagination.ts';
 import * as teamPolicy from './team.policy.ts';
 
 export const LAST_ADMIN_MESSAGE = 'A company must keep at least one Company Admin.';

@@ -1,7 +1,7 @@
 // The signed-in user with their accounts, asked for on every page load: kept per user, exact by
 // the read generation (decision 040).
-import type { Database } from '../../db/client.ts';
-import { coherentCache } from '../../db/read-coherence.ts';
+import type { Database } from '#server/db/client.ts';
+import { coherentCache } from '#server/db/read-coherence.ts';
 import { readSignedInUser, type SignedInUser } from './users.service.ts';
 
 const signedInUsers = coherentCache<number, SignedInUser>({ max: 10_000, ttlMs: 60_000 });

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FileStorage } from '../../adapters/storage/file-storage.ts';
-import type { Database } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
-import { type UserRow, users } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
+import type { Database } from '#server/db/client.ts';
+import { preparedPerDatabase } from '#server/db/prepared.ts';
+import { type UserRow, users } from '#server/db/schema.ts';
+import { notFound } from '#server/lib/errors.ts';
 import { accountsOfUser, type UserAccounts, userAccountsFromRow } from '../accounts/accounts.service.ts';
 import { storeAvatar } from '../accounts/avatar-files.ts';
 import type { PresentableUser } from './users.presenter.ts';
