@@ -14,11 +14,21 @@ import {
 } from './company-candidates.service.ts';
 import type { CompanyActor } from './pipeline.policy.ts';
 
-const recentPages = new LRUCache<string, CompanyCandidatesPage>({
-  // Bounded in bytes (a page holds 5 to 100 rows), so it cannot grow the process past its budget.
-  maxSize: 16 * 1024 * 1024,
-  sizeCalculation: approximateBytes,
-});
+const recentPagesByDatabase = new WeakMap<Database, LRUCache<string, CompanyCandidatesPage>>();
+
+/** One cache per database handle: company ids and versions mean nothing across databases (092). */
+function recentPagesOf(db: Database): LRUCache<string, CompanyCandidatesPage> {
+  let pages = recentPagesByDatabase.get(db);
+  if (!pages) {
+    pages = new LRUCache<string, CompanyCandidatesPage>({
+      // Bounded in bytes (a page holds 5 to 100 rows), so it cannot grow the process past its budget.
+      maxSize: 16 * 1024 * 1024,
+      sizeCalculation: approximateBytes,
+    });
+    recentPagesByDatabase.set(db, pages);
+  }
+  return pages;
+}
 
 /** One primary-key read, then the page from the cache or one statement. */
 export async function listCompanyCandidates(
@@ -29,6 +39,7 @@ export async function listCompanyCandidates(
   const version = await readCandidatesVersion(db, actor.company.id);
   // The query as its schema parsed it: the same filters always give the same key order.
   const key = JSON.stringify([actor.company.id, version, query]);
+  const recentPages = recentPagesOf(db);
   const reused = recentPages.get(key);
   if (reused) return reused;
   // Read after the version: a change committed in between is in the page, never missing from it.
