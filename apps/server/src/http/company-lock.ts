@@ -6,10 +6,10 @@
 
 import { LOCK_REASONS, lockReasonOf } from '@hireloop/shared/billing';
 import type { FastifyRequest } from 'fastify';
+import type { CompanyAccess } from '#server/access/actor.ts';
 import type { Database } from '../db/client.ts';
 import { clockNow } from '../lib/clock.ts';
 import { AppError } from '../lib/errors.ts';
-import type { CompanyAccess } from '../modules/accounts/actor.ts';
 import { requestActor } from './actor.ts';
 import type { App } from './types.ts';
 

@@ -3,7 +3,7 @@
 // graceful stop and resume, and the health report.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appForThisFile } from '../../test/file-app.ts';
+import { appForThisFile } from '#server-test/file-app.ts';
 import { buildApp } from '../app.ts';
 import { billingCloseJob, spendCapAlertsJob } from '../modules/billing/billing.jobs.ts';
 import { cancelJobs, enqueueJob, JOB_SCHEMA } from './enqueue.ts';

@@ -1,10 +1,13 @@
 // The recurring jobs (formerly setIntervals in main.ts). pg-boss enqueues each on its cron
 // schedule once across all instances; any instance's worker runs it.
-import { cleanupExpiredAuthState } from './cleanup-expired-auth-state.ts';
+import { cleanupExpiredAuthState } from '../modules/auth/cleanup-expired-auth-state.ts';
+import { remindOverdueOnboardingTasks } from '../modules/onboarding/remind-overdue-onboarding-tasks.ts';
+import {
+  recordMonthlyOpportunityUsage,
+  recordMonthlySeatUsage,
+} from '../modules/opportunities/record-monthly-opportunity-usage.ts';
 import { defineJob } from './job-definition.ts';
 import { outboxBroadcaster } from './outbox.ts';
-import { recordMonthlyOpportunityUsage, recordMonthlySeatUsage } from './record-monthly-opportunity-usage.ts';
-import { remindOverdueOnboardingTasks } from './remind-overdue-onboarding-tasks.ts';
 
 /** Hourly: expired sessions, rate-limit windows and reset tokens. */
 export const cleanupExpiredAuthStateJob = defineJob(

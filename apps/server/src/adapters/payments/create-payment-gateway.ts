@@ -1,5 +1,5 @@
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { createStripeGateway } from './stripe-gateway.ts';
 import { createTestGateway } from './test-gateway.ts';

@@ -7,8 +7,8 @@
 //   4000 0000 0000 0341: saved, then every charge is declined (a card that fails later)
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { testGatewayCards, testGatewayCharges } from '../../db/schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { testGatewayCards, testGatewayCharges } from '#server/db/schema.ts';
 import { cardBrandOf } from './card-brand.ts';
 import {
   CardDeclinedError,

@@ -14,8 +14,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { invoices } from './billing.ts';
+import { tsvector } from './column-types.ts';
 import { companies } from './companies.ts';
-import { tsvector } from './profiles.ts';
 import { users } from './users.ts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, precision: 6 });

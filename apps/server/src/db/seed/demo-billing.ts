@@ -4,11 +4,11 @@
 // Admin of one company per banner state (SPEC.md §4): in its trial, with an unpaid invoice,
 // cancelled, and locked (switching into it opens /reinstate-payment). Idempotent.
 import { and, eq } from 'drizzle-orm';
-import { hashPassword } from '../../modules/auth/passwords.ts';
-import { invoiceNumber } from '../../modules/billing/billing-close.service.ts';
-import { createCompany } from '../../modules/companies/companies.service.ts';
-import { markDemoCompleted } from '../../modules/companies/company-demo.service.ts';
-import { findUserByEmail } from '../../modules/users/users.service.ts';
+import { hashPassword } from '#server/modules/auth/passwords.ts';
+import { invoiceNumber } from '#server/modules/billing/billing-close.service.ts';
+import { createCompany } from '#server/modules/companies/companies.service.ts';
+import { markDemoCompleted } from '#server/modules/companies/company-demo.service.ts';
+import { findUserByEmail } from '#server/modules/users/users.service.ts';
 import type { Database } from '../client.ts';
 import {
   billableEntities,
@@ -21,7 +21,7 @@ import {
   users,
 } from '../schema.ts';
 import { DEMO_PASSWORD } from './demo-candidate.ts';
-import type { DemoLogin } from './seed-demo-data.ts';
+import type { DemoLogin } from './demo-login.ts';
 
 const DAY_MS = 86_400_000;
 const SEAT_PRICE = 12_000_000;

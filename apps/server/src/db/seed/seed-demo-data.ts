@@ -8,14 +8,9 @@ import { seedDemoCareerPage } from './demo-career-page.ts';
 import { seedDemoHiring } from './demo-hiring.ts';
 import { seedDemoImport } from './demo-import.ts';
 import { seedDemoInterviews } from './demo-interviews.ts';
+import type { DemoLogin } from './demo-login.ts';
 import { seedDemoOffers } from './demo-offers.ts';
 import { seedFeatureAnnouncements } from './feature-announcements.ts';
-
-export interface DemoLogin {
-  label: string;
-  email: string;
-  password: string;
-}
 
 export type DemoSeeder = (db: Database) => Promise<DemoLogin[]>;
 

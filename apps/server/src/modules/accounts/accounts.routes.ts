@@ -1,11 +1,11 @@
 // Switching the active account (SPEC.md §4 "Active account").
 import { accountSwitchedSchema } from '@hireloop/shared/accounts';
 import { z } from '@hireloop/shared/zod';
-import { signedInUserId } from '../../http/authentication.ts';
-import { lockedError } from '../../http/company-lock.ts';
-import type { App, AppDeps } from '../../http/types.ts';
+import { loadActor } from '#server/access/actor.cache.ts';
+import { signedInUserId } from '#server/http/authentication.ts';
+import { lockedError } from '#server/http/company-lock.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
 import { setActiveCompany, setActiveEnterprise } from './accounts.service.ts';
-import { loadActor } from './actor.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().min(0) });
 const switchSchema = { params: idParams, response: { 200: accountSwitchedSchema } };

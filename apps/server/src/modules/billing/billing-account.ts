@@ -1,9 +1,9 @@
 // A company's billable entity with its billing account: the tenant of every billing call, always
 // found from the actor's active company, never from an id in the request.
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { type BillingAccountRow, billableEntities, billingAccounts } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { Database } from '#server/db/client.ts';
+import { type BillingAccountRow, billableEntities, billingAccounts } from '#server/db/schema.ts';
+import { notFound } from '#server/lib/errors.ts';
 
 export interface BillableEntity {
   id: number;

@@ -8,13 +8,13 @@
 //    with the same key, and the gateway answers the first outcome instead of charging again.
 import type { BillingMode, BillingPeriod } from '@hireloop/shared/billing';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { executeRows } from '../../db/execute.ts';
-import { billableEntities, billingAccounts, invoiceLines, invoices } from '../../db/schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { executeRows } from '#server/db/execute.ts';
+import { billableEntities, billingAccounts, invoiceLines, invoices } from '#server/db/schema.ts';
 import {
   recordMonthlyOpportunityUsage,
   recordMonthlySeatUsage,
-} from '../../jobs/record-monthly-opportunity-usage.ts';
+} from '#server/modules/opportunities/record-monthly-opportunity-usage.ts';
 import { nextCloseAfter } from './billing-periods.ts';
 import { billableCondition, unbilledUsage } from './metering.service.ts';
 import { loadPriceList, priceUsage } from './pricing.ts';

@@ -1,8 +1,8 @@
 // One run of billing "as of" an instant: close every due period (a period per call, so an entity
 // many periods behind catches up), then charge new invoices and those due a dunning retry. The
 // scheduled job and the dev clock both run it; every step is safe to run twice or concurrently.
-import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
-import type { Database } from '../../db/client.ts';
+import type { PaymentGateway } from '#server/adapters/payments/payment-gateway.ts';
+import type { Database } from '#server/db/client.ts';
 import { closePeriod, dueEntityIds, invoicesToCharge } from './billing-close.service.ts';
 import { chargeInvoice } from './invoice-charge.service.ts';
 

@@ -8,11 +8,11 @@ import type {
   PaymentMethodInput,
 } from '@hireloop/shared/billing';
 import { eq } from 'drizzle-orm';
-import { CardDeclinedError, type PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
-import type { Database } from '../../db/client.ts';
-import { billableEntities, billingAccounts } from '../../db/schema.ts';
-import { AppError, validation } from '../../lib/errors.ts';
-import type { CompanyAccess } from '../accounts/actor.ts';
+import type { CompanyAccess } from '#server/access/actor.ts';
+import { CardDeclinedError, type PaymentGateway } from '#server/adapters/payments/payment-gateway.ts';
+import type { Database } from '#server/db/client.ts';
+import { billableEntities, billingAccounts } from '#server/db/schema.ts';
+import { AppError, validation } from '#server/lib/errors.ts';
 import { inTrial, loadCompanyAccount } from './billing-account.ts';
 import { nextCloseAfter } from './billing-periods.ts';
 

@@ -1,9 +1,9 @@
 // Billing's scheduled work: the billing close with its dunning retries, and the spend-cap alerts (usage is recorded by other modules, so caps are
 // checked on a schedule as well as when a cap is set).
-import { createPaymentGateway } from '../../adapters/payments/create-payment-gateway.ts';
-import { defineJob, type JobContext } from '../../jobs/job-definition.ts';
-import { outboxBroadcaster } from '../../jobs/outbox.ts';
-import { clockNow } from '../../lib/clock.ts';
+import { createPaymentGateway } from '#server/adapters/payments/create-payment-gateway.ts';
+import { defineJob, type JobContext } from '#server/jobs/job-definition.ts';
+import { outboxBroadcaster } from '#server/jobs/outbox.ts';
+import { clockNow } from '#server/lib/clock.ts';
 import type { NotifyContext } from '../notifications/notify.ts';
 import { alertAllSpendCaps } from './billing.service.ts';
 import { runBillingCycle } from './billing-cycle.ts';

@@ -1,7 +1,7 @@
 // The mails of billing: a receipt for each payment, and a notice for each failed charge (dunning).
 import { formatCents } from '@hireloop/shared/billing';
-import { renderMail } from '../../adapters/mail/layout.ts';
-import type { MailMessage } from '../../adapters/mail/mailer.ts';
+import { renderMail } from '#server/adapters/mail/layout.ts';
+import type { MailMessage } from '#server/adapters/mail/mailer.ts';
 
 interface InvoiceFacts {
   id: number;

@@ -1,8 +1,8 @@
 // Who may do what with billing (SPEC.md §6: the Company Admin has billing access). Every billing
 // page and call of a company is the Company Admin's; the other roles see the banners only.
 import { atLeastCompanyRole } from '@hireloop/shared/roles';
-import { forbidden } from '../../lib/errors.ts';
-import type { CompanyAccess } from '../accounts/actor.ts';
+import type { CompanyAccess } from '#server/access/actor.ts';
+import { forbidden } from '#server/lib/errors.ts';
 
 export type BillingAction = 'view' | 'manage' | 'pay';
 

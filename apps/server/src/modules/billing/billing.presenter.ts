@@ -7,7 +7,7 @@ import type {
   CardBrand,
 } from '@hireloop/shared/billing';
 import { lockReasonOf } from '@hireloop/shared/billing';
-import type { BillingAccountRow } from '../../db/schema.ts';
+import type { BillingAccountRow } from '#server/db/schema.ts';
 import type { BillingSummary } from './billing.service.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);

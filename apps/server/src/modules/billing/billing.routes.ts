@@ -8,11 +8,12 @@ import {
   spendCapInputSchema,
 } from '@hireloop/shared/billing';
 import type { FastifyRequest } from 'fastify';
-import { createPaymentGateway } from '../../adapters/payments/create-payment-gateway.ts';
-import { activeCompanyOf, requestActor } from '../../http/actor.ts';
-import type { App, AppDeps } from '../../http/types.ts';
-import { clockNow } from '../../lib/clock.ts';
-import type { CompanyAccess } from '../accounts/actor.ts';
+import type { CompanyAccess } from '#server/access/actor.ts';
+import { activeCompanyOf } from '#server/access/actor.ts';
+import { createPaymentGateway } from '#server/adapters/payments/create-payment-gateway.ts';
+import { requestActor } from '#server/http/actor.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
+import { clockNow } from '#server/lib/clock.ts';
 import { notifyContextOf } from '../notifications/notify.ts';
 import { authorize, type BillingAction } from './billing.policy.ts';
 import { presentBillingSummary } from './billing.presenter.ts';

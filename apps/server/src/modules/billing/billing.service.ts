@@ -2,9 +2,9 @@
 // its alerts at 80 % and 100 %, sent once per level and period through the outbox.
 import { formatCents, SPEND_CAP_ALERT_PERCENTS } from '@hireloop/shared/billing';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { billableEntities, billingAccounts, companyMemberships } from '../../db/schema.ts';
-import type { CompanyAccess } from '../accounts/actor.ts';
+import type { CompanyAccess } from '#server/access/actor.ts';
+import type { Database } from '#server/db/client.ts';
+import { billableEntities, billingAccounts, companyMemberships } from '#server/db/schema.ts';
 import { type NotifyContext, notifyUsers } from '../notifications/notify.ts';
 import { type EntityAccount, loadCompanyAccount } from './billing-account.ts';
 import { unbilledUsage } from './metering.service.ts';

@@ -2,16 +2,16 @@
 // cancellation with its undo, over HTTP on the real app: roles, tenants and bad input included.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companyAppForThisFile } from '../../../test/file-app.ts';
-import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
 import {
   billableEntities,
   notifications,
   outboundMessages,
   testGatewayCards,
   usageEvents,
-} from '../../db/schema.ts';
-import { setClockNow } from '../../lib/clock.ts';
+} from '#server/db/schema.ts';
+import { setClockNow } from '#server/lib/clock.ts';
+import { companyAppForThisFile } from '#server-test/file-app.ts';
+import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
 import { notifyContextOf } from '../notifications/notify.ts';
 import { periodMonthOf } from '../opportunities/usage.service.ts';
 import { alertAllSpendCaps } from './billing.service.ts';

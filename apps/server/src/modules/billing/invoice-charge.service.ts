@@ -4,8 +4,8 @@
 // finished by the next run with the same key (the gateway answers the first outcome).
 import { cardDescription, type InvoiceStatus, UNPAID_INVOICE_STATUSES } from '@hireloop/shared/billing';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
-import type { Database } from '../../db/client.ts';
+import type { PaymentGateway } from '#server/adapters/payments/payment-gateway.ts';
+import type { Database } from '#server/db/client.ts';
 import {
   billableEntities,
   billingAccounts,
@@ -14,8 +14,8 @@ import {
   invoicePayments,
   invoices,
   users,
-} from '../../db/schema.ts';
-import { enqueueMail } from '../../jobs/outbox.ts';
+} from '#server/db/schema.ts';
+import { enqueueMail } from '#server/jobs/outbox.ts';
 import { paymentFailedMail, receiptMail } from './billing.mails.ts';
 
 const DAY_MS = 86_400_000;

@@ -9,7 +9,7 @@ import {
 } from '@hireloop/shared/billing';
 import { PRODUCT_NAME } from '@hireloop/shared/constants';
 import PDFDocument from 'pdfkit';
-import { collectPdf } from '../../lib/pdf-bytes.ts';
+import { collectPdf } from '#server/lib/pdf-bytes.ts';
 import type { InvoiceView } from './invoices.service.ts';
 
 const day = (value: Date) => value.toISOString().slice(0, 10);

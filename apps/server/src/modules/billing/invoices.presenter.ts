@@ -7,7 +7,7 @@ import {
   type InvoiceSummary,
   UNPAID_INVOICE_STATUSES,
 } from '@hireloop/shared/billing';
-import type { InvoicePaymentRow, InvoiceRow } from '../../db/schema.ts';
+import type { InvoicePaymentRow, InvoiceRow } from '#server/db/schema.ts';
 import type { InvoiceView } from './invoices.service.ts';
 
 export function presentInvoiceSummary(invoice: InvoiceRow): InvoiceSummary {

@@ -2,7 +2,8 @@
 
 import type { PaginationQuery } from '@hireloop/shared/api';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { CompanyAccess } from '#server/access/actor.ts';
+import type { Database } from '#server/db/client.ts';
 import {
   type BillingAddress,
   companies,
@@ -12,10 +13,9 @@ import {
   invoiceLines,
   invoicePayments,
   invoices,
-} from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
-import { pageOffset } from '../../lib/pagination.ts';
-import type { CompanyAccess } from '../accounts/actor.ts';
+} from '#server/db/schema.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { pageOffset } from '#server/lib/pagination.ts';
 import { loadCompanyAccount } from './billing-account.ts';
 import { type ChargeDeps, type ChargeOutcome, chargeInvoice } from './invoice-charge.service.ts';
 

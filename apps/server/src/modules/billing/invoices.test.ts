@@ -4,20 +4,20 @@
 import { and, eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mailsTo } from '../../../test/application-factories.ts';
-import { appForThisFile } from '../../../test/file-app.ts';
-import { TestClient } from '../../../test/http-client.ts';
-import { createTestCompany, type TestCompany } from '../../../test/tenancy-factories.ts';
-import { createPaymentGateway } from '../../adapters/payments/create-payment-gateway.ts';
-import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
+import { createPaymentGateway } from '#server/adapters/payments/create-payment-gateway.ts';
+import type { PaymentGateway } from '#server/adapters/payments/payment-gateway.ts';
 import {
   billableEntities,
   invoicePayments,
   invoices,
   testGatewayCharges,
   usageEvents,
-} from '../../db/schema.ts';
-import { clockNow, resetClock, setClockNow } from '../../lib/clock.ts';
+} from '#server/db/schema.ts';
+import { clockNow, resetClock, setClockNow } from '#server/lib/clock.ts';
+import { mailsTo } from '#server-test/application-factories.ts';
+import { appForThisFile } from '#server-test/file-app.ts';
+import { TestClient } from '#server-test/http-client.ts';
+import { createTestCompany, type TestCompany } from '#server-test/tenancy-factories.ts';
 import { runBillingCycle } from './billing-cycle.ts';
 import { nextCloseAfter } from './billing-periods.ts';
 import { chargeInvoice } from './invoice-charge.service.ts';

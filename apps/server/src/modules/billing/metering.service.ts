@@ -4,8 +4,8 @@
 // (decision 068). Months are calendar months in UTC.
 import { type BillingItem, PER_MONTH_ITEMS } from '@hireloop/shared/billing';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { executeRows } from '../../db/execute.ts';
+import type { Database } from '#server/db/client.ts';
+import { executeRows } from '#server/db/execute.ts';
 import type { UsageQuantity } from './pricing.ts';
 
 /** The SQL condition "this usage event is billable" for an entity whose trial ends at `trialEndsAt`. */

@@ -1,8 +1,8 @@
 // Usage priced with the price list: each (company, item) line is quantity × unit price in
 // millionths, exact; the invoice total rounds to cents once (`allocateCents`, shared).
 import { allocateCents, type BillingItem } from '@hireloop/shared/billing';
-import type { Database } from '../../db/client.ts';
-import { billingPrices } from '../../db/schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { billingPrices } from '#server/db/schema.ts';
 
 export interface UsageQuantity {
   companyId: number;

@@ -8,11 +8,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
-import { appForThisFile } from '../../../test/file-app.ts';
-import { TestClient } from '../../../test/http-client.ts';
-import { createTestCompany } from '../../../test/tenancy-factories.ts';
-import { createStripeGateway } from '../../adapters/payments/stripe-gateway.ts';
-import { billableEntities, invoicePayments, invoices } from '../../db/schema.ts';
+import { createStripeGateway } from '#server/adapters/payments/stripe-gateway.ts';
+import { billableEntities, invoicePayments, invoices } from '#server/db/schema.ts';
+import { appForThisFile } from '#server-test/file-app.ts';
+import { TestClient } from '#server-test/http-client.ts';
+import { createTestCompany } from '#server-test/tenancy-factories.ts';
 import { runBillingCycle } from './billing-cycle.ts';
 
 interface Recorded {

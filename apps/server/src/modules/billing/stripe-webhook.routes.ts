@@ -2,10 +2,10 @@
 // over the raw body (STRIPE_WEBHOOK_SECRET); public (Stripe has no session) and outside CSRF.
 import { z } from '@hireloop/shared/zod';
 import Stripe from 'stripe';
-import { createPaymentGateway } from '../../adapters/payments/create-payment-gateway.ts';
-import type { App, AppDeps } from '../../http/types.ts';
-import { clockNow } from '../../lib/clock.ts';
-import { AppError } from '../../lib/errors.ts';
+import { createPaymentGateway } from '#server/adapters/payments/create-payment-gateway.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
+import { clockNow } from '#server/lib/clock.ts';
+import { AppError } from '#server/lib/errors.ts';
 import { handleStripeEvent } from './stripe-webhook.service.ts';
 
 const rawBody = z.custom<Buffer>((value) => Buffer.isBuffer(value), 'The body must be the raw event.');

@@ -6,7 +6,7 @@
 import type { InvoiceStatus } from '@hireloop/shared/billing';
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { invoicePayments, invoices } from '../../db/schema.ts';
+import { invoicePayments, invoices } from '#server/db/schema.ts';
 import { type ChargeDeps, chargeInvoice } from './invoice-charge.service.ts';
 
 export type WebhookOutcome = 'settled' | 'refunded' | 'ignored';

@@ -3,9 +3,9 @@
 // date (with `run_billing` the close and charges run before it answers); `{ now: null }` returns
 // to the real time. Like the dev mailbox, only this machine may call it.
 import { z } from '@hireloop/shared/zod';
-import { createPaymentGateway } from '../../adapters/payments/create-payment-gateway.ts';
-import type { App, AppDeps } from '../../http/types.ts';
-import { clockNow, setClockNow } from '../../lib/clock.ts';
+import { createPaymentGateway } from '#server/adapters/payments/create-payment-gateway.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
+import { clockNow, setClockNow } from '#server/lib/clock.ts';
 import { runBillingCycle } from '../billing/billing-cycle.ts';
 import { mailboxAccessCheck } from './mailbox-access.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appForThisFile } from '../../../test/file-app.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { appForThisFile } from '#server-test/file-app.ts';
+import { createTestApp } from '#server-test/test-app.ts';
 import { MAILBOX_FORBIDDEN } from './mailbox-access.ts';
 
 const ctx = await appForThisFile();

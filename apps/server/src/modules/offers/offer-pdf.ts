@@ -3,7 +3,7 @@
 // letter's HTML is the sanitized subset of descriptions (p, br, strong, em, u, lists, links,
 // h2, h3, blockquote), so a small tokenizer over those tags is enough to lay it out.
 import PDFDocument from 'pdfkit';
-import { collectPdf } from '../../lib/pdf-bytes.ts';
+import { collectPdf } from '#server/lib/pdf-bytes.ts';
 
 export interface SignedLetter {
   companyName: string;

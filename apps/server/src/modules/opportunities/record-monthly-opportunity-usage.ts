@@ -6,9 +6,9 @@
 // partial unique indexes on (opportunity_id, period_month) and (company_id, user_id, period_month)
 // turn every repeat into a no-op, so runs never double-charge.
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { executeRows } from '../db/execute.ts';
-import { POSTED_PER_MONTH, periodMonthOf } from '../modules/opportunities/usage.service.ts';
+import type { Database } from '#server/db/client.ts';
+import { executeRows } from '#server/db/execute.ts';
+import { POSTED_PER_MONTH, periodMonthOf } from './usage.service.ts';
 
 export interface MonthlyUsageScope {
   /** Only these companies (the billing close); all when absent. */

@@ -7,15 +7,15 @@
 // text (or a renamed company) within the time to live.
 import type { OpportunitySearchQuery } from '@hireloop/shared/opportunities';
 import { LRUCache } from 'lru-cache';
-import { approximateBytes } from '../../lib/approximate-size.ts';
-import type { CachedSearchPage } from './opportunity-search.service.ts';
+import { approximateBytes } from '#server/lib/approximate-size.ts';
 
 /** Bounded in bytes, not entries: pages of 100 cards with snippets are ~20 times pages of 5. */
 export const SEARCH_CACHE_BYTES = 16 * 1024 * 1024;
 
-export interface SearchWindowCache {
-  get(query: OpportunitySearchQuery): CachedSearchPage | undefined;
-  set(query: OpportunitySearchQuery, page: CachedSearchPage): void;
+/** `Page` is what the search service keeps of a page (opportunity-search.service.ts, CachedSearchPage). */
+export interface SearchWindowCache<Page extends object> {
+  get(query: OpportunitySearchQuery): Page | undefined;
+  set(query: OpportunitySearchQuery, page: Page): void;
   /** Forgets every window: an opportunity was created, changed or deleted on this instance. */
   clear(): void;
 }
@@ -34,8 +34,11 @@ export function searchCacheKey(query: OpportunitySearchQuery): string {
   ]);
 }
 
-export function createSearchWindowCache(ttlMs: number, maxBytes = SEARCH_CACHE_BYTES): SearchWindowCache {
-  const entries = new LRUCache<string, CachedSearchPage>({
+export function createSearchWindowCache<Page extends object>(
+  ttlMs: number,
+  maxBytes = SEARCH_CACHE_BYTES,
+): SearchWindowCache<Page> {
+  const entries = new LRUCache<string, Page>({
     maxSize: maxBytes,
     sizeCalculation: approximateBytes,
     ttl: ttlMs,

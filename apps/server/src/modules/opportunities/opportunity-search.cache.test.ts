@@ -3,13 +3,13 @@
 import { opportunitySearchQuerySchema } from '@hireloop/shared/opportunities';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signedInClient } from '../../../test/factories.ts';
-import type { TestClient } from '../../../test/http-client.ts';
-import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { createTestCompany, type TestCompany } from '../../../test/tenancy-factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { opportunities } from '../../db/schema.ts';
-import { createSearchWindowCache, searchCacheKey } from './search-window-cache.ts';
+import { opportunities } from '#server/db/schema.ts';
+import { createUser, signedInClient } from '#server-test/factories.ts';
+import type { TestClient } from '#server-test/http-client.ts';
+import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
+import { createTestCompany, type TestCompany } from '#server-test/tenancy-factories.ts';
+import { createTestApp, type TestApp } from '#server-test/test-app.ts';
+import { createSearchWindowCache, searchCacheKey } from './opportunity-search.cache.ts';
 
 const query = (input: Record<string, string>) => opportunitySearchQuerySchema.parse(input);
 
@@ -29,7 +29,7 @@ describe('searchCacheKey', () => {
   });
 
   it('holds at most its byte budget, dropping the least recently used pages first', () => {
-    const cache = createSearchWindowCache(60_000, 10_000);
+    const cache = createSearchWindowCache<{ ids: number[]; matched: number; cards: never[] }>(60_000, 10_000);
     const page = (id: number) => ({
       ids: [id],
       matched: 1,

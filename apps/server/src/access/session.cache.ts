@@ -2,7 +2,7 @@
 // carries the read generation it was read at (db/read-coherence.ts) and counts only while it is current.
 // Entries are copies both ways, so a caller changing its session object never changes the cache.
 import { LRUCache } from 'lru-cache';
-import type { StoredSession } from './session-store.ts';
+import type { StoredSession } from './stored-session.ts';
 
 /** Short on purpose: bounds any staleness from a write this module did not see (none known). */
 const SESSION_CACHE_TTL_MS = 30_000;

@@ -1,5 +1,5 @@
 import type { OpportunityTemplate } from '@hireloop/shared/opportunities';
-import { presentPosting } from '../opportunities/opportunities.presenter.ts';
+import { presentPosting } from './opportunities.presenter.ts';
 import type { TemplateRow } from './templates.service.ts';
 
 export function presentTemplate(row: TemplateRow): OpportunityTemplate {

@@ -1,8 +1,8 @@
 // Server-side sessions in the database. The cookie holds a random token; the table holds its hash.
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
-import { readCoherenceOf } from '../../db/read-coherence.ts';
+import type { Database } from '../db/client.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
+import { readCoherenceOf } from '../db/read-coherence.ts';
 import {
   billableEntities,
   companies,
@@ -10,32 +10,23 @@ import {
   type SessionData,
   sessions,
   users,
-} from '../../db/schema.ts';
-import { randomToken, sha256 } from '../../lib/crypto.ts';
+} from '../db/schema.ts';
+import { randomToken, sha256 } from '../lib/crypto.ts';
 import {
   type ActorRow,
   actorRowColumns,
   billableOfCompanyJoin,
   companyOfUserJoin,
   membershipOfUserJoin,
-} from '../accounts/actor.ts';
-import { createSessionCache } from './session-cache.ts';
+} from './actor.ts';
+import { createSessionCache } from './session.cache.ts';
+import type { StoredSession } from './stored-session.ts';
 
 export const REMEMBER_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session without "remember me" ends with the browser, or after this long without activity. */
 export const IDLE_LIFETIME_MS = 12 * 60 * 60 * 1000;
 /** Activity is written at most this often, so reads do not turn into writes. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
-
-export interface StoredSession {
-  id: string;
-  userId: number | null;
-  csrfToken: string;
-  data: SessionData;
-  remember: boolean;
-  lastActivityAt: Date;
-  expiresAt: Date;
-}
 
 export interface NewSession {
   token: string;

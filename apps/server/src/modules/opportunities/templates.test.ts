@@ -2,8 +2,8 @@
 // by modules/opportunities/opportunity-policy-matrix.test.ts.
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companyAppForThisFile } from '../../../test/file-app.ts';
-import { opportunities, opportunityTemplates } from '../../db/schema.ts';
+import { opportunities, opportunityTemplates } from '#server/db/schema.ts';
+import { companyAppForThisFile } from '#server-test/file-app.ts';
 
 const {
   ctx,

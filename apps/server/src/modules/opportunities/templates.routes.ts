@@ -10,14 +10,12 @@ import {
 import { noContentSchema } from '@hireloop/shared/responses';
 import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
-import { activeCompanyOf, requestActor } from '../../http/actor.ts';
-import { signedInUserId } from '../../http/authentication.ts';
-import type { App, AppDeps } from '../../http/types.ts';
-import { pageMeta } from '../../lib/pagination.ts';
-import {
-  authorizeManageOpportunities,
-  canManageOpportunities,
-} from '../opportunities/opportunities.policy.ts';
+import { activeCompanyOf } from '#server/access/actor.ts';
+import { requestActor } from '#server/http/actor.ts';
+import { signedInUserId } from '#server/http/authentication.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
+import { pageMeta } from '#server/lib/pagination.ts';
+import * as opportunitiesPolicy from './opportunities.policy.ts';
 import { presentTemplate } from './templates.presenter.ts';
 import {
   createTemplate,
@@ -47,7 +45,7 @@ export function registerTemplateRoutes(app: App, deps: AppDeps): void {
       return {
         data: rows.map(presentTemplate),
         meta: pageMeta(request.query, total),
-        abilities: { create: canManageOpportunities(company) },
+        abilities: { create: opportunitiesPolicy.can(company, 'manage') },
       };
     },
   );
@@ -57,7 +55,6 @@ export function registerTemplateRoutes(app: App, deps: AppDeps): void {
     { schema: { body: createTemplateSchema, response: { 201: opportunityTemplateSchema } } },
     async (request, reply) => {
       const company = await activeCompany(request);
-      authorizeManageOpportunities(company);
       const row = await createTemplate(db, company, signedInUserId(request), request.body);
       return reply.status(201).send(presentTemplate(row));
     },
@@ -77,7 +74,6 @@ export function registerTemplateRoutes(app: App, deps: AppDeps): void {
     },
     async (request) => {
       const company = await activeCompany(request);
-      authorizeManageOpportunities(company);
       return presentTemplate(await updateTemplate(db, company, request.params.id, request.body));
     },
   );
@@ -87,7 +83,6 @@ export function registerTemplateRoutes(app: App, deps: AppDeps): void {
     { schema: { params: idParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
       const company = await activeCompany(request);
-      authorizeManageOpportunities(company);
       await deleteTemplate(db, company, request.params.id);
       return reply.status(204).send();
     },

@@ -4,9 +4,8 @@
 import type { EnterpriseType } from '@hireloop/shared/enterprise-labels';
 import type { CompanyRole, EnterpriseRole } from '@hireloop/shared/roles';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
-import { coherentCache } from '../../db/read-coherence.ts';
+import type { Database } from '../db/client.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
 import {
   billableEntities,
   companies,
@@ -16,8 +15,8 @@ import {
   enterpriseMemberships,
   enterprises,
   users,
-} from '../../db/schema.ts';
-import { unauthenticated } from '../../lib/errors.ts';
+} from '../db/schema.ts';
+import { forbidden, unauthenticated } from '../lib/errors.ts';
 
 export interface EnterpriseAccess {
   id: number;
@@ -190,20 +189,15 @@ const prepareActorQuery = (db: Database) =>
     .limit(1);
 const actorQuery = preparedPerDatabase('hireloop_actor', prepareActorQuery);
 
-/** Actors by user, exact by the read generation (decision 040); a stale role would be a security bug. */
-const actors = coherentCache<number, Actor>({ max: 10_000, ttlMs: 60_000 });
-
 /**
- * From the cache, or one query on the common path (no active enterprise, a direct membership of the
- * active company): the user row, the active company and the membership come together. Enterprise
- * access, rarer, takes its own queries. The actor is shared: never change it.
+ * One query on the common path (no active enterprise, a direct membership of the active company):
+ * the user row, the active company and the membership come together. Enterprise access, rarer,
+ * takes its own queries. Requests read it through actor.cache.ts.
  */
-export function loadActor(db: Database, userId: number): Promise<Actor> {
-  return actors.read(db, userId, async () => {
-    const [user] = await actorQuery(db).execute({ userId });
-    if (!user) throw unauthenticated();
-    return actorFromRow(db, userId, user);
-  });
+export async function readActor(db: Database, userId: number): Promise<Actor> {
+  const [user] = await actorQuery(db).execute({ userId });
+  if (!user) throw unauthenticated();
+  return actorFromRow(db, userId, user);
 }
 
 /** The actor from its row (read by loadActor, or together with the session on PostgreSQL). */
@@ -227,4 +221,18 @@ export async function actorFromRow(db: Database, userId: number, user: ActorRow)
     user.activeEnterpriseId ? loadEnterpriseAccess(db, userId, user.activeEnterpriseId) : null,
   ]);
   return { userId, activeCompany, activeEnterprise };
+}
+
+export const NO_ACTIVE_COMPANY = 'Choose a company to continue.';
+export const NO_ACTIVE_ENTERPRISE = 'Choose an enterprise to continue.';
+
+/** The active company, or 403: company endpoints act on the company chosen in the switcher. */
+export function activeCompanyOf(actor: Actor): CompanyAccess {
+  if (!actor.activeCompany) throw forbidden(NO_ACTIVE_COMPANY);
+  return actor.activeCompany;
+}
+
+export function activeEnterpriseOf(actor: Actor): EnterpriseAccess {
+  if (!actor.activeEnterprise) throw forbidden(NO_ACTIVE_ENTERPRISE);
+  return actor.activeEnterprise;
 }

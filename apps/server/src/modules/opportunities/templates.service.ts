@@ -5,17 +5,13 @@ import type { PaginationQuery } from '@hireloop/shared/api';
 import type { CreateTemplateInput, UpdateTemplateInput } from '@hireloop/shared/opportunities';
 import { DEFAULT_PIPELINE_STEPS } from '@hireloop/shared/opportunities';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { opportunityTemplates } from '../../db/schema.ts';
-import { notFound, validation } from '../../lib/errors.ts';
-import { pageOffset } from '../../lib/pagination.ts';
-import type { CompanyAccess } from '../accounts/actor.ts';
-import {
-  POSTING_DEFAULTS,
-  postingColumns,
-  postingErrors,
-  postingOf,
-} from '../opportunities/posting-fields.ts';
+import type { CompanyAccess } from '#server/access/actor.ts';
+import type { Database } from '#server/db/client.ts';
+import { opportunityTemplates } from '#server/db/schema.ts';
+import { notFound, validation } from '#server/lib/errors.ts';
+import { pageOffset } from '#server/lib/pagination.ts';
+import * as opportunitiesPolicy from './opportunities.policy.ts';
+import { POSTING_DEFAULTS, postingColumns, postingErrors, postingOf } from './posting-fields.ts';
 
 export type TemplateRow = typeof opportunityTemplates.$inferSelect;
 
@@ -54,6 +50,7 @@ export async function createTemplate(
   userId: number,
   input: CreateTemplateInput,
 ): Promise<TemplateRow> {
+  opportunitiesPolicy.authorize(company, 'manage');
   const posting = { ...POSTING_DEFAULTS, ...postingColumns(input) };
   const errors = postingErrors(posting);
   if (Object.keys(errors).length > 0) throw validation(errors);
@@ -76,6 +73,7 @@ export async function updateTemplate(
   id: number,
   input: UpdateTemplateInput,
 ): Promise<TemplateRow> {
+  opportunitiesPolicy.authorize(company, 'manage');
   return db.transaction(async (tx) => {
     const row = await findTemplate(tx, company, id);
     const changes = postingColumns(input);
@@ -97,6 +95,7 @@ export async function updateTemplate(
 
 /** Opportunities made from it keep their values; their template_id becomes null. */
 export async function deleteTemplate(db: Database, company: CompanyAccess, id: number): Promise<void> {
+  opportunitiesPolicy.authorize(company, 'manage');
   const row = await findTemplate(db, company, id);
   await db.delete(opportunityTemplates).where(eq(opportunityTemplates.id, row.id));
 }

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createUser, latestMessageTo, signedInClient, uniqueEmail } from '../../../test/factories.ts';
-import { appForThisFile } from '../../../test/file-app.ts';
-import { TestClient } from '../../../test/http-client.ts';
-import { createTestCompany } from '../../../test/tenancy-factories.ts';
-import { invitations } from '../../db/schema.ts';
+import { invitations } from '#server/db/schema.ts';
+import { createUser, latestMessageTo, signedInClient, uniqueEmail } from '#server-test/factories.ts';
+import { appForThisFile } from '#server-test/file-app.ts';
+import { TestClient } from '#server-test/http-client.ts';
+import { createTestCompany } from '#server-test/tenancy-factories.ts';
 
 const ctx = await appForThisFile();
 

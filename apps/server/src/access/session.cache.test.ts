@@ -1,7 +1,7 @@
 // The in-process session cache used on embedded PGlite: copies in and out, expiry, forgetting.
 import { describe, expect, it } from 'vitest';
-import { createSessionCache } from './session-cache.ts';
-import type { StoredSession } from './session-store.ts';
+import { createSessionCache } from './session.cache.ts';
+import type { StoredSession } from './stored-session.ts';
 
 const session = (
   id: string,

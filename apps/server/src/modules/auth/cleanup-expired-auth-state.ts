@@ -1,8 +1,8 @@
 // Removes sessions, rate-limit windows and reset tokens that can no longer be used.
 import { lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { passwordResetTokens, rateLimits } from '../db/schema.ts';
-import { deleteExpiredSessions } from '../modules/auth/session-store.ts';
+import { deleteExpiredSessions } from '#server/access/session-store.ts';
+import type { Database } from '#server/db/client.ts';
+import { passwordResetTokens, rateLimits } from '#server/db/schema.ts';
 
 export async function cleanupExpiredAuthState(db: Database): Promise<void> {
   await deleteExpiredSessions(db);

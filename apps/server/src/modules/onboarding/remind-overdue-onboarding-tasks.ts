@@ -2,8 +2,8 @@
 // in-app per their preferences; type `offer`, the notifications of hiring). Claims the tasks
 // with one UPDATE … RETURNING, so two instances running it at once never remind twice.
 import { sql } from 'drizzle-orm';
-import { executeRows } from '../db/execute.ts';
-import { type NotifyContext, notifyUsers } from '../modules/notifications/notify.ts';
+import { executeRows } from '#server/db/execute.ts';
+import { type NotifyContext, notifyUsers } from '../notifications/notify.ts';
 
 /** Tasks reminded per run: a backlog is worked off run by run. */
 const BATCH = 500;

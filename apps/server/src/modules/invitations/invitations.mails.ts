@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@hireloop/shared/constants';
-import { renderMail } from '../../adapters/mail/layout.ts';
-import type { MailMessage } from '../../adapters/mail/mailer.ts';
+import { renderMail } from '#server/adapters/mail/layout.ts';
+import type { MailMessage } from '#server/adapters/mail/mailer.ts';
 
 export function invitationMail(options: {
   to: string;
