@@ -33,6 +33,7 @@ describe('notification types and sides', () => {
       'interview_scheduled',
       'interview_starting_soon',
       'offer',
+      'billing',
     ]);
     // The enterprise inbox has the enterprise's own news, not the personal or company kinds.
     expect(notificationTypesOf('enterprise')).toEqual(['team_member_joined']);

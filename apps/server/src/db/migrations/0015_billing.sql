@@ -116,7 +116,7 @@ CREATE INDEX "invoices_retry_idx" ON "invoices" USING btree ("next_retry_at") WH
 ALTER TABLE "usage_events" ADD CONSTRAINT "usage_events_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "usage_events_seat_once_per_month" ON "usage_events" USING btree ("company_id","user_id","period_month") WHERE "usage_events"."item_name" = 'User Seat (Per Month)';--> statement-breakpoint
 CREATE INDEX "usage_events_unbilled_idx" ON "usage_events" USING btree ("company_id","created_at") WHERE "usage_events"."invoice_id" is null;--> statement-breakpoint
-CREATE INDEX "usage_events_invoice_id_idx" ON "usage_events" USING btree ("invoice_id") WHERE "usage_events"."invoice_id" is not null;
+CREATE INDEX "usage_events_invoice_id_idx" ON "usage_events" USING btree ("invoice_id") WHERE "usage_events"."invoice_id" is not null;--> statement-breakpoint
 -- hand-written:
 -- The price list (SPEC.md §3 item names), in millionths of a US dollar.
 INSERT INTO "billing_prices" ("item_name", "unit_price_millionths") VALUES
