@@ -30,6 +30,10 @@ import { registerEnterpriseRoutes } from './modules/enterprises/enterprises.rout
 import { registerFileLibraryRoutes } from './modules/files/files.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerIntegrationRoutes } from './modules/integrations/integrations.routes.ts';
+import {
+  interviewChannelAuthorizer,
+  registerInterviewRoomRoutes,
+} from './modules/interviews/interview-room.routes.ts';
 import { registerInterviewRoutes } from './modules/interviews/interviews.routes.ts';
 import { registerSchedulingLinkRoutes } from './modules/interviews/scheduling-links.routes.ts';
 import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
@@ -126,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerApplicationRoutes(app, deps);
   registerPipelineRoutes(app, deps);
   registerInterviewRoutes(app, deps);
+  registerInterviewRoomRoutes(app, deps);
   registerSchedulingLinkRoutes(app, deps);
   registerIntegrationRoutes(app, deps);
   registerTalentPoolRoutes(app, deps);
@@ -134,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerOnboardingRoutes(app, deps);
   registerOnboardingTemplateRoutes(app, deps);
   registerFileLibraryRoutes(app, deps);
-  await registerRealtime(app, deps);
+  await registerRealtime(app, deps, [interviewChannelAuthorizer(deps)]);
   // After realtime: onClose hooks run in reverse, so jobs drain before the broadcaster closes.
   registerJobs(app, deps);
 

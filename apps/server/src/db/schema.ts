@@ -6,6 +6,7 @@ export * from './schema/candidate-documents.ts';
 export * from './schema/companies.ts';
 export * from './schema/enterprises.ts';
 export * from './schema/files.ts';
+export * from './schema/interview-room.ts';
 export * from './schema/interviews.ts';
 export * from './schema/invitations.ts';
 export * from './schema/messages.ts';

@@ -4,6 +4,7 @@ import type { Database } from '../client.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoCandidate } from './demo-candidate.ts';
 import { seedDemoHiring } from './demo-hiring.ts';
+import { seedDemoInterviewRoom } from './demo-interview-room.ts';
 import { seedDemoInterviews } from './demo-interviews.ts';
 import { seedDemoOffers } from './demo-offers.ts';
 import { seedFeatureAnnouncements } from './feature-announcements.ts';
@@ -22,6 +23,7 @@ const seeders: DemoSeeder[] = [
   seedDemoAccounts,
   seedDemoHiring,
   seedDemoInterviews,
+  seedDemoInterviewRoom,
   seedDemoOffers,
   seedFeatureAnnouncements,
 ];
