@@ -15,7 +15,11 @@ import type { DemoLogin } from './seed-demo-data.ts';
 
 export async function seedDemoInterviewRoom(db: Database): Promise<DemoLogin[]> {
   const [interview] = await db
-    .select({ id: interviews.id, candidateUserId: interviews.candidateUserId, startTime: interviews.startTime })
+    .select({
+      id: interviews.id,
+      candidateUserId: interviews.candidateUserId,
+      startTime: interviews.startTime,
+    })
     .from(interviews)
     .innerJoin(companies, eq(companies.id, interviews.companyId))
     .where(
@@ -46,23 +50,35 @@ export async function seedDemoInterviewRoom(db: Database): Promise<DemoLogin[]> 
   const candidate = interview.candidateUserId;
 
   await db.transaction(async (tx) => {
-    await tx.insert(interviewChatMessages).values([
-      { userId: recruiter, side: 'company', body: 'Welcome! Can you see and hear us?', createdAt: at(1) },
-      { userId: candidate, side: 'candidate', body: 'Yes, loud and clear. Thanks for having me!', createdAt: at(1.5) },
-      {
-        userId: manager,
-        side: 'company',
-        body: 'Here is the weekend rota we talked about: shifts start at 6:00.',
-        createdAt: at(18),
-      },
-      {
-        userId: candidate,
-        side: 'candidate',
-        body: 'Early shifts are fine. My portfolio of cakes: example.com/portfolio',
-        createdAt: at(19),
-      },
-      { userId: recruiter, side: 'company', body: 'Thank you! We will be in touch this week.', createdAt: at(44) },
-    ].map((message) => ({ ...message, interviewId: interview.id })));
+    await tx.insert(interviewChatMessages).values(
+      [
+        { userId: recruiter, side: 'company', body: 'Welcome! Can you see and hear us?', createdAt: at(1) },
+        {
+          userId: candidate,
+          side: 'candidate',
+          body: 'Yes, loud and clear. Thanks for having me!',
+          createdAt: at(1.5),
+        },
+        {
+          userId: manager,
+          side: 'company',
+          body: 'Here is the weekend rota we talked about: shifts start at 6:00.',
+          createdAt: at(18),
+        },
+        {
+          userId: candidate,
+          side: 'candidate',
+          body: 'Early shifts are fine. My portfolio of cakes: example.com/portfolio',
+          createdAt: at(19),
+        },
+        {
+          userId: recruiter,
+          side: 'company',
+          body: 'Thank you! We will be in touch this week.',
+          createdAt: at(44),
+        },
+      ].map((message) => ({ ...message, interviewId: interview.id })),
+    );
     await tx.insert(interviewNotes).values([
       {
         interviewId: interview.id,

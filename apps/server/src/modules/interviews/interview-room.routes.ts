@@ -1,9 +1,9 @@
 // The interview room API (issue 19, pinned paths): joining facts, chat and the caller's notes.
 import {
-  INTERVIEW_CHANNEL_PATTERN,
   chatListSchema,
   chatMessageSchema,
   chatQuerySchema,
+  INTERVIEW_CHANNEL_PATTERN,
   notesSchema,
   postChatMessageSchema,
   roomSchema,
@@ -12,8 +12,8 @@ import {
 import { z } from '@hireloop/shared/zod';
 import { requestActor } from '../../http/actor.ts';
 import type { App, AppDeps } from '../../http/types.ts';
-import type { ChannelAuthorizer } from '../../realtime/channel-authorizers.ts';
 import { pageMeta } from '../../lib/pagination.ts';
+import type { ChannelAuthorizer } from '../../realtime/channel-authorizers.ts';
 import { presentChatMessage } from './interview-room.presenter.ts';
 import {
   listChatMessages,

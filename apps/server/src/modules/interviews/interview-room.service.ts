@@ -3,10 +3,10 @@
 // write's transaction) and each company-side person's autosaved notes.
 import {
   type ChatQuery,
+  type IceServer,
   INTERVIEW_CHANNEL_PATTERN,
   INTERVIEW_CHAT_EVENT,
   INTERVIEW_ROOM_LIMITS,
-  type IceServer,
   interviewChannelName,
 } from '@hireloop/shared/interview-room';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
@@ -164,7 +164,6 @@ export async function postChatMessage(db: Database, actor: Actor, key: string, b
     return message;
   });
 }
-
 
 const presentNotes = (row: { body: string; version: number; updatedAt: Date } | undefined) =>
   row

@@ -180,7 +180,10 @@ describe.each(ACTORS)('as %s', (actor) => {
 
 describe('the presence channel', () => {
   it('refuses unknown and malformed interview channels', async () => {
-    const unknown = await auth(candidate.client, interviewChannelName('00000000-0000-4000-8000-000000000000'));
+    const unknown = await auth(
+      candidate.client,
+      interviewChannelName('00000000-0000-4000-8000-000000000000'),
+    );
     expect(unknown.statusCode).toBe(403);
     const malformed = await auth(candidate.client, 'presence-interview.12');
     expect(malformed.statusCode).toBe(403);
@@ -218,16 +221,23 @@ describe('the presence channel', () => {
       return room;
     };
     const candidateRoom = await connect(candidate.client);
-    const joined = new Promise<{ id: string }>((resolve) => candidateRoom.bind('pusher:member_added', resolve));
+    const joined = new Promise<{ id: string }>((resolve) =>
+      candidateRoom.bind('pusher:member_added', resolve),
+    );
     const interviewerRoom = await connect(interviewer.client);
     expect((await joined).id).toBe(String(interviewer.user.id));
 
     const signal = new Promise<unknown>((resolve) => candidateRoom.bind('client-signal', resolve));
-    interviewerRoom.trigger('client-signal', { to: String(candidate.user.id), description: { type: 'offer' } });
+    interviewerRoom.trigger('client-signal', {
+      to: String(candidate.user.id),
+      description: { type: 'offer' },
+    });
     expect(await signal).toEqual({ to: String(candidate.user.id), description: { type: 'offer' } });
 
     const chat = new Promise<ChatMessage>((resolve) => candidateRoom.bind(INTERVIEW_CHAT_EVENT, resolve));
-    const posted = await interviewer.client.post(`/api/interviews/${interview.id}/chat`, { body: 'Can you hear me?' });
+    const posted = await interviewer.client.post(`/api/interviews/${interview.id}/chat`, {
+      body: 'Can you hear me?',
+    });
     expect(posted.statusCode).toBe(201);
     await ctx.runJobs();
     const received = await chat;
@@ -256,7 +266,14 @@ describe('chat', () => {
 
   it('refuses bad messages with field errors and writes nothing', async () => {
     const before = await chatCount();
-    for (const body of [{}, { body: '' }, { body: '   ' }, { body: 'a\u0000b' }, { body: 'x'.repeat(2001) }, { body: 12 }]) {
+    for (const body of [
+      {},
+      { body: '' },
+      { body: '   ' },
+      { body: 'a\u0000b' },
+      { body: 'x'.repeat(2001) },
+      { body: 12 },
+    ]) {
       const response = await candidate.client.post(chatUrl(), body);
       expect(response.statusCode).toBe(422);
       expect(response.json().errors.body).toBeDefined();
