@@ -189,11 +189,11 @@ test('recruiter and candidate meet in the room: video both ways, chat, notes; st
 
   // Chat both ways, live.
   await openTab(recruiter, 'Chat');
-  await recruiter.getByLabel('Message').fill('Welcome, Alan! Can you hear me?');
+  await recruiter.getByRole('textbox', { name: 'Message' }).fill('Welcome, Alan! Can you hear me?');
   await recruiter.getByRole('button', { name: 'Send message' }).click();
   await openTab(candidate, 'Chat');
   await expect(candidate.getByText('Welcome, Alan! Can you hear me?')).toBeVisible();
-  await candidate.getByLabel('Message').fill('Loud and clear, thank you.');
+  await candidate.getByRole('textbox', { name: 'Message' }).fill('Loud and clear, thank you.');
   await candidate.getByRole('button', { name: 'Send message' }).click();
   await expect(recruiter.getByText('Loud and clear, thank you.')).toBeVisible();
   await check(candidate, testInfo, 'interview-room-candidate-chat');
@@ -234,6 +234,13 @@ test('the practice room opens from the interviews page', async ({ page }, testIn
   await page.getByLabel('Company name').fill(`Analytical Engines ${Date.now().toString(36)}`);
   await page.getByRole('button', { name: 'Create company' }).click();
   await expect(page).toHaveURL(/\/company-dashboard$/);
+  // Publishing a first opening ends the getting-started tour, which keeps a new company on its dashboard.
+  const opening = await apiCall(page, 'POST', '/api/opportunities', {
+    title: 'Engine Operator',
+    description: '<p>Run the engine.</p>',
+    location: 'London',
+  });
+  await apiCall(page, 'PUT', `/api/opportunities/${opening.id}`, { status: 'published' });
   await page.goto('/company-interviews');
   await page.getByRole('link', { name: 'Try the video room' }).click();
   await expect(page).toHaveURL(/\/demo-interview$/);
