@@ -124,6 +124,9 @@ for (const size of sizes) {
       all.push(sorted[size - 2] - joinAt);
     }
     for (const { context } of people) await context.close();
+    console.log(
+      `${size} people, trial ${trial + 1}/${trials}: first frames ${first.slice(-size).map(Math.round).join(', ')} ms`,
+    );
   }
   first.sort((a, b) => a - b);
   all.sort((a, b) => a - b);

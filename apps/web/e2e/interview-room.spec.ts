@@ -186,6 +186,7 @@ test('recruiter and candidate meet in the room: video both ways, chat, notes; st
   await expectRemoteVideo(recruiter);
   await expectRemoteVideo(candidate);
   await expect(recruiter.locator('figure[data-peer]')).toContainText('Alan Turing');
+  await check(recruiter, testInfo, 'interview-room-video');
 
   // Chat both ways, live.
   await openTab(recruiter, 'Chat');

@@ -66,7 +66,7 @@ export default function DemoInterviewPage() {
         <h1 className="text-2xl font-semibold text-slate-900">Practice room</h1>
         <Banner>Try the video room on your own: nobody else joins and nothing you do here is saved.</Banner>
         <Lobby
-          name="You"
+          name="Interviewer"
           title="Camera and microphone check"
           media={media}
           onJoin={(mode) => {
@@ -168,7 +168,7 @@ export default function DemoInterviewPage() {
     <RoomView
       title="Practice room"
       side="company"
-      selfName="You"
+      selfName="Interviewer"
       local={media}
       joinMode={stage}
       peers={[]}
@@ -179,6 +179,7 @@ export default function DemoInterviewPage() {
       onStopSharing={stopSharing}
       onLeave={leave}
       panels={panels}
+      aloneNote="In a real interview, the candidate and the other interviewers appear here."
       banner={
         <p className="rounded-lg bg-slate-800 px-3 py-2 text-sm text-slate-200">
           Practice room: the tabs hold sample content, and nothing is sent or saved.

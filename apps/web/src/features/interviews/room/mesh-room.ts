@@ -216,7 +216,9 @@ export function createMeshRoom({ signalling, iceServers, sessionId }: MeshRoomOp
     for (const entry of peers.values()) {
       const transceiver = entry.pc
         .getTransceivers()
-        .find((candidate) => candidate.receiver.track.kind === kind && candidate.currentDirection !== 'stopped');
+        .find(
+          (candidate) => candidate.receiver.track.kind === kind && candidate.currentDirection !== 'stopped',
+        );
       await transceiver?.sender.replaceTrack(track);
     }
   };

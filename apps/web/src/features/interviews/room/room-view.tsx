@@ -30,6 +30,8 @@ interface RoomViewProps {
   panels: Partial<Record<InterviewPanelTab, ReactNode>>;
   /** Above the video: the recording indicator, practice-room notes. */
   banner?: ReactNode;
+  /** Under the video while nobody else is here. */
+  aloneNote?: string;
 }
 
 const CONNECTION_TEXT: Record<RoomConnection, string | null> = {
@@ -116,7 +118,9 @@ export function RoomView(props: RoomViewProps) {
           ))}
         </div>
         {peers.length === 0 && connection === 'connected' ? (
-          <p className="px-4 pb-2 text-center text-sm text-slate-300">Waiting for the others to join…</p>
+          <p className="px-4 pb-2 text-center text-sm text-slate-300">
+            {props.aloneNote ?? 'Waiting for the others to join…'}
+          </p>
         ) : null}
         <div
           role="toolbar"
