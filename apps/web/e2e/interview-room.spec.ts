@@ -29,7 +29,8 @@ test.use({
     ],
   },
 });
-test.describe.configure({ timeout: 180_000 });
+// Three browsers with fake media on a shared 2-core machine: this journey has taken 3 minutes there.
+test.describe.configure({ timeout: 360_000 });
 // Media set-up on a loaded 2-core machine takes seconds, not milliseconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -95,7 +96,7 @@ async function receivedVideoBytes(): Promise<number> {
   return bytes;
 }
 
-async function join(page: Page, testInfo: TestInfo, who: string): Promise<void> {
+async function join(page: Page, testInfo: TestInfo, who: string | null): Promise<void> {
   await page.getByRole('button', { name: 'Join the interview' }).click();
   await expect(page.getByRole('heading', { name: 'Get ready to join' })).toBeVisible();
   await expect(page.getByLabel('Your camera')).toBeVisible();
@@ -103,7 +104,7 @@ async function join(page: Page, testInfo: TestInfo, who: string): Promise<void> 
     .poll(() => page.getByLabel('Your camera').evaluate((video: HTMLVideoElement) => video.videoWidth))
     .toBeGreaterThan(0);
   await expect(page.getByLabel('Camera', { exact: true })).not.toBeDisabled();
-  await check(page, testInfo, `interview-room-lobby-${who}`);
+  if (who) await check(page, testInfo, `interview-room-lobby-${who}`);
   await page.getByRole('button', { name: 'Join now' }).click();
   await expect(page.getByRole('toolbar', { name: 'Call controls' })).toBeVisible();
 }
@@ -220,7 +221,7 @@ test('recruiter and candidate meet in the room: video both ways, chat, notes; st
   await recruiter.reload();
   await expect(recruiter.getByRole('heading', { name: 'Chat' })).toBeVisible();
   await expect(recruiter.getByText('Loud and clear, thank you.')).toBeVisible();
-  await join(recruiter, testInfo, 'recruiter-again');
+  await join(recruiter, testInfo, null);
   await openTab(recruiter, 'Notes');
   await expect(recruiter.getByLabel(/Your notes/)).toHaveValue('Explains sourdough starters clearly.');
   await expectRemoteVideo(candidate);
