@@ -22,6 +22,10 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(root, '.data-bench');
 const PASSWORD = 'hireloop-bench';
+// Node's fetch asks for compressed responses as a browser does (`br, gzip, deflate`), so the server
+// compresses every list over 1 KiB and this client, on the same cores, decompresses it.
+// BENCH_ACCEPT_ENCODING=identity measures the server without compression (figures before issue 16).
+const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING;
 
 const server = await startServer({
   DATA_DIR: dataDir,
@@ -76,7 +80,9 @@ async function measure(title, headers, paths, origin = base) {
     while (Date.now() < stopAt) {
       const url = `${origin}${paths[next++ % paths.length]}`;
       const started = performance.now();
-      const response = await fetch(url, { headers });
+      const response = await fetch(url, {
+        headers: acceptEncoding ? { ...headers, 'accept-encoding': acceptEncoding } : headers,
+      });
       await response.arrayBuffer();
       latencies.push(performance.now() - started);
       if (response.status !== 200) failures++;

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -18,11 +19,48 @@ import { databaseUrlFor, postgresAdminUrl, withAdminClient } from './database-te
 
 let databaseCounter = 0;
 
+interface PgliteAssets {
+  template: Blob;
+  pgliteWasmModule: WebAssembly.Module;
+  initdbWasmModule: WebAssembly.Module;
+  fsBundle: Blob;
+}
+let pgliteAssets: Promise<PgliteAssets> | undefined;
+interface WebAssemblyCompiler {
+  compile(bytes: Uint8Array): Promise<WebAssembly.Module>;
+}
+
+/**
+ * What every embedded test database starts from, read and compiled once per test worker (the
+ * server project runs its files in one process per worker, `isolate: false`): the template's data
+ * folder, PGlite's compiled WebAssembly and its file-system bundle. PGlite would otherwise read and
+ * compile ~9 MB of WebAssembly for each test file.
+ */
+function loadPgliteAssets(location: string): Promise<PgliteAssets> {
+  pgliteAssets ??= (async () => {
+    const dist = path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+    // The server's TypeScript libraries declare WebAssembly's types only (no DOM), so the global is
+    // read through globalThis.
+    const { compile } = (globalThis as unknown as { WebAssembly: WebAssemblyCompiler }).WebAssembly;
+    const [pgliteWasmModule, initdbWasmModule] = await Promise.all([
+      compile(fs.readFileSync(path.join(dist, 'pglite.wasm'))),
+      compile(fs.readFileSync(path.join(dist, 'initdb.wasm'))),
+    ]);
+    return {
+      template: new Blob([fs.readFileSync(location)]),
+      pgliteWasmModule,
+      initdbWasmModule,
+      fsBundle: new Blob([fs.readFileSync(path.join(dist, 'pglite.data'))]),
+    };
+  })();
+  return pgliteAssets;
+}
+
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('databaseTemplate');
   if (template.kind === 'pglite') {
-    const dump = new Blob([fs.readFileSync(template.location)]);
-    return wrapPglite(await PGlite.create({ loadDataDir: dump }));
+    const { template: dump, ...assets } = await loadPgliteAssets(template.location);
+    return wrapPglite(await PGlite.create({ loadDataDir: dump, ...assets }));
   }
   databaseCounter += 1;
   const name = `hireloop_t_${template.runId}_${process.pid}_${databaseCounter}`;

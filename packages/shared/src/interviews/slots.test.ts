@@ -68,6 +68,24 @@ describe('free slots', () => {
     ]);
   });
 
+  it('counts busy time given for the interviewers together like busy time of one of them', () => {
+    const taken = { start: Date.parse('2026-03-02T14:30:00Z'), end: Date.parse('2026-03-02T15:10:00Z') };
+    const hours: InterviewerCalendar = {
+      timezone: 'UTC',
+      weekly: [{ weekday: 1, start: '14:00', end: '16:00' }],
+      busy: [],
+    };
+    const search = {
+      durationMinutes: 30,
+      from: new Date('2026-03-02T00:00:00Z'),
+      to: new Date('2026-03-03T00:00:00Z'),
+      notBefore: new Date(0),
+    };
+    const together = findFreeSlots({ ...search, calendars: [hours, hours], busy: [taken] });
+    const ownBusy = findFreeSlots({ ...search, calendars: [{ ...hours, busy: [taken] }, hours] });
+    expect(iso(together)).toEqual(['2026-03-02T14:00:00.000Z', '2026-03-02T15:30:00.000Z']);
+    expect(iso(together)).toEqual(iso(ownBusy));
+  });
   it('starts no slot before the notice time', () => {
     const slots = findFreeSlots({
       calendars: [mondayNine],

@@ -31,6 +31,11 @@ export interface SlotSearch {
   /** Slots must start at or after this instant (now plus notice). */
   notBefore: Date;
   stepMinutes?: number;
+  /**
+   * Busy time of the interviewers taken together, when the caller already has it as one list (the
+   * server reads it merged from the database); counted besides each calendar's own `busy`.
+   */
+  busy?: readonly Interval[];
 }
 
 const MINUTE = 60_000;
@@ -162,7 +167,10 @@ export function findFreeSlots(search: SlotSearch): Date[] {
     free = free === null ? own : intersectIntervals(free, own);
     if (free.length === 0) return [];
   }
-  const busy = mergeIntervals(search.calendars.flatMap((calendar) => calendar.busy));
+  const busy = mergeIntervals([
+    ...(search.busy ?? []),
+    ...search.calendars.flatMap((calendar) => calendar.busy),
+  ]);
   const open = subtractIntervals(free ?? [], busy);
 
   const slots: Date[] = [];

@@ -174,11 +174,21 @@ type CompanyCandidatesPage = Awaited<ReturnType<typeof readCompanyCandidates>>;
  * change the page could show, on every instance, so reuse is exact on both databases. A recruiter
  * team reloading lists costs one primary-key read each until someone changes something.
  */
-const recentPages = new LRUCache<string, CompanyCandidatesPage>({
-  // Bounded in bytes (a page holds 5 to 100 rows), so it cannot grow the process past its budget.
-  maxSize: 16 * 1024 * 1024,
-  sizeCalculation: approximateBytes,
-});
+const recentPagesByDatabase = new WeakMap<Database, LRUCache<string, CompanyCandidatesPage>>();
+
+/** One cache per database handle: company ids and versions mean nothing across databases. */
+function recentPagesOf(db: Database): LRUCache<string, CompanyCandidatesPage> {
+  let pages = recentPagesByDatabase.get(db);
+  if (!pages) {
+    pages = new LRUCache<string, CompanyCandidatesPage>({
+      // Bounded in bytes (a page holds 5 to 100 rows), so it cannot grow the process past its budget.
+      maxSize: 16 * 1024 * 1024,
+      sizeCalculation: approximateBytes,
+    });
+    recentPagesByDatabase.set(db, pages);
+  }
+  return pages;
+}
 
 /** One statement per request (the filtered list, or the searched one), unless the page is reused. */
 export async function listCompanyCandidates(
@@ -189,6 +199,7 @@ export async function listCompanyCandidates(
   const [company] = await versionQuery(db).execute({ companyId: actor.company.id });
   // The query as its schema parsed it: the same filters always give the same key order.
   const key = JSON.stringify([actor.company.id, company?.version ?? null, query]);
+  const recentPages = recentPagesOf(db);
   const reused = recentPages.get(key);
   if (reused) return reused;
   // Read after the version: a change committed in between is in the page, never missing from it.
