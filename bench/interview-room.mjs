@@ -127,7 +127,7 @@ try {
       await Promise.all(people.map(({ page }) => page.getByRole('button', { name: 'Join now' }).click()));
       for (const { page } of people) {
         await page.waitForFunction((count) => window.roomBench.frames.length >= count, size - 1, {
-          timeout: 60_000,
+          timeout: 150_000,
         });
         const { joinAt, frames } = await page.evaluate(() => window.roomBench);
         const sorted = [...frames].sort((a, b) => a - b);
