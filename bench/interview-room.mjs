@@ -109,7 +109,10 @@ async function openPerson(email) {
   try {
     await page.getByRole('button', { name: 'Join the interview' }).click();
   } catch (error) {
-    console.error(`${email} at ${page.url()}:`, (await page.locator('main').innerText()).slice(0, 500));
+    console.error(
+      `${email} at ${page.url()}:`,
+      ((await page.locator('main').textContent()) ?? '').slice(0, 500),
+    );
     throw error;
   }
   await page.getByRole('button', { name: 'Join now' }).waitFor();
