@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {
+  cpuMs,
   machineLoad,
   percentile,
   recreatePostgresDatabase,
@@ -85,16 +86,6 @@ const screens = [
     paths: ['/api/users/self', '/api/enterprises/current', '/api/enterprise-groups?page=1&per_page=20'],
   },
 ];
-
-/** CPU time (user + system) the process has used, in ms (Linux /proc; NaN elsewhere). */
-function cpuMs(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
 
 /** Browsers always ask for compressed responses. */
 const ACCEPT_ENCODING = { 'accept-encoding': 'gzip, deflate, br' };

@@ -129,3 +129,13 @@ export function percentile(sorted, p) {
 export function machineLoad() {
   return `load average ${os.loadavg()[0].toFixed(2)} on ${os.availableParallelism()} cores`;
 }
+
+/** CPU time (user + system) a process has used, in ms (Linux /proc; NaN elsewhere). */
+export function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}

@@ -71,6 +71,8 @@ function finish(ok) {
 const steps = [
   () => run('lint (biome)', 'npx', ['biome', 'check', '.']),
   () => run('typecheck', 'npm', ['run', 'typecheck', '--silent']),
+  () =>
+    run('import boundaries (web)', 'node', ['scripts/import-boundaries.mjs', 'apps/web', '--max-climb', '1']),
   () => vitest('unit tests (shared, web, scripts)', ['shared', 'web', 'scripts'], 'unit'),
   () => vitest('server tests on embedded PGlite', ['server'], 'server-pglite', { TEST_DATABASE: 'pglite' }),
   () => {

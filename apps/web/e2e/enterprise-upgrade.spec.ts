@@ -119,6 +119,10 @@ test('upgrade to a franchise, add a franchisee and location, invite a viewer lim
   await page.getByRole('link', { name: 'Invite New User' }).click();
   await expect(page).toHaveURL(/\/enterprise-access-manager\/create$/);
   await page.getByLabel('Email address').fill(viewer.email);
+  // The form asks whether the address has an account (users/check-email-exists) while typing.
+  await expect(
+    page.getByText('Not on Hireloop yet: the invitation lets them create an account.'),
+  ).toBeVisible();
   await page.getByRole('radio', { name: /^Franchise Viewer/ }).check();
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText('Choose at least one group for this role.')).toBeVisible();

@@ -36,6 +36,7 @@ export const fileLibraryListSchema = z.object({
   }),
   abilities: z.object({ manage: z.boolean() }),
 });
+export type FileLibraryList = z.infer<typeof fileLibraryListSchema>;
 
 export const updateLibraryFileSchema = z.object({
   current_name: z.string().trim().min(1).max(FILE_NAME_MAX_LENGTH).optional(),

@@ -11,7 +11,7 @@ declare module 'fastify' {
 }
 
 /** Routes of plugins we do not write (static files, API docs) are public by nature. */
-function isInfrastructureRoute(url: string): boolean {
+export function isInfrastructureRoute(url: string): boolean {
   return url === '/*' || url.startsWith('/api/docs');
 }
 

@@ -9,17 +9,19 @@ let ctx: TestApp;
 beforeAll(async () => {
   ctx = await createTestApp({
     beforeReady(app) {
+      const echoSchema = z.object({
+        first_name: z.string().min(2),
+        email: z.email(),
+        tags: z.array(z.string()).optional(),
+      });
       app.post(
         '/api/test/echo',
         {
           // This route proves the error shapes; sessions and CSRF have their own tests.
           config: { public: true, csrf: false },
           schema: {
-            body: z.object({
-              first_name: z.string().min(2),
-              email: z.email(),
-              tags: z.array(z.string()).optional(),
-            }),
+            body: echoSchema,
+            response: { 200: z.object({ received: echoSchema }) },
           },
         },
         async (request) => ({ received: request.body }),

@@ -2,6 +2,7 @@
 // /broadcasting/user-auth), answered with Pusher signatures.
 
 import formbody from '@fastify/formbody';
+import { fullName } from '@hireloop/shared/people';
 import {
   channelAuthResponseSchema,
   realtimeConfigSchema,
@@ -47,7 +48,7 @@ export async function registerBroadcastingAuthRoutes(
 
   const userInfo = async (request: FastifyRequest) => {
     const user = await getUserById(db, signedInUserId(request));
-    return { id: String(user.id), user_info: { name: `${user.firstName} ${user.lastName}`.trim() } };
+    return { id: String(user.id), user_info: { name: fullName(user) } };
   };
 
   app.post(

@@ -2,8 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { currentUserQueryOptions } from '../features/auth/api/current-user.ts';
 import { PortalSlotsProvider } from '../lib/portal-slots.tsx';
+import { currentUserQueryOptions } from '../lib/session/current-user.ts';
 import { DropdownCoordinator } from './dropdowns.tsx';
 import { LoadingBarView } from './loading-bar-view.tsx';
 import { useDocumentTitle } from './use-document-title.ts';

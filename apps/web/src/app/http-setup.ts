@@ -3,8 +3,8 @@
 // the client forget the signed-in user.
 import { ensureCsrfCookie } from '../lib/csrf.ts';
 import { configureHttpClient } from '../lib/http.ts';
+import { forgetSignedInUser } from '../lib/session/sign-out.ts';
 import { router } from './router.tsx';
-import { forgetSignedInUser } from './sign-out.ts';
 
 export function setUpHttpClient(): void {
   configureHttpClient({

@@ -8,10 +8,10 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { BrandLogo } from '../components/brand-logo.tsx';
 import { Button } from '../components/button.tsx';
-import { currentUserQueryOptions } from '../features/auth/api/current-user.ts';
 import { NotFoundContent } from '../features/errors/components/not-found-content.tsx';
+import { PAGE_NOT_FOUND_TITLE } from '../lib/route-meta.ts';
+import { currentUserQueryOptions } from '../lib/session/current-user.ts';
 import { SignedInUserUnavailableError } from './guards/signed-in-user-unavailable.ts';
-import { PAGE_NOT_FOUND_TITLE } from './route-meta.ts';
 
 export function RouteErrorScreen() {
   const error = useRouteError();

@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { mergeRouteMeta, type RouteMeta } from './route-meta.ts';
+import { mergeRouteMeta, type RouteMeta } from '../lib/route-meta.ts';
 import { buildRouteTree } from './route-tree.ts';
 import { isIntegrationCallback } from './routes/integration-routes.ts';
 import type { LayoutName, PageModuleLoader, RouteGroup } from './routes/route-definition.ts';

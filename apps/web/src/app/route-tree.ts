@@ -2,8 +2,8 @@
 // group, every page and layout fetched only after its guards let the visit through, unbuilt pages
 // rendered exactly like an unknown path.
 import type { LoaderFunction, RouteObject } from 'react-router';
+import { PAGE_NOT_FOUND_TITLE, type RouteMeta } from '../lib/route-meta.ts';
 import { deferredComponent } from './deferred-component.tsx';
-import { PAGE_NOT_FOUND_TITLE, type RouteMeta } from './route-meta.ts';
 import type { LayoutName, PageModuleLoader, RouteGroup } from './routes/route-definition.ts';
 
 export interface RouteTreeOptions {

@@ -1,7 +1,7 @@
 import { documentTitle } from '@hireloop/shared/constants';
 import { useEffect } from 'react';
-import { pageTitle, type RouteMeta } from './route-meta.ts';
-import { useRouteMeta } from './use-route-meta.ts';
+import { pageTitle, type RouteMeta } from '../lib/route-meta.ts';
+import { useRouteMeta } from '../lib/use-route-meta.ts';
 
 /** `<Page> – Hireloop` for a page, the default title when it has none. */
 export function documentTitleFor(meta: RouteMeta): string {

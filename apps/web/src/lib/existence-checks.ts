@@ -21,6 +21,16 @@ export async function checkEmailExists(email: string, signal?: AbortSignal): Pro
   return answer.exists;
 }
 
+/** Hints under an invitation's email field, once `checkEmailExists` answered for the address. */
+export const NEW_TO_HIRELOOP_HINT = 'Not on Hireloop yet: the invitation lets them create an account.';
+export const HAS_ACCOUNT_HINT = 'Already on Hireloop: they join with the account they have.';
+
+/** The invitation hint for an address with (or without) an account; nothing while unknown. */
+export function invitedAccountHint(hasAccount: boolean | null): string | undefined {
+  if (hasAccount === null) return undefined;
+  return hasAccount ? HAS_ACCOUNT_HINT : NEW_TO_HIRELOOP_HINT;
+}
+
 /** Whether an account has verified this number (`POST /api/users/check-phone-number-exists`). */
 export async function checkPhoneNumberExists(phone: string, signal?: AbortSignal): Promise<boolean> {
   const answer = await api.post<ExistsResponse>(

@@ -15,12 +15,16 @@ export interface ResourcePage<T> {
 /** Methods a multipart update may stand for; the server reads it from `?_method=`. */
 export type MultipartMethod = 'PUT' | 'PATCH' | 'DELETE';
 
-export interface ResourceClient<T, TInput = Partial<T>> {
-  index(params?: object, options?: RequestOptions): Promise<ResourcePage<T>>;
-  show(id: ResourceId, options?: RequestOptions): Promise<T>;
-  create(data: TInput, options?: RequestOptions): Promise<T>;
+/**
+ * `TPage` is the list's answer when it differs from a page of `T` (summaries, the viewer's `abilities`);
+ * `create` and `update` answer `T` unless told otherwise (some updates answer `{ message }`).
+ */
+export interface ResourceClient<T, TInput = Partial<T>, TPage = ResourcePage<T>> {
+  index(params?: object, options?: RequestOptions): Promise<TPage>;
+  show<R = T>(id: ResourceId, options?: RequestOptions): Promise<R>;
+  create<R = T>(data: TInput, options?: RequestOptions): Promise<R>;
   createMultipart(formData: FormData, options?: RequestOptions): Promise<T>;
-  update(id: ResourceId, data: TInput, options?: RequestOptions): Promise<T>;
+  update<R = T>(id: ResourceId, data: TInput, options?: RequestOptions): Promise<R>;
   /** Browsers cannot send multipart PUT forms, so this POSTs with `?_method=PUT` (or another). */
   updateMultipart(
     id: ResourceId,
@@ -32,15 +36,18 @@ export interface ResourceClient<T, TInput = Partial<T>> {
 }
 
 /** `createResourceClient<Opportunity>('opportunities')` → GET /api/opportunities, … */
-export function createResourceClient<T, TInput = Partial<T>>(resource: string): ResourceClient<T, TInput> {
+export function createResourceClient<T, TInput = Partial<T>, TPage = ResourcePage<T>>(
+  resource: string,
+): ResourceClient<T, TInput, TPage> {
   const base = `/api/${resource}`;
   const item = (id: ResourceId) => `${base}/${encodeURIComponent(String(id))}`;
   return {
-    index: (params, options) => api.get<ResourcePage<T>>(base, { ...options, params }),
-    show: (id, options) => api.get<T>(item(id), options),
-    create: (data, options) => api.post<T>(base, data, options),
+    index: (params, options) => api.get<TPage>(base, { ...options, params }),
+    show: <R = T>(id: ResourceId, options?: RequestOptions) => api.get<R>(item(id), options),
+    create: <R = T>(data: TInput, options?: RequestOptions) => api.post<R>(base, data, options),
     createMultipart: (formData, options) => api.post<T>(base, formData, options),
-    update: (id, data, options) => api.put<T>(item(id), data, options),
+    update: <R = T>(id: ResourceId, data: TInput, options?: RequestOptions) =>
+      api.put<R>(item(id), data, options),
     updateMultipart: (id, formData, method = 'PUT', options) =>
       api.post<T>(`${item(id)}?_method=${method}`, formData, options),
     delete: (id, params, options) => api.delete<void>(item(id), { ...options, params }),

@@ -1,5 +1,5 @@
 // Builders of signed-in users for unit tests.
-import type { User, UserCompany, UserEnterprise } from '../app/session-user.ts';
+import type { User, UserCompany, UserEnterprise } from '../lib/session/session-user.ts';
 
 export function buildCompany(overrides: Partial<UserCompany> = {}): UserCompany {
   return {

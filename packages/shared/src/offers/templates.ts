@@ -1,4 +1,5 @@
 // /api/offer-templates: offer letter templates of the active company.
+import { paginatedSchema } from '../api.ts';
 import { z } from '../zod.ts';
 import { OFFER_TEMPLATE_BODY_MAX_LENGTH, OFFER_TEMPLATE_NAME_MAX_LENGTH } from './limits.ts';
 
@@ -22,5 +23,11 @@ export const offerTemplateSchema = z.object({
   updated_at: z.string(),
 });
 export type OfferTemplate = z.infer<typeof offerTemplateSchema>;
+
+/** GET /api/offer-templates: a page of templates, and whether the caller may add one. */
+export const offerTemplateListSchema = paginatedSchema(offerTemplateSchema).extend({
+  abilities: z.object({ create: z.boolean() }),
+});
+export type OfferTemplateList = z.infer<typeof offerTemplateListSchema>;
 
 export const offerAbilitiesSchema = z.object({ create: z.boolean(), approve: z.boolean() });

@@ -109,6 +109,13 @@ export const opportunitySearchResponseSchema = z.object({
   meta: pageMetaSchema.extend({ total_capped: z.boolean() }),
 });
 
+/** GET /api/opportunities/recommended: search cards, and what they were chosen by (the heading says it). */
+export const recommendedOpportunitiesSchema = z.object({
+  data: z.array(opportunitySearchResultSchema),
+  basis: z.enum(['profile', 'newest']),
+});
+export type RecommendedOpportunities = z.infer<typeof recommendedOpportunitiesSchema>;
+
 /** GET /api/opportunities/{id}/public: what a candidate sees (no knockout answers, no internals). */
 export const publicOpportunitySchema = z.object({
   id: z.number().int(),

@@ -3,6 +3,7 @@
 // companies have finished the getting-started tour (docs/decisions/015), so links into their pages
 // open where they point.
 import type { EnterpriseType } from '@hireloop/shared/enterprise-labels';
+import { fullName } from '@hireloop/shared/people';
 import type { CompanyRole } from '@hireloop/shared/roles';
 import { eq } from 'drizzle-orm';
 import type { EnterpriseAccess } from '../../modules/accounts/actor.ts';
@@ -126,7 +127,7 @@ export async function seedDemoAccounts(db: Database): Promise<DemoLogin[]> {
         userId: owner.user.id,
         enterpriseId,
         type: 'team_member_joined',
-        title: `${spec.owner.firstName} ${spec.owner.lastName} joined ${spec.name}`,
+        title: `${fullName(spec.owner)} joined ${spec.name}`,
         body: 'The enterprise is ready: invite the people who run your locations from Users.',
         link: '/enterprise-access-manager',
       });

@@ -1,6 +1,7 @@
 // Demo offers (issue 20) at Northwind Bakery: every company's default letter template, a sent
 // offer waiting for the demo candidate (their Barista application), and an accepted, signed offer
 // whose hire (Quinn Okafor, hired as a Barista) is part way through onboarding.
+import { fullName } from '@hireloop/shared/people';
 import { and, eq, sql } from 'drizzle-orm';
 import { sha256 } from '../../lib/crypto.ts';
 import { DEFAULT_OFFER_TEMPLATE_BODY } from '../../modules/offers/default-offer-template.ts';
@@ -70,7 +71,7 @@ export async function seedDemoOffers(db: Database): Promise<DemoLogin[]> {
       .where(eq(offerLetterTemplates.companyId, northwind.id))
       .limit(1);
     const terms = (person: typeof casey, startDate: string, expiresOn: string, payAmountCents: number) => ({
-      candidateName: `${person.firstName} ${person.lastName}`,
+      candidateName: fullName(person),
       opportunityTitle: 'Barista',
       companyName: northwind.name,
       payAmountCents,
@@ -137,7 +138,7 @@ export async function seedDemoOffers(db: Database): Promise<DemoLogin[]> {
         createdBy: recruiter?.id ?? null,
         sentAt: new Date(Date.now() - 8 * DAY_MS),
         respondedAt: new Date(Date.now() - 6 * DAY_MS),
-        acceptedName: `${quinn.firstName} ${quinn.lastName}`,
+        acceptedName: fullName(quinn),
         acceptedIp: '203.0.113.24',
         acceptedUserAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Mobile/15E148',
       })

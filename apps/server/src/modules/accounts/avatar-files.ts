@@ -2,11 +2,13 @@
 // (PNG, JPEG or WebP up to 5 MB, lib/uploads.ts), stored under a new name per upload (so no cache
 // ever shows a stale picture), the previous file removed once the new one is saved, and served
 // with the type of what was stored.
+import type { AvatarOwner } from '@hireloop/shared/people';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { CONTENT_TYPE_BY_EXTENSION, checkImage, MAX_AVATAR_BYTES } from '../../lib/uploads.ts';
 
-export type AvatarOwner = 'companies' | 'users' | 'enterprises';
+// Where an avatar is served is a rule the web client shares (packages/shared/src/people.ts).
+export { type AvatarOwner, avatarUrl } from '@hireloop/shared/people';
 
 /** The multipart field and size of every avatar upload (the route's `config: { upload }`). */
 export const AVATAR_UPLOAD = { field: 'avatar', maxBytes: MAX_AVATAR_BYTES } as const;
@@ -36,14 +38,4 @@ export async function readAvatar(
   if (!data) return null;
   const extension = key.split('.').pop() ?? '';
   return { data, contentType: CONTENT_TYPE_BY_EXTENSION[extension] ?? 'application/octet-stream' };
-}
-
-/**
- * Where an avatar is served, or null without one. The `v` names the stored file, so a new picture
- * gets a new address and no browser keeps showing the old one (the route ignores it).
- */
-export function avatarUrl(owner: AvatarOwner, ownerId: number, key: string | null): string | null {
-  if (!key) return null;
-  const version = key.split('/').pop()?.split('.')[0] ?? '';
-  return `/api/${owner}/${ownerId}/avatar${version ? `?v=${version}` : ''}`;
 }

@@ -12,6 +12,7 @@ import {
   candidateStepLabel,
 } from '@hireloop/shared/applications';
 import { PRODUCT_NAME } from '@hireloop/shared/constants';
+import type { ApplicationChange } from '@hireloop/shared/pipeline/decision-plan';
 import type { CompanyRole } from '@hireloop/shared/roles';
 import { formatDateInZone } from '@hireloop/shared/time';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -22,8 +23,6 @@ import { type NotificationInput, type NotifyContext, notifyUsers } from '../noti
 
 /** Who hears about new applications: the roles that may act on them. */
 const HIRING_TEAM_ROLES: readonly CompanyRole[] = ['Company Admin', 'Manager', 'Recruiter'];
-
-export type ApplicationChange = 'moved_forward' | 'moved_back' | 'hired' | 'disqualified' | 'reinstated';
 
 export interface CandidateUpdate {
   applicationId: number;

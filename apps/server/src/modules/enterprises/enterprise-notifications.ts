@@ -1,4 +1,5 @@
 // Notifications of an enterprise's own inbox (decision 035): its owners hear when someone joins.
+import { fullName } from '@hireloop/shared/people';
 import { and, eq, ne } from 'drizzle-orm';
 import { enterpriseMemberships, enterprises, users } from '../../db/schema.ts';
 import { type NotifyContext, notifyUsers } from '../notifications/notify.ts';
@@ -47,7 +48,7 @@ export async function notifyEnterpriseJoined(
       userId: owner.userId,
       enterpriseId,
       type: 'team_member_joined' as const,
-      title: `${joined.firstName} ${joined.lastName} joined ${joined.enterpriseName}`.replace(/\s+/g, ' '),
+      title: `${fullName(joined)} joined ${joined.enterpriseName}`.replace(/\s+/g, ' '),
       body: `They accepted your invitation and joined as ${joined.role}.`,
       link: '/enterprise-access-manager',
     })),

@@ -10,6 +10,7 @@ import {
   type Interval,
   type InterviewerCalendar,
 } from '@hireloop/shared/interviews';
+import { fullName } from '@hireloop/shared/people';
 import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { executeRows } from '../../db/execute.ts';
@@ -184,9 +185,7 @@ export async function assertInterviewersFree(
   const taken = interviewers.filter((person) => (busy.get(person.id) ?? []).length > 0);
   if (taken.length > 0) {
     throw validation({
-      interviewer_ids: taken.map(
-        (person) => `${person.firstName} ${person.lastName} already has an interview at that time.`,
-      ),
+      interviewer_ids: taken.map((person) => `${fullName(person)} already has an interview at that time.`),
     });
   }
 }

@@ -10,6 +10,7 @@ import {
   schedulingLinkPath,
 } from '@hireloop/shared/interviews';
 import type { InterviewNotificationData } from '@hireloop/shared/notifications';
+import { fullName } from '@hireloop/shared/people';
 import { inArray } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { companyAvatarUrl } from '../accounts/accounts.presenter.ts';
@@ -73,13 +74,13 @@ export function calendarInterview(
     locationDetails: interview.locationDetails,
     companyName: view.company.name,
     opportunityTitle: view.opportunity.title,
-    candidateName: `${view.candidate.firstName} ${view.candidate.lastName}`,
+    candidateName: fullName(view.candidate),
     pageUrl: absoluteLink(appUrl, interviewPagePath(side, interview.uuid)),
     attendees: [
-      { name: `${view.candidate.firstName} ${view.candidate.lastName}`, email: view.candidate.email },
+      { name: fullName(view.candidate), email: view.candidate.email },
       ...view.interviewers.flatMap((person) => {
         const email = emails.get(person.id);
-        return email ? [{ name: `${person.firstName} ${person.lastName}`, email }] : [];
+        return email ? [{ name: fullName(person), email }] : [];
       }),
     ],
   };
@@ -163,7 +164,7 @@ export async function announceInterviewChange(
         ),
         ...(change === 'invited'
           ? {
-              title: `Interview requested: ${view.candidate.firstName} ${view.candidate.lastName}`,
+              title: `Interview requested: ${fullName(view.candidate)}`,
               body: `${view.candidate.firstName} will pick a time from your open slots.`,
             }
           : {}),

@@ -6,6 +6,7 @@
 // rescheduled or cancelled interview sends nothing for the old time.
 import { NOTIFICATION_TOASTS } from '@hireloop/shared/constants';
 import { formatInterviewTime, interviewPagePath } from '@hireloop/shared/interviews';
+import { fullName } from '@hireloop/shared/people';
 import { eq, inArray } from 'drizzle-orm';
 import { interviews, notifications, users } from '../../db/schema.ts';
 import { broadcastToUsers } from '../../realtime/broadcast-to-users.ts';
@@ -81,7 +82,7 @@ export async function sendInterviewReminder(
         userId: person.id,
         companyId: interview.companyId,
         type: 'interview_starting_soon' as const,
-        title: `Reminder: interview tomorrow with ${view.candidate.firstName} ${view.candidate.lastName}`,
+        title: `Reminder: interview tomorrow with ${fullName(view.candidate)}`,
         body: formatInterviewTime(interview.startTime!, zoneOf(person.id)),
         link: interviewPagePath('company', interview.uuid),
         data: metadata,
@@ -102,7 +103,7 @@ export async function sendInterviewReminder(
       type: 'interview_starting_soon',
       title: candidateSide
         ? `Your interview with ${view.company.name} starts soon`
-        : `Interview with ${view.candidate.firstName} ${view.candidate.lastName} starts soon`,
+        : `Interview with ${fullName(view.candidate)} starts soon`,
       body: formatInterviewTime(interview.startTime!, interview.timezone),
       link: interviewPagePath(candidateSide ? 'candidate' : 'company', interview.uuid),
       data: metadata,

@@ -9,6 +9,7 @@ import {
   NEW_MESSAGE_NOTIFICATION_QUIET_MINUTES,
 } from '@hireloop/shared/messages';
 import type { NewMessageNotificationData } from '@hireloop/shared/notifications';
+import { fullName } from '@hireloop/shared/people';
 import { and, eq, exists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -82,7 +83,7 @@ function notificationsFor(
     content: message.content,
     attachments: message.attachments.map((attachment) => ({ name: attachment.originalName })),
   });
-  const candidateName = `${conversation.candidate.firstName} ${conversation.candidate.lastName}`.trim();
+  const candidateName = fullName(conversation.candidate);
   // While an earlier one is unread and recent, a new message of the conversation tells no one again.
   const quietWhileUnread = { dataKey: 'conversation_uuid', minutes: NEW_MESSAGE_NOTIFICATION_QUIET_MINUTES };
   const data = (senderAvatar: string | null, setCompanyId: number | null): NewMessageNotificationData => ({

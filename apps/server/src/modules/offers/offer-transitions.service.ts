@@ -3,6 +3,7 @@
 // (decision 036): a change rolled back tells no one, a committed one is always told.
 // Sending freezes the letter (what the candidate reads and signs) and its SHA-256.
 import type { OfferStatus } from '@hireloop/shared/offers';
+import { fullName } from '@hireloop/shared/people';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companyMemberships, offerSettings, offers } from '../../db/schema.ts';
@@ -181,7 +182,7 @@ async function askForApproval(ctx: NotifyContext, view: OfferView) {
       companyId: view.company.id,
       type: 'offer' as const,
       title: 'An offer awaits your approval',
-      body: `The offer to ${view.candidate.firstName} ${view.candidate.lastName} for ${view.opportunity.title} needs approval before it is sent.`,
+      body: `The offer to ${fullName(view.candidate)} for ${view.opportunity.title} needs approval before it is sent.`,
       link: `/company-offers?offer=${view.offer.id}`,
       data: { offer_id: view.offer.id, status: 'pending_approval' },
     })),

@@ -8,6 +8,7 @@ import {
   renderMergeFields,
 } from '@hireloop/shared/offers';
 import type { PayPeriod } from '@hireloop/shared/opportunities';
+import { fullName } from '@hireloop/shared/people';
 import { eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
@@ -92,7 +93,7 @@ export function renderLetter(bodyHtml: string, terms: LetterTerms): string {
 export function termsOfView(view: OfferView): LetterTerms {
   const { offer } = view;
   return {
-    candidateName: `${view.candidate.firstName} ${view.candidate.lastName}`.trim(),
+    candidateName: fullName(view.candidate),
     opportunityTitle: view.opportunity.title,
     companyName: view.company.name,
     payAmountCents: offer.payAmountCents,

@@ -1,5 +1,6 @@
 import { formatOfferPay, type Offer, type PublicOffer } from '@hireloop/shared/offers';
 import type { PayPeriod } from '@hireloop/shared/opportunities';
+import { fullName } from '@hireloop/shared/people';
 import { sha256 } from '../../lib/crypto.ts';
 import { companyAvatarUrl } from '../accounts/accounts.presenter.ts';
 import type { CompanyAccess } from '../accounts/actor.ts';
@@ -86,7 +87,7 @@ export function presentPublicOffer(view: OfferView): PublicOffer {
     uuid: offer.uuid,
     status,
     company: { name: view.company.name, avatar: companyAvatarUrl(view.company) },
-    candidate_name: `${view.candidate.firstName} ${view.candidate.lastName}`.trim(),
+    candidate_name: fullName(view.candidate),
     opportunity_title: view.opportunity.title,
     letter_html: letter,
     document_hash: offer.documentHash ?? sha256(letter),

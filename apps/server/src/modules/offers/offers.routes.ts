@@ -10,12 +10,14 @@ import {
   offerPreviewSchema,
   offerSchema,
   offerSettingsSchema,
+  offerTemplateListSchema,
   offerTemplateSchema,
   previewOfferSchema,
   updateOfferSchema,
   updateOfferSettingsSchema,
   updateOfferTemplateSchema,
 } from '@hireloop/shared/offers';
+import { fullName } from '@hireloop/shared/people';
 import { fileResponse, noContentSchema } from '@hireloop/shared/responses';
 import { z } from '@hireloop/shared/zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -80,7 +82,7 @@ export async function sendOfferPdf(reply: FastifyReply, view: OfferView) {
   const pdf = await renderOfferPdf({
     companyName: view.company.name,
     opportunityTitle: view.opportunity.title,
-    candidateName: `${view.candidate.firstName} ${view.candidate.lastName}`.trim(),
+    candidateName: fullName(view.candidate),
     letterHtml: letterOfView(view),
     uuid: offer.uuid,
     signature:
@@ -116,11 +118,7 @@ export function registerOfferRoutes(app: App, deps: AppDeps): void {
       schema: {
         querystring: paginationQuerySchema,
         response: {
-          200: z.object({
-            data: z.array(offerTemplateSchema),
-            meta: offerListSchema.shape.meta,
-            abilities: z.object({ create: z.boolean() }),
-          }),
+          200: offerTemplateListSchema,
         },
       },
     },

@@ -5,6 +5,7 @@
 // the candidate and the hiring team are told (decision 036).
 import type { AcceptOfferInput } from '@hireloop/shared/offers';
 import { OFFER_UPDATED_EVENT, type OfferUpdatedEvent } from '@hireloop/shared/offers';
+import { fullName } from '@hireloop/shared/people';
 import type { CompanyRole } from '@hireloop/shared/roles';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -165,7 +166,7 @@ async function tellCompany(ctx: NotifyContext, view: OfferView, status: 'accepte
         inArray(companyMemberships.role, [...HIRING_TEAM]),
       ),
     );
-  const name = `${view.candidate.firstName} ${view.candidate.lastName}`.trim();
+  const name = fullName(view.candidate);
   const creator = view.offer.createdBy;
   await notifyUsers(
     ctx,

@@ -1,6 +1,6 @@
 // GET /api/opportunities/recommended: opportunities for the signed-in candidate's dashboard, as
 // search result cards (docs/api/recommendations.md).
-import { opportunitySearchResultSchema } from '@hireloop/shared/opportunities';
+import { recommendedOpportunitiesSchema } from '@hireloop/shared/opportunities';
 import { z } from '@hireloop/shared/zod';
 import { signedInUserId } from '../../http/authentication.ts';
 import type { App, AppDeps } from '../../http/types.ts';
@@ -11,18 +11,12 @@ const recommendedQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(RECOMMENDATIONS_MAX).default(RECOMMENDATIONS_MAX),
 });
 
-/** The cards of the search, and what they were chosen by (the client words its heading on it). */
-const recommendedResponseSchema = z.object({
-  data: z.array(opportunitySearchResultSchema),
-  basis: z.enum(['profile', 'newest']),
-});
-
 export function registerRecommendationRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
 
   app.get(
     '/api/opportunities/recommended',
-    { schema: { querystring: recommendedQuerySchema, response: { 200: recommendedResponseSchema } } },
+    { schema: { querystring: recommendedQuerySchema, response: { 200: recommendedOpportunitiesSchema } } },
     async (request) => {
       const { rows, basis } = await recommendOpportunities(db, signedInUserId(request), request.query.limit);
       return { data: rows.map(presentSearchCard), basis };

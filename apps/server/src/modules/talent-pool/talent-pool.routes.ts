@@ -1,5 +1,6 @@
 // The talent pool ("rolodex") of the active company, the search for people on Hireloop to add to
 // it, and the public lookup of an invitation link.
+import { fullName } from '@hireloop/shared/people';
 import {
   addCandidateContactSchema,
   candidateSearchListSchema,
@@ -111,8 +112,7 @@ export function registerTalentPoolRoutes(app: App, deps: AppDeps): void {
       });
       const contact = await inviteContact(ctx, actor, request.params.id, request.body);
       // A private email is not repeated back to the team.
-      const to =
-        contact.candidateUserId === null ? contact.email : `${contact.firstName} ${contact.lastName}`;
+      const to = contact.candidateUserId === null ? contact.email : fullName(contact);
       return { ...presentContact(contact), message: `We emailed an invitation to ${to}.` };
     },
   );

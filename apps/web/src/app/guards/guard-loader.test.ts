@@ -1,12 +1,12 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CURRENT_USER_QUERY_KEY, currentUserQueryOptions } from '../../features/auth/api/current-user.ts';
-import { serveThisFile } from '../../lib/http-test-server.ts';
-import { buildCompany, buildUser } from '../../test/user-fixtures.ts';
-import { queryClient } from '../query-client.ts';
-import type { RouteMeta } from '../route-meta.ts';
+import { serveThisFile } from '#web/lib/http-test-server.ts';
+import { queryClient } from '#web/lib/query-client.ts';
+import type { RouteMeta } from '#web/lib/route-meta.ts';
+import { CURRENT_USER_QUERY_KEY, currentUserQueryOptions } from '#web/lib/session/current-user.ts';
+import { readTargetUrl } from '#web/lib/target-url.ts';
+import { buildCompany, buildUser } from '#web/test/user-fixtures.ts';
 import { setDemoMode } from '../session-demo-mode.ts';
-import { readTargetUrl } from '../target-url.ts';
 import { guardLoader } from './guard-loader.ts';
 import { forgetCurrentPage } from './previous-page.ts';
 import { SignedInUserUnavailableError } from './signed-in-user-unavailable.ts';

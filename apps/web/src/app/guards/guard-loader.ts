@@ -3,12 +3,12 @@
 import { isCancelledError } from '@tanstack/react-query';
 import { type LoaderFunction, redirect, replace } from 'react-router';
 import { toast } from 'react-toastify';
-import { currentUserQueryOptions } from '../../features/auth/api/current-user.ts';
-import { queryClient } from '../query-client.ts';
-import type { RouteMeta } from '../route-meta.ts';
+import { queryClient } from '#web/lib/query-client.ts';
+import type { RouteMeta } from '#web/lib/route-meta.ts';
+import { currentUserQueryOptions } from '#web/lib/session/current-user.ts';
+import type { User } from '#web/lib/session/session-user.ts';
+import { storeTargetUrl } from '#web/lib/target-url.ts';
 import { isDemoMode } from '../session-demo-mode.ts';
-import type { User } from '../session-user.ts';
-import { storeTargetUrl } from '../target-url.ts';
 import { previousPagePath, rememberCurrentPage } from './previous-page.ts';
 import { firstGuardRedirect, routeGuards } from './route-guards.ts';
 import { SignedInUserUnavailableError } from './signed-in-user-unavailable.ts';

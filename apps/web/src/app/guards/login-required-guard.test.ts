@@ -1,6 +1,6 @@
 import { STORAGE_TTL_MS } from '@hireloop/shared/constants';
 import { describe, expect, it } from 'vitest';
-import { buildUser } from '../../test/user-fixtures.ts';
+import { buildUser } from '#web/test/user-fixtures.ts';
 import { loginRequiredGuard } from './login-required-guard.ts';
 import type { RouteGuard } from './route-guard.ts';
 import { firstGuardRedirect } from './route-guards.ts';

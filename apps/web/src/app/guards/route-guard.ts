@@ -1,6 +1,6 @@
 // What a navigation guard sees and what it may decide (SPEC.md §4 "Navigation guard order").
-import type { RouteMeta } from '../route-meta.ts';
-import type { User } from '../session-user.ts';
+import type { RouteMeta } from '#web/lib/route-meta.ts';
+import type { User } from '#web/lib/session/session-user.ts';
 
 export interface GuardContext {
   /** Merged metadata of the page being opened. */

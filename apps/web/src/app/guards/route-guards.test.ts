@@ -1,9 +1,9 @@
 import { DEMO_BLOCKED, ROLE_FAILURE } from '@hireloop/shared/account-switch';
 import { TEAM_MEMBERS_PAGE_ROLES } from '@hireloop/shared/roles';
 import { describe, expect, it } from 'vitest';
-import { buildCompany, buildEnterprise, buildUser } from '../../test/user-fixtures.ts';
-import type { RouteMeta } from '../route-meta.ts';
-import type { User } from '../session-user.ts';
+import type { RouteMeta } from '#web/lib/route-meta.ts';
+import type { User } from '#web/lib/session/session-user.ts';
+import { buildCompany, buildEnterprise, buildUser } from '#web/test/user-fixtures.ts';
 import type { GuardContext } from './route-guard.ts';
 import { firstGuardRedirect, routeGuards } from './route-guards.ts';
 

@@ -3,13 +3,18 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { clsx } from 'clsx';
 import { Check, ChevronDown, Plus, Rocket } from 'lucide-react';
-import { Avatar } from '../../components/avatar.tsx';
-import { Spinner } from '../../components/spinner.tsx';
-import { type AccountChoice, accountChoices } from '../../features/accounts/account-choices.ts';
-import { useSwitchAccount } from '../../features/accounts/hooks/use-switch-account.ts';
+import { Avatar } from '#web/components/avatar.tsx';
+import {
+  DropdownHeading,
+  DropdownLinkItem,
+  DropdownPanel,
+  DropdownSeparator,
+} from '#web/components/dropdown-parts.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
+import { type AccountChoice, accountChoices } from '#web/features/accounts/account-choices.ts';
+import { useSwitchAccount } from '#web/features/accounts/hooks/use-switch-account.ts';
+import { useSession } from '#web/lib/session/session.tsx';
 import { useDropdown } from '../dropdowns.tsx';
-import { useSession } from '../session.tsx';
-import { DropdownHeading, DropdownLinkItem, DropdownPanel, DropdownSeparator } from './dropdown-parts.tsx';
 
 interface ChoiceItemProps {
   choice: AccountChoice;

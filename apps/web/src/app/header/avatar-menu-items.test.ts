@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCompany, buildEnterprise, buildUser } from '../../test/user-fixtures.ts';
+import { buildCompany, buildEnterprise, buildUser } from '#web/test/user-fixtures.ts';
 import { isBuiltLink } from '../routes/built-links.ts';
 import { avatarMenuEntries, avatarMenuSpecEntries } from './avatar-menu-items.ts';
 

@@ -15,10 +15,10 @@ import {
   UserRoundX,
   Users,
 } from 'lucide-react';
+import type { User } from '#web/lib/session/session-user.ts';
 import type { MenuArea } from '../menu/menu-item.ts';
 import { AREA_LINKS } from '../menu/menu-rules.ts';
 import { onlyBuiltLinks } from '../routes/built-links.ts';
-import type { User } from '../session-user.ts';
 
 export interface AvatarMenuEntry {
   label: string;

@@ -1,12 +1,17 @@
+import { fullName } from '@hireloop/shared/people';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { clsx } from 'clsx';
-import { Avatar } from '../../components/avatar.tsx';
+import { Avatar } from '#web/components/avatar.tsx';
+import {
+  DropdownHeading,
+  DropdownLinkItem,
+  DropdownPanel,
+  DropdownSeparator,
+} from '#web/components/dropdown-parts.tsx';
+import { useSession } from '#web/lib/session/session.tsx';
 import { type DropdownName, useDropdown } from '../dropdowns.tsx';
 import type { MenuArea } from '../menu/menu-item.ts';
-import { useSession } from '../session.tsx';
-import { fullName } from '../session-user.ts';
 import { avatarMenuEntries } from './avatar-menu-items.ts';
-import { DropdownHeading, DropdownLinkItem, DropdownPanel, DropdownSeparator } from './dropdown-parts.tsx';
 
 // Each kind of session has its own avatar menu, so each gets its own coordination name.
 const DROPDOWN_NAMES: Record<MenuArea, DropdownName> = {

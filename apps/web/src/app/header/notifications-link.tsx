@@ -2,10 +2,10 @@ import type { NotificationScope } from '@hireloop/shared/notifications';
 import { clsx } from 'clsx';
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
-import { useUnreadNotificationCount } from '../../features/notifications/api/notifications.ts';
+import { headerIconButtonClasses } from '#web/components/dropdown-parts.tsx';
+import { useUnreadNotificationCount } from '#web/features/notifications/api/notifications.ts';
 import type { MenuArea } from '../menu/menu-item.ts';
 import { AREA_LINKS } from '../menu/menu-rules.ts';
-import { headerIconButtonClasses } from './dropdown-parts.tsx';
 
 /** The inbox an area's bell opens: that of the account in use. */
 const AREA_SCOPES: Record<MenuArea, NotificationScope> = {

@@ -1,9 +1,9 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { BellRing, Settings, UserCog } from 'lucide-react';
+import { DropdownLinkItem, DropdownPanel, headerIconButtonClasses } from '#web/components/dropdown-parts.tsx';
 import { useDropdown } from '../dropdowns.tsx';
 import type { MenuArea } from '../menu/menu-item.ts';
 import { AREA_LINKS } from '../menu/menu-rules.ts';
-import { DropdownLinkItem, DropdownPanel, headerIconButtonClasses } from './dropdown-parts.tsx';
 
 export function SettingsDropdown({ area, onGradient = false }: { area: MenuArea; onGradient?: boolean }) {
   const dropdown = useDropdown('settings');

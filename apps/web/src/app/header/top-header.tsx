@@ -1,11 +1,11 @@
 // The dashboard header: page title on the left; account, notifications, settings and avatar
 // menus on the right. Below 1280 px the bottom bar carries notifications and settings instead.
 import { clsx } from 'clsx';
-import { BrandMark } from '../../components/brand-logo.tsx';
-import { useSlotRef } from '../../lib/portal-slots.tsx';
+import { BrandMark } from '#web/components/brand-logo.tsx';
+import { useSlotRef } from '#web/lib/portal-slots.tsx';
+import { pageTitle } from '#web/lib/route-meta.ts';
+import { useRouteMeta } from '#web/lib/use-route-meta.ts';
 import type { MenuArea } from '../menu/menu-item.ts';
-import { pageTitle } from '../route-meta.ts';
-import { useRouteMeta } from '../use-route-meta.ts';
 import { AccountSwitcher } from './account-switcher.tsx';
 import { AvatarMenu } from './avatar-menu.tsx';
 import { NotificationsLink } from './notifications-link.tsx';

@@ -1,8 +1,8 @@
 // Sign-in and sign-up pages: the form on the left, the product promise on the right (wide screens).
 import { ShieldCheck } from 'lucide-react';
 import { Link, Outlet } from 'react-router';
-import { BrandLogo } from '../../components/brand-logo.tsx';
-import { useRouteMeta } from '../use-route-meta.ts';
+import { BrandLogo } from '#web/components/brand-logo.tsx';
+import { useRouteMeta } from '#web/lib/use-route-meta.ts';
 import { AuthShowcase } from './auth-showcase.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SkipLink } from './skip-link.tsx';

@@ -3,8 +3,8 @@
 import { clsx } from 'clsx';
 import { ArrowLeft } from 'lucide-react';
 import { Link, Outlet } from 'react-router';
-import { BrandLogo } from '../../components/brand-logo.tsx';
-import { useRouteMeta } from '../use-route-meta.ts';
+import { BrandLogo } from '#web/components/brand-logo.tsx';
+import { useRouteMeta } from '#web/lib/use-route-meta.ts';
 import { SkipLink } from './skip-link.tsx';
 
 export function BaseLayout({ tone }: { tone: 'light' | 'dark' }) {

@@ -4,15 +4,15 @@ import { MENU } from '@hireloop/shared/constants';
 import { clsx } from 'clsx';
 import { type CSSProperties, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
-import { useSlotRef } from '../../lib/portal-slots.tsx';
+import { useSlotRef } from '#web/lib/portal-slots.tsx';
+import { useSession } from '#web/lib/session/session.tsx';
+import { useRouteMeta } from '#web/lib/use-route-meta.ts';
 import { TopHeader } from '../header/top-header.tsx';
 import { BottomBar } from '../menu/bottom-bar.tsx';
 import type { MenuArea, MenuItem } from '../menu/menu-item.ts';
 import { bottomBarExtraItems, bottomBarItems } from '../menu/menu-rules.ts';
 import { SideMenu } from '../menu/side-menu.tsx';
 import { useMenuOpen } from '../menu/use-menu-open.ts';
-import { useSession } from '../session.tsx';
-import { useRouteMeta } from '../use-route-meta.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SkipLink } from './skip-link.tsx';
 

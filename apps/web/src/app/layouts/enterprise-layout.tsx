@@ -1,5 +1,5 @@
+import { useSession } from '#web/lib/session/session.tsx';
 import { enterpriseMenu } from '../menu/menu-items.ts';
-import { useSession } from '../session.tsx';
 import { DashboardLayout } from './dashboard-layout.tsx';
 
 export default function EnterpriseLayout() {

@@ -1,9 +1,9 @@
 // Account choice (launch pad): the logo and who is signed in, above a centred page.
+import { fullName } from '@hireloop/shared/people';
 import { Outlet } from 'react-router';
-import { Avatar } from '../../components/avatar.tsx';
-import { BrandLogo } from '../../components/brand-logo.tsx';
-import { useSession } from '../session.tsx';
-import { fullName } from '../session-user.ts';
+import { Avatar } from '#web/components/avatar.tsx';
+import { BrandLogo } from '#web/components/brand-logo.tsx';
+import { useSession } from '#web/lib/session/session.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SkipLink } from './skip-link.tsx';
 

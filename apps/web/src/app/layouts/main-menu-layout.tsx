@@ -2,11 +2,11 @@
 // of the signed-in user and the avatar menu.
 import { clsx } from 'clsx';
 import { Link, Outlet, useLocation } from 'react-router';
-import { BrandLogo } from '../../components/brand-logo.tsx';
+import { BrandLogo } from '#web/components/brand-logo.tsx';
+import { useSession } from '#web/lib/session/session.tsx';
+import type { User } from '#web/lib/session/session-user.ts';
 import { AvatarMenu } from '../header/avatar-menu.tsx';
 import { isMenuItemActive } from '../menu/menu-rules.ts';
-import { useSession } from '../session.tsx';
-import type { User } from '../session-user.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SkipLink } from './skip-link.tsx';
 

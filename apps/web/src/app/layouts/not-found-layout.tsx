@@ -1,7 +1,7 @@
 // The frame of Page Not Found (unknown and unbuilt paths): a signed-in user stays in the layout of
 // the account they act as, with its menus; a visitor gets the public layout with its sign-in links.
+import { useSession } from '#web/lib/session/session.tsx';
 import { InitialLoad } from '../initial-load.tsx';
-import { useSession } from '../session.tsx';
 import CandidateLayout from './candidate-layout.tsx';
 import CompanyLayout from './company-layout.tsx';
 import EnterpriseLayout from './enterprise-layout.tsx';

@@ -1,7 +1,7 @@
 // Marketing and legal pages: a slim header with sign-in calls to action, the page, the footer.
 import { Outlet } from 'react-router';
-import { BrandLogo } from '../../components/brand-logo.tsx';
-import { ButtonLink } from '../../components/button-link.tsx';
+import { BrandLogo } from '#web/components/brand-logo.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SkipLink } from './skip-link.tsx';
 

@@ -4,7 +4,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { clsx } from 'clsx';
 import { Ellipsis } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { DropdownLinkItem, DropdownPanel } from '../header/dropdown-parts.tsx';
+import { DropdownLinkItem, DropdownPanel } from '#web/components/dropdown-parts.tsx';
 import { BetaBadge } from './beta-badge.tsx';
 import type { MenuItem } from './menu-item.ts';
 import { isMenuItemActive } from './menu-rules.ts';

@@ -17,8 +17,8 @@ import {
   UserRound,
   Users,
 } from 'lucide-react';
+import type { UserEnterprise } from '#web/lib/session/session-user.ts';
 import { onlyBuiltLinks } from '../routes/built-links.ts';
-import type { UserEnterprise } from '../session-user.ts';
 import type { MenuItem } from './menu-item.ts';
 
 /** SPEC.md §2's candidate menu, whether or not each page is built yet. */

@@ -1,6 +1,6 @@
 import { ENTERPRISE_TYPES, enterpriseMenuLabels } from '@hireloop/shared/enterprise-labels';
 import { describe, expect, it } from 'vitest';
-import { buildCompany, buildEnterprise, buildUser } from '../../test/user-fixtures.ts';
+import { buildCompany, buildEnterprise, buildUser } from '#web/test/user-fixtures.ts';
 import { isBuiltLink } from '../routes/built-links.ts';
 import { enterpriseRoutes } from '../routes/enterprise-routes.ts';
 import {

@@ -1,7 +1,7 @@
 // Visibility rules of SPEC.md §2 "Menus" for the side bar (≥ 1280 px) and the bottom bar.
 import { ArrowLeftRight, Bell, CircleUserRound, LogOut, Plug, Settings } from 'lucide-react';
+import type { User } from '#web/lib/session/session-user.ts';
 import { onlyBuiltLinks } from '../routes/built-links.ts';
-import type { User } from '../session-user.ts';
 import type { MenuArea, MenuItem } from './menu-item.ts';
 
 /** An item is active when the current path contains its link. */

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { BriefcaseBusiness, Sparkles } from 'lucide-react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getStoredItem } from '../../lib/storage.ts';
+import { getStoredItem } from '#web/lib/storage.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import type { MenuItem } from './menu-item.ts';
 import { SideMenu } from './side-menu.tsx';

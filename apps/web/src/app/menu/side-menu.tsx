@@ -3,7 +3,7 @@ import { MENU } from '@hireloop/shared/constants';
 import { clsx } from 'clsx';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { BrandLogo } from '../../components/brand-logo.tsx';
+import { BrandLogo } from '#web/components/brand-logo.tsx';
 import { BetaBadge } from './beta-badge.tsx';
 import type { MenuItem } from './menu-item.ts';
 import { isMenuItemActive } from './menu-rules.ts';

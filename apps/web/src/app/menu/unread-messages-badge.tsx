@@ -5,10 +5,9 @@ import { MESSAGE_CREATED_EVENT } from '@hireloop/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useEffect } from 'react';
-import { messageKeys } from '../../features/messages/api/message-keys.ts';
-import { useUnreadCounts } from '../../features/messages/api/unread-count.ts';
-import { subscribeToUserEvent } from '../../lib/realtime.ts';
-import { useSession } from '../session.tsx';
+import { subscribeToUserEvent } from '#web/lib/realtime.ts';
+import { useSession } from '#web/lib/session/session.tsx';
+import { UNREAD_MESSAGE_COUNT_QUERY_KEY, useUnreadCounts } from '#web/lib/unread-message-count.ts';
 
 /** Menu links that carry an unread badge, and which count each shows. */
 const COUNT_OF_LINK: Record<string, 'candidate' | 'company'> = {
@@ -35,7 +34,10 @@ export function UnreadMessagesBadge({ link, placement }: UnreadMessagesBadgeProp
     () =>
       subscribeToUserEvent(MESSAGE_CREATED_EVENT, () => {
         // The side bar and bottom bar both listen; the second call joins the first refetch.
-        void queryClient.invalidateQueries({ queryKey: messageKeys.unreadCount() }, { cancelRefetch: false });
+        void queryClient.invalidateQueries(
+          { queryKey: UNREAD_MESSAGE_COUNT_QUERY_KEY },
+          { cancelRefetch: false },
+        );
       }),
     [queryClient],
   );

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@hireloop/shared/constants';
 import { useCallback, useState } from 'react';
-import { getStoredItem, setStoredItem } from '../../lib/storage.ts';
+import { getStoredItem, setStoredItem } from '#web/lib/storage.ts';
 
 type MenuState = 'open' | 'closed';
 

@@ -9,28 +9,28 @@ export const candidateRoutes: RouteGroup[] = [
       {
         path: '/dashboard',
         meta: { title: 'Dashboard', useGradientBanner: true, intercom: true },
-        page: () => import('../../features/dashboard/pages/dashboard-page.tsx'),
+        page: () => import('#web/features/dashboard/pages/dashboard-page.tsx'),
       },
       {
         path: '/opportunities',
         meta: { title: 'Opportunities', intercom: true },
-        page: () => import('../../features/opportunities/pages/opportunities-page.tsx'),
+        page: () => import('#web/features/opportunities/pages/opportunities-page.tsx'),
       },
       {
         path: '/applications',
         meta: { title: 'My Applications' },
-        page: () => import('../../features/applications/pages/applications-page.tsx'),
+        page: () => import('#web/features/applications/pages/applications-page.tsx'),
       },
       // `/interviews?interview={id}` opens one interview's panel on this same route.
       {
         path: '/interviews',
         meta: { title: 'Interviews' },
-        page: () => import('../../features/interviews/pages/candidate-interviews-page.tsx'),
+        page: () => import('#web/features/interviews/pages/candidate-interviews-page.tsx'),
       },
       {
         path: '/interviews/:uuid',
         meta: { title: 'Interview', name: 'candidate-interview-show', hideHeader: true },
-        page: () => import('../../features/interviews/pages/interview-page.tsx'),
+        page: () => import('#web/features/interviews/pages/interview-page.tsx'),
       },
       {
         path: '/messages',
@@ -39,27 +39,27 @@ export const candidateRoutes: RouteGroup[] = [
           name: 'candidate-message-index',
           removePaddingBottom: true,
         },
-        page: () => import('../../features/messages/pages/candidate-messages-page.tsx'),
+        page: () => import('#web/features/messages/pages/candidate-messages-page.tsx'),
       },
       {
         path: '/account',
         meta: { title: 'Account' },
-        page: () => import('../../features/auth/pages/account-page.tsx'),
+        page: () => import('#web/features/auth/pages/account-page.tsx'),
       },
       {
         path: '/profile',
         meta: { title: 'Profile', useGradientBanner: true },
-        page: () => import('../../features/profiles/pages/profile-page.tsx'),
+        page: () => import('#web/features/profiles/pages/profile-page.tsx'),
       },
       {
         path: '/profile/edit',
         meta: { title: 'Edit Profile', back: '/profile' },
-        page: () => import('../../features/profiles/pages/profile-edit-page.tsx'),
+        page: () => import('#web/features/profiles/pages/profile-edit-page.tsx'),
       },
       {
         path: '/profile/quick',
         meta: { title: 'Quick Profile' },
-        page: () => import('../../features/profiles/pages/profile-quick-page.tsx'),
+        page: () => import('#web/features/profiles/pages/profile-quick-page.tsx'),
       },
     ],
   },
@@ -72,12 +72,12 @@ export const candidateRoutes: RouteGroup[] = [
       {
         path: '/notifications',
         meta: { title: 'Notifications' },
-        page: () => import('../../features/notifications/pages/notifications-page.tsx'),
+        page: () => import('#web/features/notifications/pages/notifications-page.tsx'),
       },
       {
         path: '/notification-preferences',
         meta: { title: 'Notification Preferences' },
-        page: () => import('../../features/notifications/pages/notification-preferences-page.tsx'),
+        page: () => import('#web/features/notifications/pages/notification-preferences-page.tsx'),
       },
     ],
   },
@@ -89,17 +89,17 @@ export const candidateRoutes: RouteGroup[] = [
       {
         path: '/create-account',
         meta: { title: 'Create Your Account' },
-        page: () => import('../../features/profiles/pages/create-account-page.tsx'),
+        page: () => import('#web/features/profiles/pages/create-account-page.tsx'),
       },
       {
         path: '/finish-application/:uuid',
         meta: { title: 'Finish Application', back: '/applications' },
-        page: () => import('../../features/opportunities/pages/finish-application-page.tsx'),
+        page: () => import('#web/features/opportunities/pages/finish-application-page.tsx'),
       },
       {
         path: '/onboarding/:id',
         meta: { title: 'Onboarding' },
-        page: () => import('../../features/offers/pages/onboarding-page.tsx'),
+        page: () => import('#web/features/offers/pages/onboarding-page.tsx'),
       },
     ],
   },
@@ -110,17 +110,17 @@ export const candidateRoutes: RouteGroup[] = [
       {
         path: '/schedule-interview/:uuid',
         meta: { title: 'Schedule Interview' },
-        page: () => import('../../features/interviews/pages/schedule-interview-page.tsx'),
+        page: () => import('#web/features/interviews/pages/schedule-interview-page.tsx'),
       },
       {
         path: '/interview-scheduled',
         meta: { title: 'Interview Scheduled' },
-        page: () => import('../../features/interviews/pages/interview-scheduled-page.tsx'),
+        page: () => import('#web/features/interviews/pages/interview-scheduled-page.tsx'),
       },
       {
         path: '/offers/:uuid',
         meta: { title: 'Accept Offer Letter' },
-        page: () => import('../../features/offers/pages/accept-offer-page.tsx'),
+        page: () => import('#web/features/offers/pages/accept-offer-page.tsx'),
       },
     ],
   },

@@ -1,7 +1,7 @@
 // Company routes of SPEC.md §2: login and an active company required unless stated.
 import { FREE_TRIAL_DAYS } from '@hireloop/shared/constants';
 import { COMPANY_PROFILE_EDIT_ROLES, TEAM_MEMBERS_PAGE_ROLES } from '@hireloop/shared/roles';
-import type { AppRole } from '../route-meta.ts';
+import type { AppRole } from '#web/lib/route-meta.ts';
 import type { RouteGroup } from './route-definition.ts';
 
 // SPEC.md §6 leaves the exact roles of these pages open; these follow the role ladder there
@@ -17,113 +17,113 @@ export const companyRoutes: RouteGroup[] = [
       {
         path: '/company-dashboard',
         meta: { title: 'Dashboard', useGradientBanner: true, intercom: true },
-        page: () => import('../../features/companies/pages/company-dashboard-page.tsx'),
+        page: () => import('#web/features/companies/pages/company-dashboard-page.tsx'),
       },
       {
         path: '/company-opportunities',
         meta: { title: 'Opportunities' },
-        page: () => import('../../features/opportunities-admin/pages/company-opportunities-page.tsx'),
+        page: () => import('#web/features/opportunities-admin/pages/company-opportunities-page.tsx'),
       },
       {
         path: '/company-opportunities/create',
         meta: { title: 'Create Opportunity', roles: OPPORTUNITY_EDITOR_ROLES },
-        page: () => import('../../features/opportunities-admin/pages/create-opportunity-page.tsx'),
+        page: () => import('#web/features/opportunities-admin/pages/create-opportunity-page.tsx'),
       },
       {
         path: '/company-opportunities/:id',
         meta: { title: 'Opportunity' },
-        page: () => import('../../features/pipeline/pages/opportunity-board-page.tsx'),
+        page: () => import('#web/features/pipeline/pages/opportunity-board-page.tsx'),
       },
       {
         path: '/company-opportunities/:id/edit',
         meta: { title: 'Edit Opportunity', roles: OPPORTUNITY_EDITOR_ROLES },
-        page: () => import('../../features/opportunities-admin/pages/edit-opportunity-page.tsx'),
+        page: () => import('#web/features/opportunities-admin/pages/edit-opportunity-page.tsx'),
       },
       {
         path: '/company-templates',
         meta: { title: 'Templates' },
-        page: () => import('../../features/templates/pages/company-templates-page.tsx'),
+        page: () => import('#web/features/templates/pages/company-templates-page.tsx'),
       },
       {
         path: '/company-templates/create',
         meta: { title: 'Create Template', roles: OPPORTUNITY_EDITOR_ROLES },
-        page: () => import('../../features/templates/pages/create-template-page.tsx'),
+        page: () => import('#web/features/templates/pages/create-template-page.tsx'),
       },
       // Editors edit it here; Team Members see it read-only.
       {
         path: '/company-templates/:id',
         meta: { title: 'Template' },
-        page: () => import('../../features/templates/pages/template-page.tsx'),
+        page: () => import('#web/features/templates/pages/template-page.tsx'),
       },
       {
         path: '/company-candidates',
         meta: { title: 'Candidates' },
-        page: () => import('../../features/pipeline/pages/company-candidates-page.tsx'),
+        page: () => import('#web/features/pipeline/pages/company-candidates-page.tsx'),
       },
       {
         path: '/company-offers',
         // Offers carry pay: Recruiters and above (docs/api/offers.md "Who may").
         meta: { title: 'Offers', roles: OPPORTUNITY_EDITOR_ROLES },
-        page: () => import('../../features/offers/pages/company-offers-page.tsx'),
+        page: () => import('#web/features/offers/pages/company-offers-page.tsx'),
       },
       {
         path: '/company-onboarding-checklist',
         // Read by Recruiters and above, changed by Managers and Admins (docs/api/offers.md).
         meta: { title: 'Onboarding Checklist', roles: OPPORTUNITY_EDITOR_ROLES },
-        page: () => import('../../features/offers/pages/onboarding-checklist-page.tsx'),
+        page: () => import('#web/features/offers/pages/onboarding-checklist-page.tsx'),
       },
       {
         path: '/company-candidates/rolodex-contact/create',
         // The talent pool is kept by Recruiters and above (docs/api/pipeline.md "Who may").
         meta: { title: 'Add Contact', roles: OPPORTUNITY_EDITOR_ROLES },
-        page: () => import('../../features/talent-pool/pages/create-contact-page.tsx'),
+        page: () => import('#web/features/talent-pool/pages/create-contact-page.tsx'),
       },
       // `/company-interviews?interview={id}` opens one interview's panel on this same route.
       {
         path: '/company-interviews',
         meta: { title: 'Interviews' },
-        page: () => import('../../features/interviews/pages/company-interviews-page.tsx'),
+        page: () => import('#web/features/interviews/pages/company-interviews-page.tsx'),
       },
       {
         path: '/company-interviews/create',
         // Scheduling is for Recruiters and above (docs/api/interviews.md "Who may").
         meta: { title: 'Schedule Interview', roles: OPPORTUNITY_EDITOR_ROLES },
-        page: () => import('../../features/interviews/pages/create-interview-page.tsx'),
+        page: () => import('#web/features/interviews/pages/create-interview-page.tsx'),
       },
       {
         path: '/company-interviews/:uuid',
         meta: { title: 'Interview', name: 'company-interview-show', hideHeader: true },
-        page: () => import('../../features/interviews/pages/interview-page.tsx'),
+        page: () => import('#web/features/interviews/pages/interview-page.tsx'),
       },
       {
         path: '/demo-interview',
         meta: { title: 'Demo Interview', hideHeader: true },
-        page: () => import('../../features/interviews/pages/demo-interview-page.tsx'),
+        page: () => import('#web/features/interviews/pages/demo-interview-page.tsx'),
       },
       {
         path: '/company-messages',
         meta: { title: 'Messages', name: 'company-message-index', removePaddingBottom: true },
-        page: () => import('../../features/messages/pages/company-messages-page.tsx'),
+        page: () => import('#web/features/messages/pages/company-messages-page.tsx'),
       },
       {
         path: '/company-notifications',
         meta: { title: 'Notifications' },
-        page: () => import('../../features/notifications/pages/company-notifications-page.tsx'),
+        page: () => import('#web/features/notifications/pages/company-notifications-page.tsx'),
       },
       {
         path: '/company-notification-preferences',
         meta: { title: 'Notification Preferences' },
-        page: () => import('../../features/notifications/pages/company-notification-preferences-page.tsx'),
+        page: () => import('#web/features/notifications/pages/company-notification-preferences-page.tsx'),
       },
       {
         path: '/company-account',
         meta: { title: 'Account' },
-        page: () => import('../../features/companies/pages/company-account-page.tsx'),
+        page: () => import('#web/features/companies/pages/company-account-page.tsx'),
       },
       {
         path: '/company-profile',
         meta: { title: 'Company', useGradientBanner: true },
-        page: () => import('../../features/companies/pages/company-profile-page.tsx'),
+        page: () => import('#web/features/companies/pages/company-profile-page.tsx'),
       },
       {
         path: '/company-profile/edit',
@@ -132,17 +132,17 @@ export const companyRoutes: RouteGroup[] = [
           back: '/company-profile',
           roles: COMPANY_PROFILE_EDIT_ROLES,
         },
-        page: () => import('../../features/companies/pages/company-profile-edit-page.tsx'),
+        page: () => import('#web/features/companies/pages/company-profile-edit-page.tsx'),
       },
       {
         path: '/company-profile/quick',
         meta: { title: 'Quick Company Profile', roles: COMPANY_PROFILE_EDIT_ROLES },
-        page: () => import('../../features/companies/pages/company-profile-quick-page.tsx'),
+        page: () => import('#web/features/companies/pages/company-profile-quick-page.tsx'),
       },
       {
         path: '/team-members',
         meta: { title: 'Team Members', roles: TEAM_MEMBERS_PAGE_ROLES },
-        page: () => import('../../features/team/pages/team-members-page.tsx'),
+        page: () => import('#web/features/team/pages/team-members-page.tsx'),
       },
       {
         path: '/activities/:userId',
@@ -152,7 +152,7 @@ export const companyRoutes: RouteGroup[] = [
       {
         path: '/integrations',
         meta: { title: 'Integrations' },
-        page: () => import('../../features/integrations/pages/integrations-page.tsx'),
+        page: () => import('#web/features/integrations/pages/integrations-page.tsx'),
       },
       { path: '/company-billing', meta: { title: 'Billing', roles: BILLING_ROLES, notBuilt: true } },
       {
@@ -179,7 +179,7 @@ export const companyRoutes: RouteGroup[] = [
       {
         path: '/company-candidates/:id/print',
         meta: { title: 'Candidate Profile' },
-        page: () => import('../../features/pipeline/pages/candidate-print-page.tsx'),
+        page: () => import('#web/features/pipeline/pages/candidate-print-page.tsx'),
       },
     ],
   },
@@ -191,13 +191,13 @@ export const companyRoutes: RouteGroup[] = [
       {
         path: '/create-company',
         meta: { title: 'Create Company' },
-        page: () => import('../../features/companies/pages/create-company-page.tsx'),
+        page: () => import('#web/features/companies/pages/create-company-page.tsx'),
       },
       // Same screen as /create-company.
       {
         path: '/activate-trial',
         meta: { title: `Activate Your Free ${FREE_TRIAL_DAYS}-Day Trial` },
-        page: () => import('../../features/companies/pages/create-company-page.tsx'),
+        page: () => import('#web/features/companies/pages/create-company-page.tsx'),
       },
       // /add-location (upgrade to an enterprise) is declared with the enterprise routes.
     ],
@@ -208,7 +208,7 @@ export const companyRoutes: RouteGroup[] = [
       {
         path: '/accept-invitation/:token',
         meta: { title: 'Accept Invitation' },
-        page: () => import('../../features/team/pages/accept-invitation-page.tsx'),
+        page: () => import('#web/features/team/pages/accept-invitation-page.tsx'),
       },
     ],
   },

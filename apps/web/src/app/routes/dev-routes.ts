@@ -8,7 +8,7 @@ export const devRoutes: RouteGroup[] = [
       {
         path: '/dev/mailbox',
         meta: { title: 'Mailbox', back: '/' },
-        page: () => import('../../features/dev-mailbox/pages/mailbox-page.tsx'),
+        page: () => import('#web/features/dev-mailbox/pages/mailbox-page.tsx'),
       },
     ],
   },

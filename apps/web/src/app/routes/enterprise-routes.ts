@@ -1,6 +1,6 @@
 // Enterprise routes of SPEC.md §2: an active enterprise required unless stated.
 import { ENTERPRISE_SETTINGS_ROLES } from '@hireloop/shared/roles';
-import { PROFILE_EDITOR_ROLES } from '../../features/enterprises/profile-editor-roles.ts';
+import { PROFILE_EDITOR_ROLES } from '#web/features/enterprises/profile-editor-roles.ts';
 import type { RouteGroup } from './route-definition.ts';
 
 export const enterpriseRoutes: RouteGroup[] = [
@@ -12,7 +12,7 @@ export const enterpriseRoutes: RouteGroup[] = [
       {
         path: '/add-location',
         meta: { title: 'Add Location', roles: ['Company Admin'] },
-        page: () => import('../../features/enterprises/pages/add-location-page.tsx'),
+        page: () => import('#web/features/enterprises/pages/add-location-page.tsx'),
       },
     ],
   },
@@ -23,32 +23,32 @@ export const enterpriseRoutes: RouteGroup[] = [
       {
         path: '/enterprise-groups',
         meta: { title: 'Dashboard' },
-        page: () => import('../../features/enterprises/pages/groups-page.tsx'),
+        page: () => import('#web/features/enterprises/pages/groups-page.tsx'),
       },
       {
         path: '/enterprise-groups/create',
         meta: { title: 'Create Group', roles: ['Enterprise Owner'] },
-        page: () => import('../../features/enterprises/pages/group-create-page.tsx'),
+        page: () => import('#web/features/enterprises/pages/group-create-page.tsx'),
       },
       {
         path: '/enterprise-groups/:id',
         meta: { title: 'Group' },
-        page: () => import('../../features/enterprises/pages/group-page.tsx'),
+        page: () => import('#web/features/enterprises/pages/group-page.tsx'),
       },
       {
         path: '/enterprise-companies',
         meta: { title: 'Companies' },
-        page: () => import('../../features/enterprises/pages/locations-page.tsx'),
+        page: () => import('#web/features/enterprises/pages/locations-page.tsx'),
       },
       {
         path: '/enterprise-companies/create',
         meta: { title: 'Add Company', roles: ['Enterprise Owner', 'Enterprise Admin'] },
-        page: () => import('../../features/enterprises/pages/location-create-page.tsx'),
+        page: () => import('#web/features/enterprises/pages/location-create-page.tsx'),
       },
       {
         path: '/enterprise-companies/:id',
         meta: { title: 'Company' },
-        page: () => import('../../features/enterprises/pages/location-page.tsx'),
+        page: () => import('#web/features/enterprises/pages/location-page.tsx'),
       },
       { path: '/enterprise-templates', meta: { title: 'Templates', notBuilt: true } },
       { path: '/enterprise-billing-groups', meta: { title: 'Billing', notBuilt: true } },
@@ -57,32 +57,32 @@ export const enterpriseRoutes: RouteGroup[] = [
       {
         path: '/enterprise-access-manager',
         meta: { title: 'Users' },
-        page: () => import('../../features/enterprises/pages/access-manager-page.tsx'),
+        page: () => import('#web/features/enterprises/pages/access-manager-page.tsx'),
       },
       {
         path: '/enterprise-access-manager/create',
         meta: { title: 'Invite New User' },
-        page: () => import('../../features/enterprises/pages/invite-user-page.tsx'),
+        page: () => import('#web/features/enterprises/pages/invite-user-page.tsx'),
       },
       {
         path: '/enterprise-access-manager/:id',
         meta: { title: 'Manage Access' },
-        page: () => import('../../features/enterprises/pages/manage-access-page.tsx'),
+        page: () => import('#web/features/enterprises/pages/manage-access-page.tsx'),
       },
       {
         path: '/enterprise-account',
         meta: { title: 'Account' },
-        page: () => import('../../features/enterprises/pages/enterprise-account-page.tsx'),
+        page: () => import('#web/features/enterprises/pages/enterprise-account-page.tsx'),
       },
       {
         path: '/enterprise-profile/edit',
         meta: { title: 'Edit Enterprise Profile', back: '/enterprise-account', roles: PROFILE_EDITOR_ROLES },
-        page: () => import('../../features/enterprises/pages/enterprise-profile-edit-page.tsx'),
+        page: () => import('#web/features/enterprises/pages/enterprise-profile-edit-page.tsx'),
       },
       {
         path: '/enterprise-settings',
         meta: { title: 'Settings', roles: ENTERPRISE_SETTINGS_ROLES },
-        page: () => import('../../features/enterprises/pages/enterprise-settings-page.tsx'),
+        page: () => import('#web/features/enterprises/pages/enterprise-settings-page.tsx'),
       },
     ],
   },

@@ -20,7 +20,7 @@ export const integrationRoutes: RouteGroup[] = [
       {
         path: '/calendar/create',
         meta: { title: 'Link Calendar' },
-        page: () => import('../../features/interviews/pages/link-calendar-page.tsx'),
+        page: () => import('#web/features/interviews/pages/link-calendar-page.tsx'),
       },
     ],
   },
@@ -35,7 +35,7 @@ export const integrationRoutes: RouteGroup[] = [
         // Unknown services and statuses are Page Not Found signed in or not, so the page itself
         // decides; recording a connection needs a session (a 401 there leads to /login).
         meta: { title: 'Integrations', requiresAuth: false },
-        page: () => import('../../features/integrations/pages/integration-callback-page.tsx'),
+        page: () => import('#web/features/integrations/pages/integration-callback-page.tsx'),
       },
     ],
   },

@@ -8,23 +8,23 @@ export const publicRoutes: RouteGroup[] = [
       {
         path: '/',
         meta: { title: 'Dashboard' },
-        page: () => import('../../features/marketing/pages/home-page.tsx'),
+        page: () => import('#web/features/marketing/pages/home-page.tsx'),
       },
       {
         path: '/terms-of-service',
         meta: { title: 'Terms of Service' },
-        page: () => import('../../features/legal/pages/terms-of-service-page.tsx'),
+        page: () => import('#web/features/legal/pages/terms-of-service-page.tsx'),
       },
       {
         path: '/privacy-policy',
         meta: { title: 'Privacy Policy' },
-        page: () => import('../../features/legal/pages/privacy-policy-page.tsx'),
+        page: () => import('#web/features/legal/pages/privacy-policy-page.tsx'),
       },
       { path: '/deals/:slug', meta: { title: 'Join Hireloop', notBuilt: true } },
       {
         path: '/unsubscribe',
         meta: { title: 'Unsubscribe' },
-        page: () => import('../../features/notifications/pages/unsubscribe-page.tsx'),
+        page: () => import('#web/features/notifications/pages/unsubscribe-page.tsx'),
       },
     ],
   },
@@ -38,7 +38,7 @@ export const publicRoutes: RouteGroup[] = [
           subtitle: 'Please log in to your account',
           link: { to: '/register', label: 'Create an account' },
         },
-        page: () => import('../../features/auth/pages/login-page.tsx'),
+        page: () => import('#web/features/auth/pages/login-page.tsx'),
       },
       {
         path: '/register',
@@ -47,7 +47,7 @@ export const publicRoutes: RouteGroup[] = [
           subtitle: 'Already have an account?',
           link: { to: '/login', label: 'Log in' },
         },
-        page: () => import('../../features/auth/pages/register-page.tsx'),
+        page: () => import('#web/features/auth/pages/register-page.tsx'),
       },
       {
         path: '/forgot-password',
@@ -56,22 +56,22 @@ export const publicRoutes: RouteGroup[] = [
           subtitle: 'Remembered it?',
           link: { to: '/login', label: 'Back to login' },
         },
-        page: () => import('../../features/auth/pages/forgot-password-page.tsx'),
+        page: () => import('#web/features/auth/pages/forgot-password-page.tsx'),
       },
       {
         path: '/reset-password',
         meta: { title: 'Reset Password', subtitle: 'Choose a new password for your account.' },
-        page: () => import('../../features/auth/pages/reset-password-page.tsx'),
+        page: () => import('#web/features/auth/pages/reset-password-page.tsx'),
       },
       {
         path: '/two-factor-challenge',
         meta: { title: 'Two-Factor Authentication' },
-        page: () => import('../../features/auth/pages/two-factor-challenge-page.tsx'),
+        page: () => import('#web/features/auth/pages/two-factor-challenge-page.tsx'),
       },
       {
         path: '/email/verified',
         meta: { title: 'Verify Email' },
-        page: () => import('../../features/auth/pages/email-verified-page.tsx'),
+        page: () => import('#web/features/auth/pages/email-verified-page.tsx'),
       },
     ],
   },
@@ -81,7 +81,7 @@ export const publicRoutes: RouteGroup[] = [
       {
         path: '/logout',
         meta: { title: 'Logout' },
-        page: () => import('../../features/auth/pages/logout-page.tsx'),
+        page: () => import('#web/features/auth/pages/logout-page.tsx'),
       },
       { path: '/redirect', meta: { title: 'Redirecting', notBuilt: true } },
       {
@@ -107,7 +107,7 @@ export const publicRoutes: RouteGroup[] = [
       {
         path: '/launch-pad',
         meta: { title: 'Launch Pad', requiresAuth: true },
-        page: () => import('../../features/accounts/pages/launch-pad-page.tsx'),
+        page: () => import('#web/features/accounts/pages/launch-pad-page.tsx'),
       },
     ],
   },

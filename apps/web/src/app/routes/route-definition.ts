@@ -1,7 +1,7 @@
 // The shape in which each area declares its routes; `route-tree.ts` turns these into
 // React Router route objects.
 import type { ComponentType } from 'react';
-import type { RouteMeta } from '../route-meta.ts';
+import type { RouteMeta } from '#web/lib/route-meta.ts';
 
 /** Every layout of SPEC.md §2 "Layouts". */
 export type LayoutName =

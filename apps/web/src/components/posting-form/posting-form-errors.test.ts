@@ -2,7 +2,7 @@ import { createOpportunitySchema } from '@hireloop/shared/opportunities';
 import { installValidationMessages } from '@hireloop/shared/validation-messages';
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { HttpError } from '../../lib/http.ts';
+import { HttpError } from '#web/lib/http.ts';
 import { errorAt, formPathOf, payloadResolver, showServerErrors } from './posting-form-errors.ts';
 import {
   blankPostingValues,

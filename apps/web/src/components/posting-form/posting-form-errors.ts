@@ -12,7 +12,7 @@ import {
   set,
   type UseFormSetError,
 } from 'react-hook-form';
-import { HttpError } from '../../lib/http.ts';
+import { HttpError } from '#web/lib/http.ts';
 import type { PostingFormValues } from './posting-form-values.ts';
 
 /** Where messages go that belong to no field of the form. */

@@ -2,8 +2,9 @@
 // candidate account, each company and each enterprise, with the labels the switchers show.
 import type { SwitchTarget } from '@hireloop/shared/account-switch';
 import { companyRoleLabel, enterpriseLabels, enterpriseRoleLabel } from '@hireloop/shared/enterprise-labels';
+import { fullName } from '@hireloop/shared/people';
 import { isCompanyRole, isEnterpriseRole } from '@hireloop/shared/roles';
-import { fullName, type User, type UserCompany } from '../../app/session-user.ts';
+import type { User, UserCompany } from '#web/lib/session/session-user.ts';
 
 export interface AccountChoice {
   /** Stable key, e.g. `company-10`. */

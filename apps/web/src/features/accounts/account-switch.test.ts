@@ -1,7 +1,7 @@
 import type { SwitchDestination, SwitchStep } from '@hireloop/shared/account-switch';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { User } from '../../app/session-user.ts';
-import { buildCompany, buildEnterprise, buildUser } from '../../test/user-fixtures.ts';
+import type { User } from '#web/lib/session/session-user.ts';
+import { buildCompany, buildEnterprise, buildUser } from '#web/test/user-fixtures.ts';
 import { type AccountSwitchEffects, switchAccount } from './account-switch.ts';
 import { releaseAccountSwitch, runningAccountSwitch } from './account-switch-lock.ts';
 import type { SetActiveAccountAnswer } from './api/set-active-account.ts';

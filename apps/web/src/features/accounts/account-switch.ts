@@ -12,7 +12,7 @@ import {
   switchDestination,
   switchFailureOutcome,
 } from '@hireloop/shared/account-switch';
-import type { User } from '../../app/session-user.ts';
+import type { User } from '#web/lib/session/session-user.ts';
 import { acquireAccountSwitch, releaseAccountSwitch } from './account-switch-lock.ts';
 import type { SetActiveAccountAnswer } from './api/set-active-account.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findRouteMeta } from '../../app/route-lookup.ts';
-import { buildCompany, buildEnterprise, buildUser } from '../../test/user-fixtures.ts';
+import { findRouteMeta } from '#web/app/route-lookup.ts';
+import { buildCompany, buildEnterprise, buildUser } from '#web/test/user-fixtures.ts';
 import { landingPath } from './landing.ts';
 
 const company = buildCompany();

@@ -1,8 +1,8 @@
 // Where a user lands after signing in (SPEC.md §2 "Post-login landing"): the shared rule of
 // packages/shared/landing, given the user and what the saved target URL resolves to.
 import { postLoginLanding } from '@hireloop/shared/landing';
-import type { RouteMeta } from '../../app/route-meta.ts';
-import type { User } from '../../app/session-user.ts';
+import type { RouteMeta } from '#web/lib/route-meta.ts';
+import type { User } from '#web/lib/session/session-user.ts';
 
 export type LandingUser = Pick<User, 'companies' | 'enterprises' | 'activeCompany' | 'activeEnterprise'>;
 

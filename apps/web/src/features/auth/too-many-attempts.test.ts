@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../lib/http.ts';
+import { HttpError } from '#web/lib/http.ts';
 import { retryAfterSeconds, tooManyAttemptsText } from './too-many-attempts.ts';
 
 const throttled = (retryAfter?: string) =>

@@ -1,6 +1,6 @@
 // 429 answers of the sign-in endpoints (5 tries a minute): the toast comes from the HTTP client;
 // forms add a calmer note beside the button saying how long to wait.
-import { HttpError } from '../../lib/http.ts';
+import { HttpError } from '#web/lib/http.ts';
 
 const DEFAULT_WAIT_SECONDS = 60;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCompany } from '../../test/user-fixtures.ts';
+import { buildCompany } from '#web/test/user-fixtures.ts';
 import { companyBanners, trialBannerText } from './company-banners.ts';
 
 const now = new Date('2026-03-10T12:00:00Z');

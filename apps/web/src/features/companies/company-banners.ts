@@ -2,7 +2,7 @@
 // invoice (error) and cancellation (error). Pure, so the rules are tested without a browser.
 import { PRODUCT_NAME, UNPAID_INVOICE_LOCK_DAYS } from '@hireloop/shared/constants';
 import { formatDate } from '@hireloop/shared/time';
-import type { UserCompany } from '../../app/session-user.ts';
+import type { UserCompany } from '#web/lib/session/session-user.ts';
 
 const SECOND_MS = 1000;
 const DAY_MS = 24 * 60 * 60 * SECOND_MS;

@@ -1,7 +1,7 @@
 // The company's getting-started tour on its dashboard (docs/decisions/015): which steps a viewer
 // sees, and whether the card shows at all. The tour is the company's "demo" of SPEC.md §2; it ends
 // for good when the company publishes its first opportunity or someone finishes or dismisses it.
-import type { UserCompany } from '../../app/session-user.ts';
+import type { UserCompany } from '#web/lib/session/session-user.ts';
 import type { CompanyDashboard } from './api/company-dashboard.ts';
 
 export type GettingStartedStepId = 'post-opportunity' | 'company-profile' | 'invite-team';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildUser } from '../../test/user-fixtures.ts';
+import { buildUser } from '#web/test/user-fixtures.ts';
 import { accountChecklist, greeting } from './account-checklist.ts';
 
 const done = (user: ReturnType<typeof buildUser>, onboarded = true) =>

@@ -1,5 +1,5 @@
 // The first steps of a new candidate account, computed from the signed-in user.
-import type { User } from '../../app/session-user.ts';
+import type { User } from '#web/lib/session/session-user.ts';
 
 export type ChecklistStepId = 'create-account' | 'verify-email' | 'two-factor';
 

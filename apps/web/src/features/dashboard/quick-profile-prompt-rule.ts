@@ -4,7 +4,7 @@
 // back on every visit to the dashboard; saving the quick profile stores it too (docs/decisions/014).
 import { STORAGE_KEYS, STORAGE_TTL_MS } from '@hireloop/shared/constants';
 import { quickProfileMissing } from '@hireloop/shared/profiles';
-import { getStoredItem, setStoredItem } from '../../lib/storage.ts';
+import { getStoredItem, setStoredItem } from '#web/lib/storage.ts';
 import type { DashboardProfile } from './api/candidate-profile.ts';
 
 export function isQuickProfileHidden(): boolean {

@@ -1,9 +1,9 @@
 // How a conversation is named: a candidate sees the company; the company sees the candidate.
+import { fullName } from '@hireloop/shared/people';
 import type { Conversation, MessagingSide } from './api/message-types.ts';
 
 export function candidateName(conversation: Pick<Conversation, 'candidate'>): string {
-  const { firstName, lastName } = conversation.candidate;
-  return `${firstName} ${lastName}`.trim() || 'Candidate';
+  return fullName(conversation.candidate) || 'Candidate';
 }
 
 export function conversationTitle(conversation: Conversation, side: MessagingSide): string {

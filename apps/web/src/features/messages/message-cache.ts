@@ -1,7 +1,7 @@
 // Pure updates of the cached thread and conversation lists, for sending (optimistic) and for
 // messages that arrive live. Pages are kept as the server sends them: newest first.
 import type { InfiniteData } from '@tanstack/react-query';
-import type { ResourcePage } from '../../lib/resource-client.ts';
+import type { ResourcePage } from '#web/lib/resource-client.ts';
 import type { Conversation, Message, MessagesPage, ThreadMessage } from './api/message-types.ts';
 
 export type ThreadData = InfiniteData<MessagesPage>;

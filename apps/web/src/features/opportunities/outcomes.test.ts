@@ -1,6 +1,6 @@
 import { KNOCKOUT_MESSAGE } from '@hireloop/shared/applications';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../lib/http.ts';
+import { HttpError } from '#web/lib/http.ts';
 import { ALREADY_APPLIED_MESSAGE, alreadyAppliedOutcome, outcomeOfSubmission } from './outcomes.ts';
 
 describe('outcomeOfSubmission', () => {

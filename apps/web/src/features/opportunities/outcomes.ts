@@ -1,6 +1,6 @@
 // Which outcome panel an application answer calls for.
 import { KNOCKOUT_MESSAGE } from '@hireloop/shared/applications';
-import { HttpError } from '../../lib/http.ts';
+import { HttpError } from '#web/lib/http.ts';
 import type { ApplicationDetail } from './api/opportunity-types.ts';
 import type { Outcome } from './components/application-outcome.tsx';
 

@@ -1,7 +1,14 @@
 // What a decision will most likely show, so the board and lists can move a card before the
-// server answers (optimistic update). The server decides; its answer replaces this prediction,
-// and a refusal (422) rolls it back. Mirrors docs/api/pipeline.md "Decisions".
+// server answers (optimistic update). The rule is the server's own, shared
+// (packages/shared/src/pipeline/decision-plan.ts); the server's answer replaces this prediction,
+// and a refusal (422) rolls it back.
 import type { Decision } from '@hireloop/shared/applications';
+import {
+  isRefusal,
+  moveChangesNothing,
+  planDecision,
+  planMove,
+} from '@hireloop/shared/pipeline/decision-plan';
 import type { CandidateStatus, CompanyCandidate } from './api/pipeline-types.ts';
 import { type BoardStep, sortSteps } from './board-columns.ts';
 
@@ -10,57 +17,40 @@ export interface PredictedState {
   step: { id: number; name: string } | null;
 }
 
-/** Where a candidate stands on the step at `position`: the last step hires (as the server's `statusAt`). */
-function stateAt(ordered: readonly BoardStep[], position: number): PredictedState {
-  const step = ordered[position]!;
-  return {
-    status: position === ordered.length - 1 ? 'hired' : 'active',
-    step: { id: step.id, name: step.name },
-  };
-}
+type PredictedCandidate = Pick<CompanyCandidate, 'status' | 'step'>;
+
+const stepRef = (step: BoardStep | null) => (step ? { id: step.id, name: step.name } : null);
+
+const planned = (candidate: PredictedCandidate) => ({
+  status: candidate.status,
+  currentStepId: candidate.step?.id ?? null,
+});
 
 /**
  * A move straight onto a step (dragging a card, the bulk move): null when nothing changes on
  * screen or the server will refuse it (withdrawn, a step of another opportunity).
  */
 export function predictMove(
-  candidate: Pick<CompanyCandidate, 'status' | 'step'>,
+  candidate: PredictedCandidate,
   steps: readonly BoardStep[],
   toStepId: number,
 ): PredictedState | null {
-  if (candidate.status === 'withdrawn') return null;
-  const ordered = sortSteps(steps);
-  const position = ordered.findIndex((step) => step.id === toStepId);
-  if (position < 0) return null;
-  const predicted = stateAt(ordered, position);
-  if (candidate.step?.id === toStepId && candidate.status === predicted.status) return null;
-  return predicted;
+  const plan = planMove(candidate, sortSteps(steps), toStepId);
+  if (!plan || moveChangesNothing(planned(candidate), plan)) return null;
+  return { status: plan.status, step: stepRef(plan.step) };
 }
 
 /** null when the decision changes nothing on screen (no decision) or will be refused. */
 export function predictDecision(
-  candidate: Pick<CompanyCandidate, 'status' | 'step'>,
+  candidate: PredictedCandidate,
   steps: readonly BoardStep[],
   decision: Decision,
 ): PredictedState | null {
-  if (candidate.status === 'withdrawn' || steps.length === 0) return null;
-  const ordered = sortSteps(steps);
-  const index = Math.max(
-    0,
-    ordered.findIndex((step) => step.id === candidate.step?.id),
-  );
-  const at = (position: number) => stateAt(ordered, position);
-  switch (decision) {
-    case 'no-decision':
-      return null;
-    case 'disqualify':
-      return candidate.status === 'disqualified' ? null : { status: 'disqualified', step: candidate.step };
-    case 'next-step':
-    case 'next-step-immediately':
-      if (candidate.status === 'disqualified' || index >= ordered.length - 1) return null;
-      return at(index + 1);
-    case 'previous-step':
-      if (candidate.status === 'disqualified') return at(index);
-      return index === 0 ? null : { ...at(index - 1), status: 'active' };
-  }
+  // No steps, no board to show a move on.
+  if (steps.length === 0) return null;
+  const plan = planDecision(planned(candidate), sortSteps(steps), decision);
+  if (isRefusal(plan) || plan.change === null) return null;
+  // A disqualified card keeps the step it shows (also when that step was removed).
+  const step = plan.status === 'disqualified' ? candidate.step : stepRef(plan.step);
+  return { status: plan.status, step };
 }

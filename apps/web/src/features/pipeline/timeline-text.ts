@@ -1,5 +1,6 @@
 // One timeline event of an application as a sentence for the candidate panel and the print page:
 // who did what, and the details that matter (reason, message, screening questions).
+import { fullName } from '@hireloop/shared/people';
 import type { TimelineEvent } from './api/pipeline-types.ts';
 
 export interface TimelineText {
@@ -13,7 +14,7 @@ function text(value: unknown): string | null {
 
 function personName(person: TimelineEvent['actor']): string | null {
   if (!person) return null;
-  return `${person.firstName} ${person.lastName}`.trim() || null;
+  return fullName(person) || null;
 }
 
 export function describeTimelineEvent(event: TimelineEvent, candidateName: string): TimelineText {

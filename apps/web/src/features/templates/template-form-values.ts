@@ -4,7 +4,7 @@ import {
   newStep,
   type PostingFormValues,
   postingFormValuesOf,
-} from '../../components/posting-form/posting-form-values.ts';
+} from '#web/components/posting-form/posting-form-values.ts';
 import type { OpportunityTemplate } from './api/templates.ts';
 
 export function templateFormValues(template: OpportunityTemplate): PostingFormValues {

@@ -2,7 +2,7 @@
 // `PUT /api/enterprises/set/{id}` (id 0 clears). Failures are answered by the switch itself
 // (SPEC.md §8), so the app-wide handling (toasts, a 403 sending to /launch-pad) stays out.
 import type { SwitchStep } from '@hireloop/shared/account-switch';
-import { api } from '../../../lib/http.ts';
+import { api } from '#web/lib/http.ts';
 
 export interface SetActiveAccountAnswer {
   success?: unknown;

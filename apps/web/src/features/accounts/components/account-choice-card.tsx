@@ -1,8 +1,8 @@
 // One account on the launch pad: its avatar, name, what it is and the user's role there.
 import { clsx } from 'clsx';
 import { ArrowRight, CircleCheck } from 'lucide-react';
-import { Avatar } from '../../../components/avatar.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Avatar } from '#web/components/avatar.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
 import type { AccountChoice } from '../account-choices.ts';
 
 interface AccountChoiceCardProps {

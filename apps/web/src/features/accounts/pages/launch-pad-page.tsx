@@ -1,6 +1,6 @@
 // `/launch-pad`: choose which account to act as — the personal candidate account, a company or
 // an enterprise (SPEC.md §2). Choosing one switches to it (SPEC.md §4 "Active account").
-import { useSession } from '../../../app/session.tsx';
+import { useSession } from '#web/lib/session/session.tsx';
 import { type AccountChoice, accountChoices } from '../account-choices.ts';
 import { AccountChoiceCard } from '../components/account-choice-card.tsx';
 import { CreateCompanyCard } from '../components/create-company-card.tsx';

@@ -3,7 +3,7 @@
 import { APPLICATION_UPDATED_EVENT } from '@hireloop/shared/applications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { subscribeToUserEvent } from '../../../lib/realtime.ts';
+import { subscribeToUserEvent } from '#web/lib/realtime.ts';
 import { type ApplicationUpdatedEvent, withApplicationUpdate } from '../application-cache.ts';
 import { APPLICATION_LISTS_KEY, APPLICATIONS_KEY, type ApplicationsPage } from './my-applications.ts';
 

@@ -3,8 +3,8 @@
 import type { ApplicationStatus, Application as WireApplication } from '@hireloop/shared/applications';
 import type { CamelCasedKeys } from '@hireloop/shared/case';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
-import type { ResourcePage } from '../../../lib/resource-client.ts';
+import { api } from '#web/lib/http.ts';
+import type { ResourcePage } from '#web/lib/resource-client.ts';
 
 export type Application = CamelCasedKeys<WireApplication>;
 export type ApplicationsPage = ResourcePage<Application>;

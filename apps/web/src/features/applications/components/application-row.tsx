@@ -3,9 +3,9 @@
 import { formatDate, relativeTime } from '@hireloop/shared/time';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/avatar.tsx';
-import { Button } from '../../../components/button.tsx';
-import { ButtonLink } from '../../../components/button-link.tsx';
+import { Avatar } from '#web/components/avatar.tsx';
+import { Button } from '#web/components/button.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
 import type { Application } from '../api/my-applications.ts';
 import { ApplicationStatusBadge } from './application-status-badge.tsx';
 

@@ -2,7 +2,7 @@
 // company sees them.
 import { PencilLine } from 'lucide-react';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../../components/button-link.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
 import { useApplications } from '../api/my-applications.ts';
 import { tabSearch } from '../use-applications-params.ts';
 

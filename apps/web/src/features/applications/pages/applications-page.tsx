@@ -3,10 +3,10 @@
 // /finish-application/{uuid}. Step changes arrive live over the candidate's private channel.
 import { FileText, Search } from 'lucide-react';
 import { useState } from 'react';
-import { ButtonLink } from '../../../components/button-link.tsx';
-import { Card } from '../../../components/card.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PagedList, PagedListHeader } from '../../../components/paged-list.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
+import { Card } from '#web/components/card.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { PagedList, PagedListHeader } from '#web/components/paged-list.tsx';
 import { useLiveApplicationUpdates } from '../api/live-application-updates.ts';
 import { type Application, useApplications, useWithdrawApplication } from '../api/my-applications.ts';
 import { ApplicationRow } from '../components/application-row.tsx';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { serveThisFile } from '../../../lib/http-test-server.ts';
-import { fetchCurrentUser, forgetSignedInHint } from './current-user.ts';
+import { serveThisFile } from '#web/lib/http-test-server.ts';
+import { fetchCurrentUser, forgetSignedInHint } from '#web/lib/session/current-user.ts';
 
 const http = serveThisFile();
 const selfCalls = () => http.server.requests.filter((request) => request.url === '/api/users/self').length;

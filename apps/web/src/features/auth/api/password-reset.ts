@@ -2,7 +2,7 @@
 
 import type { forgotPasswordSchema, resetPasswordSchema } from '@hireloop/shared/auth';
 import type { z } from '@hireloop/shared/zod';
-import { api } from '../../../lib/http.ts';
+import { api } from '#web/lib/http.ts';
 
 interface MessageBody {
   message: string;

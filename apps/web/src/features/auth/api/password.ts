@@ -2,7 +2,7 @@
 
 import type { confirmPasswordSchema, updatePasswordSchema } from '@hireloop/shared/auth';
 import type { z } from '@hireloop/shared/zod';
-import { api } from '../../../lib/http.ts';
+import { api } from '#web/lib/http.ts';
 
 /** `PUT /user/password`; success toasts "Your password has been updated.". */
 export function updatePassword(input: z.output<typeof updatePasswordSchema>): Promise<{ message: string }> {

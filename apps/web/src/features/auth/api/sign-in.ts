@@ -1,8 +1,8 @@
 // Signing in and up: `POST /login`, `POST /two-factor-challenge` and `POST /register`.
 // 422 field errors are shown beside the fields by the forms, so they are not toasted.
 import type { LoginInput, RegisterInput } from '@hireloop/shared/auth';
-import type { User } from '../../../app/session-user.ts';
-import { api } from '../../../lib/http.ts';
+import { api } from '#web/lib/http.ts';
+import type { User } from '#web/lib/session/session-user.ts';
 
 /** Credentials accepted: either signed in, or a second factor is needed first. */
 export type LoginResult = { user: User } | { twoFactor: true };

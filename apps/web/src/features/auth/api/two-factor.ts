@@ -1,7 +1,7 @@
 // Two-factor authentication settings (`/user/two-factor-*`). Each call needs a recently confirmed
 // password: the server answers 423 otherwise, which `useConfirmedPasswordAction` turns into a
 // password prompt, so 423 is never toasted here.
-import { api, type RequestOptions } from '../../../lib/http.ts';
+import { api, type RequestOptions } from '#web/lib/http.ts';
 
 const PASSWORD_GATED: RequestOptions = { handledStatuses: [423] };
 

@@ -3,8 +3,8 @@
 import { PASSWORD_MIN_LENGTH, updatePasswordSchema } from '@hireloop/shared/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/button.tsx';
-import { showValidationErrors } from '../../../lib/form-errors.ts';
+import { Button } from '#web/components/button.tsx';
+import { showValidationErrors } from '#web/lib/form-errors.ts';
 import { updatePassword } from '../api/password.ts';
 import { PasswordField } from './password-field.tsx';
 import { ServerFormError } from './server-form-error.tsx';

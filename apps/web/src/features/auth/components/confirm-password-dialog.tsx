@@ -4,9 +4,9 @@
 import { confirmPasswordSchema } from '@hireloop/shared/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/button.tsx';
-import { Dialog } from '../../../components/dialog.tsx';
-import { showValidationErrors } from '../../../lib/form-errors.ts';
+import { Button } from '#web/components/button.tsx';
+import { Dialog } from '#web/components/dialog.tsx';
+import { showValidationErrors } from '#web/lib/form-errors.ts';
 import { confirmPassword } from '../api/password.ts';
 import { PasswordField } from './password-field.tsx';
 import { ServerFormError } from './server-form-error.tsx';

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
-import { TextField } from '../../../components/text-field.tsx';
+import { TextField } from '#web/components/text-field.tsx';
 
 /** A password input with a show/hide toggle placed under the field, where it cannot be mistaken for input. */
 export function PasswordField(props: Omit<ComponentProps<typeof TextField>, 'type'>) {

@@ -1,9 +1,10 @@
 // The top of /account: who this account belongs to and whether its email is verified.
+import { fullName } from '@hireloop/shared/people';
 import { formatDate } from '@hireloop/shared/time';
 import { BadgeCheck, MailWarning } from 'lucide-react';
-import { fullName, type User } from '../../../app/session-user.ts';
-import { Avatar } from '../../../components/avatar.tsx';
-import { Card } from '../../../components/card.tsx';
+import { Avatar } from '#web/components/avatar.tsx';
+import { Card } from '#web/components/card.tsx';
+import type { User } from '#web/lib/session/session-user.ts';
 import { ResendVerificationButton } from './resend-verification-button.tsx';
 
 function VerifiedBadge() {

@@ -1,7 +1,7 @@
 // The recovery codes, with ways to keep them: copy to the clipboard or download as a text file.
 import { Check, Copy, Download, KeyRound } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Button } from '../../../components/button.tsx';
+import { Button } from '#web/components/button.tsx';
 
 const RECOVERY_CODES_FILE = 'hireloop-recovery-codes.txt';
 const COPIED_FEEDBACK_MS = 2000;

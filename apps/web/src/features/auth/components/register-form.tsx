@@ -5,12 +5,12 @@ import { EMAIL_TAKEN, emailSchema, PASSWORD_MIN_LENGTH, registerSchema } from '@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '../../../components/button.tsx';
-import { NameFields } from '../../../components/name-fields.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { checkEmailExists, useExistenceCheck } from '../../../lib/existence-checks.ts';
-import { showValidationErrors } from '../../../lib/form-errors.ts';
-import { browserTimeZone } from '../../../lib/time-zone.ts';
+import { Button } from '#web/components/button.tsx';
+import { NameFields } from '#web/components/name-fields.tsx';
+import { TextField } from '#web/components/text-field.tsx';
+import { checkEmailExists, useExistenceCheck } from '#web/lib/existence-checks.ts';
+import { showValidationErrors } from '#web/lib/form-errors.ts';
+import { browserTimeZone } from '#web/lib/time-zone.ts';
 import { register } from '../api/sign-in.ts';
 import { useLandAfterSignIn } from '../hooks/use-land-after-sign-in.ts';
 import { PasswordField } from './password-field.tsx';

@@ -1,7 +1,7 @@
 // Mails a new verification link; the server's answer shows as a toast.
 import { useMutation } from '@tanstack/react-query';
-import { Button } from '../../../components/button.tsx';
-import type { ButtonVariant } from '../../../components/button-styles.ts';
+import { Button } from '#web/components/button.tsx';
+import type { ButtonVariant } from '#web/components/button-styles.ts';
 import { resendVerificationEmail } from '../api/email-verification.ts';
 
 export function ResendVerificationButton({

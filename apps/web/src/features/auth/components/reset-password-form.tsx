@@ -4,9 +4,9 @@ import { PASSWORD_MIN_LENGTH, resetPasswordSchema } from '@hireloop/shared/auth'
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../../components/button.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { showValidationErrors } from '../../../lib/form-errors.ts';
+import { Button } from '#web/components/button.tsx';
+import { TextField } from '#web/components/text-field.tsx';
+import { showValidationErrors } from '#web/lib/form-errors.ts';
 import { resetPassword } from '../api/password-reset.ts';
 import { PasswordField } from './password-field.tsx';
 import { ServerFormError } from './server-form-error.tsx';

@@ -1,7 +1,7 @@
 // One block of the account settings: a heading and description on the left (wide screens) or
 // above (phones), the controls in a card.
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/card.tsx';
+import { Card } from '#web/components/card.tsx';
 
 interface SettingsSectionProps {
   id: string;

@@ -1,5 +1,5 @@
-import { Button } from '../../../components/button.tsx';
-import { Dialog } from '../../../components/dialog.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Dialog } from '#web/components/dialog.tsx';
 
 interface TurnOffTwoFactorDialogProps {
   open: boolean;

@@ -4,9 +4,9 @@
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'react-toastify';
-import { useSession } from '../../../app/session.tsx';
-import { Button } from '../../../components/button.tsx';
-import { HttpError } from '../../../lib/http.ts';
+import { Button } from '#web/components/button.tsx';
+import { HttpError } from '#web/lib/http.ts';
+import { useSession } from '#web/lib/session/session.tsx';
 import {
   confirmTwoFactorSetup,
   disableTwoFactor,

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { api, configureHttpClient, resetHttpClient } from '../../../lib/http.ts';
-import { startTestServer, type TestServer } from '../../../lib/http-test-server.ts';
+import { api, configureHttpClient, resetHttpClient } from '#web/lib/http.ts';
+import { startTestServer, type TestServer } from '#web/lib/http-test-server.ts';
 import { useConfirmedPasswordAction } from './use-confirmed-password-action.tsx';
 
 let server: TestServer;

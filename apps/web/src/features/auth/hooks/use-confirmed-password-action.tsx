@@ -1,7 +1,7 @@
 // Runs an action that the server guards with a recent password confirmation. When the server
 // answers 423, the confirm-password dialog opens; once confirmed, the action runs again.
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { HttpError } from '../../../lib/http.ts';
+import { HttpError } from '#web/lib/http.ts';
 import { ConfirmPasswordDialog } from '../components/confirm-password-dialog.tsx';
 
 export const PASSWORD_CONFIRMATION_REQUIRED_STATUS = 423;

@@ -3,9 +3,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { findRouteMeta } from '../../../app/route-lookup.ts';
-import { useSession } from '../../../app/session.tsx';
-import { takeTargetUrl } from '../../../app/target-url.ts';
+import { findRouteMeta } from '#web/lib/route-table.ts';
+import { useSession } from '#web/lib/session/session.tsx';
+import { takeTargetUrl } from '#web/lib/target-url.ts';
 import { landingPath } from '../landing.ts';
 
 export const SIGN_IN_FAILED = 'We could not start your session. Please try again.';

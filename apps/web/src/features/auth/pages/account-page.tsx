@@ -1,6 +1,6 @@
 // `/account`: the signed-in user's profile summary, photo and security settings.
-import { OwnPhotoSection } from '../../../app/own-photo-section.tsx';
-import { useSession } from '../../../app/session.tsx';
+import { OwnPhotoSection } from '#web/components/own-photo-section.tsx';
+import { useSession } from '#web/lib/session/session.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { ProfileSummary } from '../components/profile-summary.tsx';
 import { SettingsSection } from '../components/settings-section.tsx';

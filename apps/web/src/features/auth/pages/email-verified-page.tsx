@@ -2,8 +2,8 @@
 // after the server checked it.
 import { CircleCheck, Link2Off, MailWarning } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { useSession } from '../../../app/session.tsx';
-import { ButtonLink } from '../../../components/button-link.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
+import { useSession } from '#web/lib/session/session.tsx';
 import { ResendVerificationButton } from '../components/resend-verification-button.tsx';
 import { StatusPanel } from '../components/status-panel.tsx';
 

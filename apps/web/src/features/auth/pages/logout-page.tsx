@@ -2,11 +2,11 @@
 // the user stays signed in and may try again.
 import { LogOut } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useSession } from '../../../app/session.tsx';
-import { Button } from '../../../components/button.tsx';
-import { ButtonLink } from '../../../components/button-link.tsx';
-import { Card } from '../../../components/card.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
+import { Card } from '#web/components/card.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
+import { useSession } from '#web/lib/session/session.tsx';
 
 export default function LogoutPage() {
   const { logout } = useSession();

@@ -1,7 +1,7 @@
 // `/reset-password?token=…&email=…`: the link of the password reset email.
 import { Link2Off } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/button-link.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
 import { ResetPasswordForm } from '../components/reset-password-form.tsx';
 import { StatusPanel } from '../components/status-panel.tsx';
 

@@ -2,8 +2,8 @@
 // session user is fetched again so `activeCompany.demoCompleted` (read by the card and by the
 // incomplete-demo guard) follows at once.
 import { useMutation } from '@tanstack/react-query';
-import { useSession } from '../../../app/session.tsx';
-import { api } from '../../../lib/http.ts';
+import { api } from '#web/lib/http.ts';
+import { useSession } from '#web/lib/session/session.tsx';
 
 export function useCompleteDemo() {
   const { refetchUser } = useSession();

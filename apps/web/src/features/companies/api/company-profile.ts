@@ -1,25 +1,13 @@
 // The active company's profile (docs/api/accounts.md "Companies"): read, replace, and its avatar.
+import type { CamelCasedKeys } from '@hireloop/shared/case';
+import type { CompanyProfileResponse } from '@hireloop/shared/companies';
 import type { CompanyProfileInput } from '@hireloop/shared/tenancy';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../../app/session.tsx';
-import { api } from '../../../lib/http.ts';
+import { api } from '#web/lib/http.ts';
+import { useSession } from '#web/lib/session/session.tsx';
 
-export interface CompanyProfile {
-  name: string;
-  nickname: string | null;
-  avatar: string | null;
-  description: string | null;
-  website: string | null;
-  addressLine1: string | null;
-  addressLine2: string | null;
-  city: string | null;
-  region: string | null;
-  postalCode: string | null;
-  country: string | null;
-  industry: string | null;
-  size: string | null;
-  abilities: { edit: boolean };
-}
+/** The profile as `GET /api/companies/current` answers it (keys camelCased). */
+export type CompanyProfile = CamelCasedKeys<CompanyProfileResponse>;
 
 const PROFILE_QUERY_KEY = ['companies', 'current', 'profile'] as const;
 

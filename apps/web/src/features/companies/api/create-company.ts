@@ -1,7 +1,7 @@
 // `POST /api/companies` and `POST /api/companies/activate-trial` (docs/api/accounts.md): the new
 // company becomes the active one and the creator its Company Admin.
 import type { CreateCompanyInput } from '@hireloop/shared/tenancy';
-import { api } from '../../../lib/http.ts';
+import { api } from '#web/lib/http.ts';
 
 export interface CreatedCompany {
   id: number;

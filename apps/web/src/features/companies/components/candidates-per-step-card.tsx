@@ -1,9 +1,9 @@
 // Candidates in each pipeline step across the published opportunities, as a bar list: where the
 // hiring work piles up.
 import { KanbanSquare } from 'lucide-react';
-import { ButtonLink } from '../../../components/button-link.tsx';
-import { Card } from '../../../components/card.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
+import { Card } from '#web/components/card.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
 import type { CompanyDashboard } from '../api/company-dashboard.ts';
 
 export function CandidatesPerStepCard({ hiring }: { hiring: CompanyDashboard['hiring'] }) {

@@ -1,8 +1,8 @@
 // The active company's banners (SPEC.md §4, texts of §8), each dismissible for the session.
 import { Link } from 'react-router';
-import { isBuiltLink } from '../../../app/routes/built-links.ts';
-import type { UserCompany } from '../../../app/session-user.ts';
-import { Banner } from '../../../components/banner.tsx';
+import { Banner } from '#web/components/banner.tsx';
+import { isBuiltLink } from '#web/lib/route-table.ts';
+import type { UserCompany } from '#web/lib/session/session-user.ts';
 import { useBannerDismissals } from '../banner-dismissals.ts';
 import { type CompanyBanner, companyBanners, trialBannerText } from '../company-banners.ts';
 

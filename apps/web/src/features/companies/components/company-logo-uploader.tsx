@@ -1,5 +1,5 @@
 // The company logo on the profile pages (Company Admin, Manager).
-import { AvatarUploader } from '../../../components/avatar-uploader.tsx';
+import { AvatarUploader } from '#web/components/avatar-uploader.tsx';
 import { useRemoveCompanyAvatar, useUploadCompanyAvatar } from '../api/company-profile.ts';
 
 export function CompanyLogoUploader({ name, avatar }: { name: string; avatar: string | null }) {

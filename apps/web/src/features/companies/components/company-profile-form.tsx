@@ -6,12 +6,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/button.tsx';
-import { ButtonLink } from '../../../components/button-link.tsx';
-import { SelectField } from '../../../components/select-field.tsx';
-import { TextAreaField } from '../../../components/text-area-field.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { showValidationErrors } from '../../../lib/form-errors.ts';
+import { Button } from '#web/components/button.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
+import { SelectField } from '#web/components/select-field.tsx';
+import { TextAreaField } from '#web/components/text-area-field.tsx';
+import { TextField } from '#web/components/text-field.tsx';
+import { showValidationErrors } from '#web/lib/form-errors.ts';
 import { type CompanyProfile, useUpdateCompanyProfile } from '../api/company-profile.ts';
 import { FormErrorBanner } from './form-error-banner.tsx';
 

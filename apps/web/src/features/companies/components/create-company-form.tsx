@@ -3,9 +3,9 @@
 import { createCompanySchema } from '@hireloop/shared/tenancy';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/button.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { showValidationErrors } from '../../../lib/form-errors.ts';
+import { Button } from '#web/components/button.tsx';
+import { TextField } from '#web/components/text-field.tsx';
+import { showValidationErrors } from '#web/lib/form-errors.ts';
 import { activateTrial, createCompany } from '../api/create-company.ts';
 import { FormErrorBanner } from './form-error-banner.tsx';
 

@@ -1,6 +1,6 @@
 // The company's figures at a glance: team size, open invitations, trial days left.
 import { CalendarClock, MailPlus, Users } from 'lucide-react';
-import { Card } from '../../../components/card.tsx';
+import { Card } from '#web/components/card.tsx';
 import type { CompanyDashboard } from '../api/company-dashboard.ts';
 import { trialRemainingText } from '../company-banners.ts';
 

@@ -1,4 +1,4 @@
-import { Banner } from '../../../components/banner.tsx';
+import { Banner } from '#web/components/banner.tsx';
 
 /** A server message that belongs to no single field of a form, shown above the fields. */
 export function FormErrorBanner({ message }: { message?: string }) {

@@ -3,9 +3,9 @@
 // the tour. Finishing it lets links into company pages open where they point (SPEC.md §2).
 import { ArrowRight, Building2, Megaphone, UserPlus, X } from 'lucide-react';
 import { Link } from 'react-router';
-import type { UserCompany } from '../../../app/session-user.ts';
-import { Button } from '../../../components/button.tsx';
-import { Card } from '../../../components/card.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import type { UserCompany } from '#web/lib/session/session-user.ts';
 import type { CompanyDashboard } from '../api/company-dashboard.ts';
 import { useCompleteDemo } from '../api/company-demo.ts';
 import { type GettingStartedStepId, gettingStartedSteps, showGettingStarted } from '../getting-started.ts';

@@ -6,11 +6,11 @@ import { formatDate } from '@hireloop/shared/time';
 import { ArrowRight, Building2, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { OwnPhotoSection } from '../../../app/own-photo-section.tsx';
-import { useSession } from '../../../app/session.tsx';
-import { useCompanyRoleLabel } from '../../../app/session-role-label.ts';
-import { Avatar } from '../../../components/avatar.tsx';
-import { Card } from '../../../components/card.tsx';
+import { Avatar } from '#web/components/avatar.tsx';
+import { Card } from '#web/components/card.tsx';
+import { OwnPhotoSection } from '#web/components/own-photo-section.tsx';
+import { useSession } from '#web/lib/session/session.tsx';
+import { useCompanyRoleLabel } from '#web/lib/session/session-role-label.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

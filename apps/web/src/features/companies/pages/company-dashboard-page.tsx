@@ -1,8 +1,8 @@
 // `/company-dashboard`: the active company's home — its banners, figures and getting-started tour.
-import { useSession } from '../../../app/session.tsx';
-import { useCompanyRoleLabel } from '../../../app/session-role-label.ts';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
+import { useSession } from '#web/lib/session/session.tsx';
+import { useCompanyRoleLabel } from '#web/lib/session/session-role-label.ts';
 import { useCompanyDashboard } from '../api/company-dashboard.ts';
 import { CandidatesPerStepCard } from '../components/candidates-per-step-card.tsx';
 import { CompanyBannersList } from '../components/company-banners-list.tsx';

@@ -3,9 +3,9 @@
 import { COUNTRY_CODES } from '@hireloop/shared/tenancy';
 import { Building2, Globe, type LucideIcon, MapPin, Pencil, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Avatar } from '../../../components/avatar.tsx';
-import { ButtonLink } from '../../../components/button-link.tsx';
-import { Card } from '../../../components/card.tsx';
+import { Avatar } from '#web/components/avatar.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
+import { Card } from '#web/components/card.tsx';
 import { type CompanyProfile, useCompanyProfile } from '../api/company-profile.ts';
 import { ProfileError, ProfileLoading } from '../components/profile-page-state.tsx';
 

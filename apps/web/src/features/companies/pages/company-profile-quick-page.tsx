@@ -1,5 +1,5 @@
 // `/company-profile/quick` (Company Admin, Manager): the fields that make a profile presentable.
-import { Card } from '../../../components/card.tsx';
+import { Card } from '#web/components/card.tsx';
 import { useCompanyProfile } from '../api/company-profile.ts';
 import { CompanyLogoUploader } from '../components/company-logo-uploader.tsx';
 import { CompanyProfileForm } from '../components/company-profile-form.tsx';

@@ -4,10 +4,10 @@ import { FREE_TRIAL_DAYS } from '@hireloop/shared/constants';
 import { activateTrialSchema } from '@hireloop/shared/tenancy';
 import { Building2, CalendarCheck, Users } from 'lucide-react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useSession } from '../../../app/session.tsx';
-import { ButtonLink } from '../../../components/button-link.tsx';
-import { Card } from '../../../components/card.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
+import { Card } from '#web/components/card.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { useSession } from '#web/lib/session/session.tsx';
 import { CreateCompanyForm } from '../components/create-company-form.tsx';
 
 const PERKS = [

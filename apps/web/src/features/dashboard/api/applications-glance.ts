@@ -10,9 +10,9 @@ import {
 import type { CamelCasedKeys } from '@hireloop/shared/case';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../../lib/http.ts';
-import { subscribeToUserEvent } from '../../../lib/realtime.ts';
-import type { ResourcePage } from '../../../lib/resource-client.ts';
+import { api } from '#web/lib/http.ts';
+import { subscribeToUserEvent } from '#web/lib/realtime.ts';
+import type { ResourcePage } from '#web/lib/resource-client.ts';
 
 export type GlanceApplication = CamelCasedKeys<Application>;
 type Page = ResourcePage<GlanceApplication>;

@@ -1,7 +1,7 @@
 // The candidate profile as far as the dashboard needs it: whether onboarding is finished and what
 // the quick profile still lacks. Same endpoint and cache entry as the profile pages.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { api } from '#web/lib/http.ts';
 
 export interface DashboardProfile {
   onboardingCompletedAt: string | null;

@@ -4,7 +4,7 @@
 import type { CamelCasedKeys } from '@hireloop/shared/case';
 import type { OpportunitySearchResult } from '@hireloop/shared/opportunities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { api } from '#web/lib/http.ts';
 
 export type RecommendedOpportunity = CamelCasedKeys<OpportunitySearchResult>;
 

@@ -4,11 +4,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Check, PartyPopper } from 'lucide-react';
-import type { User } from '../../../app/session-user.ts';
-import { Button } from '../../../components/button.tsx';
-import { ButtonLink } from '../../../components/button-link.tsx';
-import { Card } from '../../../components/card.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
+import { Card } from '#web/components/card.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
+import type { User } from '#web/lib/session/session-user.ts';
 import { accountChecklist, type ChecklistStep } from '../account-checklist.ts';
 import { useDashboardProfile } from '../api/candidate-profile.ts';
 import { resendVerificationEmail } from '../api/resend-verification-email.ts';

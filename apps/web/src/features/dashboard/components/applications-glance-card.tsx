@@ -5,12 +5,12 @@ import { relativeTime } from '@hireloop/shared/time';
 import { clsx } from 'clsx';
 import { ArrowRight, FileText } from 'lucide-react';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/avatar.tsx';
-import { ButtonLink } from '../../../components/button-link.tsx';
-import { Card } from '../../../components/card.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Avatar } from '#web/components/avatar.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
+import { Card } from '#web/components/card.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
 import {
   type GlanceApplication,
   useApplicationStatusCounts,

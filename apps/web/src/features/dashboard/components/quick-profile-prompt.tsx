@@ -1,8 +1,8 @@
 // The invitation to fill in the quick profile (see quick-profile-prompt-rule.ts for when it shows).
 import { Sparkles, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ButtonLink } from '../../../components/button-link.tsx';
-import { Card } from '../../../components/card.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
+import { Card } from '#web/components/card.tsx';
 import type { DashboardProfile } from '../api/candidate-profile.ts';
 import {
   hideQuickProfileForAWhile,

@@ -4,10 +4,10 @@ import { EMPLOYMENT_TYPE_LABELS } from '@hireloop/shared/opportunities';
 import { relativeTime } from '@hireloop/shared/time';
 import { ArrowRight, BriefcaseBusiness, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/avatar.tsx';
-import { Card } from '../../../components/card.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
+import { Avatar } from '#web/components/avatar.tsx';
+import { Card } from '#web/components/card.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
 import {
   DASHBOARD_RECOMMENDATIONS,
   type RecommendedOpportunity,

@@ -1,6 +1,6 @@
 // What this dashboard will hold once the user is active: said plainly, with nothing made up.
 import { BriefcaseBusiness, CalendarDays, FileText, type LucideIcon } from 'lucide-react';
-import { Card } from '../../../components/card.tsx';
+import { Card } from '#web/components/card.tsx';
 
 const AREAS: { icon: LucideIcon; title: string; text: string }[] = [
   {

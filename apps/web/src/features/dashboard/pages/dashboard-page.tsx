@@ -1,6 +1,6 @@
 // `/dashboard`: the candidate's home. A greeting on the gradient banner, the account checklist
 // and what the dashboard will show.
-import { useSession } from '../../../app/session.tsx';
+import { useSession } from '#web/lib/session/session.tsx';
 import { greeting } from '../account-checklist.ts';
 import { AccountChecklistCard } from '../components/account-checklist-card.tsx';
 import { ApplicationsGlanceCard } from '../components/applications-glance-card.tsx';

@@ -2,7 +2,7 @@
 import type { OutboundMessage, Paginated } from '@hireloop/shared/api';
 import type { CamelCasedKeys } from '@hireloop/shared/case';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, HttpError } from '../../../lib/http.ts';
+import { api, HttpError } from '#web/lib/http.ts';
 
 export type MailboxMessage = CamelCasedKeys<OutboundMessage>;
 export type MailboxPage = CamelCasedKeys<Paginated<OutboundMessage>>;

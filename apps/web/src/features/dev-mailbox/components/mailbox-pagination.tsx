@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { ButtonLink } from '../../../components/button-link.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
 import type { MailboxPage } from '../api/mailbox-query.ts';
 
 /** Previous/next links that keep the page number in the URL (`?page=2`). */

@@ -1,11 +1,11 @@
 // `/dev/mailbox`: every email and text the server "sent" in development and tests, newest first.
 import { Inbox, RefreshCw, ServerOff, ShieldOff } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/button.tsx';
-import { Card } from '../../../components/card.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
 import { isMailboxForbidden, isMailboxUnavailable, useMailboxPage } from '../api/mailbox-query.ts';
 import { MailboxPagination } from '../components/mailbox-pagination.tsx';
 import { MessageRow } from '../components/message-row.tsx';

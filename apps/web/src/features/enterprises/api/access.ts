@@ -2,8 +2,8 @@
 // changing a member's role and groups, removing access and revoking invitations.
 import type { EnterpriseInviteInput, UpdateEnterpriseAccessInput } from '@hireloop/shared/tenancy';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
-import type { ResourcePage } from '../../../lib/resource-client.ts';
+import { api } from '#web/lib/http.ts';
+import type { ResourcePage } from '#web/lib/resource-client.ts';
 import { enterpriseKeys } from './enterprise-query-keys.ts';
 import type { EnterpriseInvitation, EnterpriseMember } from './enterprise-types.ts';
 

@@ -3,8 +3,8 @@
 import type { enterpriseProfileSchema, enterpriseSettingsSchema } from '@hireloop/shared/tenancy';
 import type { z } from '@hireloop/shared/zod';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../../app/session.tsx';
-import { api } from '../../../lib/http.ts';
+import { api } from '#web/lib/http.ts';
+import { useSession } from '#web/lib/session/session.tsx';
 import { enterpriseKeys } from './enterprise-query-keys.ts';
 import type { CurrentEnterprise } from './enterprise-types.ts';
 

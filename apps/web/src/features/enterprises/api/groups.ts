@@ -3,7 +3,7 @@
 import { MAX_PER_PAGE } from '@hireloop/shared/constants';
 import type { CreateEnterpriseGroupInput } from '@hireloop/shared/tenancy';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { createResourceClient } from '#web/lib/resource-client.ts';
 import { enterpriseKeys } from './enterprise-query-keys.ts';
 import type { EnterpriseGroup, EnterpriseGroupDetails, GroupsPage } from './enterprise-types.ts';
 
@@ -11,8 +11,12 @@ export const GROUPS_PAGE_SIZE = 20;
 /** Pickers load every visible group; this caps how many pages of 100 that may take. */
 const MAX_PICKER_PAGES = 5;
 
+const groups = createResourceClient<EnterpriseGroup, CreateEnterpriseGroupInput, GroupsPage>(
+  'enterprise-groups',
+);
+
 export function fetchGroupsPage(page: number, perPage: number, signal?: AbortSignal): Promise<GroupsPage> {
-  return api.get<GroupsPage>('/api/enterprise-groups', { params: { page, perPage }, signal });
+  return groups.index({ page, perPage }, { signal });
 }
 
 export function useGroupsPage(page: number) {
@@ -24,13 +28,13 @@ export function useGroupsPage(page: number) {
 }
 
 async function fetchAllGroups(signal?: AbortSignal): Promise<EnterpriseGroup[]> {
-  const groups: EnterpriseGroup[] = [];
+  const all: EnterpriseGroup[] = [];
   for (let page = 1; page <= MAX_PICKER_PAGES; page += 1) {
     const answer = await fetchGroupsPage(page, MAX_PER_PAGE, signal);
-    groups.push(...answer.data);
+    all.push(...answer.data);
     if (page >= answer.meta.lastPage) break;
   }
-  return groups;
+  return all;
 }
 
 /** Every group the user sees, for the group pickers of the location and access forms. */
@@ -41,7 +45,7 @@ export function useAllGroups() {
 export function groupQueryOptions(id: number) {
   return queryOptions({
     queryKey: enterpriseKeys.group(id),
-    queryFn: ({ signal }) => api.get<EnterpriseGroupDetails>(`/api/enterprise-groups/${id}`, { signal }),
+    queryFn: ({ signal }) => groups.show<EnterpriseGroupDetails>(id, { signal }),
   });
 }
 
@@ -50,9 +54,9 @@ export function useGroup(id: number) {
 }
 
 export function createGroup(input: CreateEnterpriseGroupInput): Promise<EnterpriseGroup> {
-  return api.post<EnterpriseGroup>('/api/enterprise-groups', input, { handledStatuses: [422] });
+  return groups.create(input, { handledStatuses: [422] });
 }
 
 export function renameGroup(id: number, input: CreateEnterpriseGroupInput): Promise<{ message: string }> {
-  return api.put(`/api/enterprise-groups/${id}`, input, { handledStatuses: [422] });
+  return groups.update<{ message: string }>(id, input, { handledStatuses: [422] });
 }

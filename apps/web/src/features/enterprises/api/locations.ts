@@ -2,7 +2,7 @@
 // one, and opening one as the active company.
 import type { CreateLocationInput } from '@hireloop/shared/tenancy';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { api } from '#web/lib/http.ts';
 import { enterpriseKeys } from './enterprise-query-keys.ts';
 import type { LocationDetails, LocationsPage } from './enterprise-types.ts';
 

@@ -1,6 +1,6 @@
 // `/add-location`: turns the active company into the first location of a new enterprise.
 import type { UpgradeToEnterpriseInput } from '@hireloop/shared/tenancy';
-import { api } from '../../../lib/http.ts';
+import { api } from '#web/lib/http.ts';
 import type { CurrentEnterprise } from './enterprise-types.ts';
 
 export function upgradeToEnterprise(

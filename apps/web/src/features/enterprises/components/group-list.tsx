@@ -1,7 +1,7 @@
 import type { EnterpriseLabels } from '@hireloop/shared/enterprise-labels';
 import { ChevronRight, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/avatar.tsx';
+import { Avatar } from '#web/components/avatar.tsx';
 import type { EnterpriseGroup } from '../api/enterprise-types.ts';
 import { countLabel } from './count-label.ts';
 

@@ -1,5 +1,6 @@
 import type { EnterpriseType } from '@hireloop/shared/enterprise-labels';
-import { Avatar } from '../../../components/avatar.tsx';
+import { fullName } from '@hireloop/shared/people';
+import { Avatar } from '#web/components/avatar.tsx';
 import type { GroupMember } from '../api/enterprise-types.ts';
 import { RoleBadge } from './role-badge.tsx';
 
@@ -8,7 +9,7 @@ export function GroupMembers({ members, type }: { members: readonly GroupMember[
   return (
     <ul className="divide-y divide-slate-200" aria-label="Members">
       {members.map((member) => {
-        const name = `${member.firstName} ${member.lastName}`.trim();
+        const name = fullName(member);
         return (
           <li key={member.userId} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
             <Avatar name={name} size="sm" />

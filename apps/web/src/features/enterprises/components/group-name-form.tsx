@@ -7,9 +7,9 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/button.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { showValidationErrors } from '../../../lib/form-errors.ts';
+import { Button } from '#web/components/button.tsx';
+import { TextField } from '#web/components/text-field.tsx';
+import { showValidationErrors } from '#web/lib/form-errors.ts';
 import { FormErrorBanner } from './form-error-banner.tsx';
 
 interface GroupNameFormProps {

@@ -2,7 +2,7 @@ import type { EnterpriseLabels, EnterpriseType } from '@hireloop/shared/enterpri
 import { useQueryClient } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/button.tsx';
+import { Button } from '#web/components/button.tsx';
 import { revokeEnterpriseInvitation } from '../api/access.ts';
 import { enterpriseKeys } from '../api/enterprise-query-keys.ts';
 import type { EnterpriseInvitation } from '../api/enterprise-types.ts';

@@ -1,4 +1,5 @@
 // Invite New User: email, an assignable role and (unless Owner) the groups they will see.
+import { emailSchema } from '@hireloop/shared/auth';
 import type { EnterpriseLabels, EnterpriseType } from '@hireloop/shared/enterprise-labels';
 import type { EnterpriseRole } from '@hireloop/shared/roles';
 import { enterpriseInviteSchema } from '@hireloop/shared/tenancy';
@@ -6,10 +7,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useController, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/button.tsx';
-import { ButtonLink } from '../../../components/button-link.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { showValidationErrors } from '../../../lib/form-errors.ts';
+import { Button } from '#web/components/button.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
+import { TextField } from '#web/components/text-field.tsx';
+import { checkEmailExists, invitedAccountHint, useExistenceCheck } from '#web/lib/existence-checks.ts';
+import { showValidationErrors } from '#web/lib/form-errors.ts';
 import { inviteToEnterprise } from '../api/access.ts';
 import { enterpriseKeys } from '../api/enterprise-query-keys.ts';
 import type { EnterpriseGroup } from '../api/enterprise-types.ts';
@@ -34,6 +36,10 @@ export function InviteForm({ roles, groups, type, labels }: InviteFormProps) {
   });
   const groupIds = useController({ control: form.control, name: 'group_ids' });
   const { errors, isSubmitting } = form.formState;
+  // Told while typing whether the person has an account to join with; never blocks sending.
+  const typedEmail = emailSchema.safeParse(form.watch('email'));
+  const hasAccount = useExistenceCheck(typedEmail.success ? typedEmail.data : null, checkEmailExists);
+  const accountHint = invitedAccountHint(hasAccount);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -52,7 +58,7 @@ export function InviteForm({ roles, groups, type, labels }: InviteFormProps) {
         label="Email address"
         type="email"
         autoComplete="off"
-        hint="We email them a link to accept; it works for 7 days."
+        hint={`${accountHint ? `${accountHint} ` : ''}We email them a link to accept; it works for 7 days.`}
         error={errors.email?.message}
         required
         {...form.register('email')}

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/button-link.tsx';
-import type { ResourcePage } from '../../../lib/resource-client.ts';
+import { ButtonLink } from '#web/components/button-link.tsx';
+import type { ResourcePage } from '#web/lib/resource-client.ts';
 import { pageRange } from '../page-number.ts';
 
 interface ListPaginationProps {

@@ -1,4 +1,4 @@
-import { Spinner } from '../../../components/spinner.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
 
 /** A centred spinner that appears only if loading takes a moment. */
 export function LoadingPanel({ label }: { label: string }) {

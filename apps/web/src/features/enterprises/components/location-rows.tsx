@@ -1,6 +1,6 @@
 import { ChevronRight, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/avatar.tsx';
+import { Avatar } from '#web/components/avatar.tsx';
 import type { EnterpriseLocation } from '../api/enterprise-types.ts';
 
 /** Locations (client accounts), each linking to its page. */

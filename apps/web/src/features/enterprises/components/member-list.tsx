@@ -1,7 +1,8 @@
 import type { EnterpriseLabels, EnterpriseType } from '@hireloop/shared/enterprise-labels';
+import { fullName } from '@hireloop/shared/people';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/avatar.tsx';
+import { Avatar } from '#web/components/avatar.tsx';
 import type { EnterpriseMember } from '../api/enterprise-types.ts';
 import { groupNames } from './group-names.ts';
 import { RoleBadge } from './role-badge.tsx';
@@ -18,7 +19,7 @@ export function MemberList({ members, type, labels, groupNamesById }: MemberList
   return (
     <ul className="divide-y divide-slate-200" aria-label="Users">
       {members.map((member) => {
-        const name = `${member.firstName} ${member.lastName}`.trim();
+        const name = fullName(member);
         const groups = groupNames(member.role, member.groupIds, groupNamesById, labels.groupPlural);
         const body = (
           <>

@@ -1,6 +1,6 @@
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/button.tsx';
+import { Button } from '#web/components/button.tsx';
 import { openLocationAsCompany } from '../api/locations.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { ErrorState } from '../../../components/error-state.tsx';
-import { HttpError } from '../../../lib/http.ts';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { HttpError } from '#web/lib/http.ts';
 import { NotFoundPanel } from './not-found-panel.tsx';
 
 interface QueryErrorProps {

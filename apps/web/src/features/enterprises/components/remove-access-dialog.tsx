@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../../app/session.tsx';
-import { Banner } from '../../../components/banner.tsx';
-import { Button } from '../../../components/button.tsx';
-import { Dialog } from '../../../components/dialog.tsx';
-import { validationErrorsOf } from '../../../lib/form-errors.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Dialog } from '#web/components/dialog.tsx';
+import { validationErrorsOf } from '#web/lib/form-errors.ts';
+import { useSession } from '#web/lib/session/session.tsx';
 import { removeEnterpriseAccess } from '../api/access.ts';
 import { enterpriseKeys } from '../api/enterprise-query-keys.ts';
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { Dialog } from '../../../components/dialog.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Dialog } from '#web/components/dialog.tsx';
 import { enterpriseKeys } from '../api/enterprise-query-keys.ts';
 import { renameGroup } from '../api/groups.ts';
 import { GroupNameForm } from './group-name-form.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/card.tsx';
+import { Card } from '#web/components/card.tsx';
 
 interface SectionCardProps {
   title: string;

@@ -2,10 +2,10 @@
 import { ENTERPRISE_NAME_MAX_LENGTH, upgradeToEnterpriseSchema } from '@hireloop/shared/tenancy';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useSession } from '../../../app/session.tsx';
-import { Button } from '../../../components/button.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { showValidationErrors } from '../../../lib/form-errors.ts';
+import { Button } from '#web/components/button.tsx';
+import { TextField } from '#web/components/text-field.tsx';
+import { showValidationErrors } from '#web/lib/form-errors.ts';
+import { useSession } from '#web/lib/session/session.tsx';
 import { upgradeToEnterprise } from '../api/upgrade-to-enterprise.ts';
 import { EnterpriseTypeOptions } from './enterprise-type-options.tsx';
 import { FormErrorBanner } from './form-error-banner.tsx';

@@ -1,5 +1,5 @@
 import type { EnterpriseType } from '@hireloop/shared/enterprise-labels';
-import { useSession } from '../../../app/session.tsx';
+import { useSession } from '#web/lib/session/session.tsx';
 
 /**
  * The active enterprise's type. Enterprise pages are guarded by `requiresActiveEnterprise`; the

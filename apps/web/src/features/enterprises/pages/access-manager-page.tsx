@@ -1,9 +1,9 @@
 // `/enterprise-access-manager` (Users): who has access to the enterprise and open invitations.
 import { MailPlus, UserPlus, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../../../components/button-link.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
 import { useEnterpriseInvitations, useEnterpriseMembers } from '../api/access.ts';
 import { InvitationList } from '../components/invitation-list.tsx';
 import { LoadingPanel } from '../components/loading-panel.tsx';

@@ -1,7 +1,7 @@
 // `/add-location`: upgrade the active company to an enterprise (Company Admin only).
 import { Layers, Network, ShieldCheck } from 'lucide-react';
-import { useSession } from '../../../app/session.tsx';
-import { Card } from '../../../components/card.tsx';
+import { Card } from '#web/components/card.tsx';
+import { useSession } from '#web/lib/session/session.tsx';
 import { UpgradeForm } from '../components/upgrade-form.tsx';
 
 const BENEFITS = [

@@ -3,11 +3,11 @@ import { enterpriseLabels, enterpriseRoleLabel } from '@hireloop/shared/enterpri
 import { Network, Pencil, Settings, Store, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { OwnPhotoSection } from '../../../app/own-photo-section.tsx';
-import { Avatar } from '../../../components/avatar.tsx';
-import { ButtonLink } from '../../../components/button-link.tsx';
-import { Card } from '../../../components/card.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
+import { Avatar } from '#web/components/avatar.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
+import { Card } from '#web/components/card.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { OwnPhotoSection } from '#web/components/own-photo-section.tsx';
 import { useEnterpriseMembers } from '../api/access.ts';
 import { useCurrentEnterprise } from '../api/current-enterprise.ts';
 import { useGroupsPage } from '../api/groups.ts';

@@ -1,8 +1,8 @@
 // `/enterprise-profile/edit`: the enterprise's name and logo (Enterprise Owner and Admin).
 
-import { AvatarUploader } from '../../../components/avatar-uploader.tsx';
-import { Card } from '../../../components/card.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
+import { AvatarUploader } from '#web/components/avatar-uploader.tsx';
+import { Card } from '#web/components/card.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
 import {
   useCurrentEnterprise,
   useRemoveEnterpriseAvatar,

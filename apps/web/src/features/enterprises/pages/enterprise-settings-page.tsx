@@ -1,6 +1,6 @@
 // `/enterprise-settings` (Enterprise Owner only): the enterprise type, which sets every label.
-import { Card } from '../../../components/card.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
+import { Card } from '#web/components/card.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
 import { useCurrentEnterprise } from '../api/current-enterprise.ts';
 import { EnterpriseSettingsForm } from '../components/enterprise-settings-form.tsx';
 import { LoadingPanel } from '../components/loading-panel.tsx';

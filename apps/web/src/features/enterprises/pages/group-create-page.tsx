@@ -1,8 +1,8 @@
 // `/enterprise-groups/create`: a new franchisee, client or region (Enterprise Owner).
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ButtonLink } from '../../../components/button-link.tsx';
-import { Card } from '../../../components/card.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
+import { Card } from '#web/components/card.tsx';
 import { enterpriseKeys } from '../api/enterprise-query-keys.ts';
 import { createGroup } from '../api/groups.ts';
 import { BackLink } from '../components/back-link.tsx';

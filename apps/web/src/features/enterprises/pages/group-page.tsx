@@ -1,8 +1,8 @@
 // `/enterprise-groups/:id`: one group's locations and members; rename when allowed.
 import { MapPin, Plus, Users } from 'lucide-react';
 import { useParams } from 'react-router';
-import { ButtonLink } from '../../../components/button-link.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
 import { useCurrentEnterprise } from '../api/current-enterprise.ts';
 import { useGroup } from '../api/groups.ts';
 import { BackLink } from '../components/back-link.tsx';

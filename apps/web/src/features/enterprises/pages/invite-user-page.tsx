@@ -1,7 +1,7 @@
 // `/enterprise-access-manager/create` (Invite New User).
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/card.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
+import { Card } from '#web/components/card.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
 import { useCurrentEnterprise } from '../api/current-enterprise.ts';
 import { useAllGroups } from '../api/groups.ts';
 import { BackLink } from '../components/back-link.tsx';

@@ -1,10 +1,10 @@
 // `/enterprise-companies/:id`: one location, its groups, and opening it as a company.
 import { Network } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { Avatar } from '../../../components/avatar.tsx';
-import { Banner } from '../../../components/banner.tsx';
-import { Card } from '../../../components/card.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { Avatar } from '#web/components/avatar.tsx';
+import { Banner } from '#web/components/banner.tsx';
+import { Card } from '#web/components/card.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
 import { useCurrentEnterprise } from '../api/current-enterprise.ts';
 import { useLocation } from '../api/locations.ts';
 import { BackLink } from '../components/back-link.tsx';

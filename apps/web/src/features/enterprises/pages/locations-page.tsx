@@ -2,9 +2,9 @@
 import { Plus, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/button-link.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
 import { useCurrentEnterprise } from '../api/current-enterprise.ts';
 import { useLocationsPage } from '../api/locations.ts';
 import { ListPagination } from '../components/list-pagination.tsx';

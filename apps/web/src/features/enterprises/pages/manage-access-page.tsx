@@ -1,9 +1,10 @@
 // `/enterprise-access-manager/:id` (Manage Access): one member's role and groups, or removing them.
+import { fullName } from '@hireloop/shared/people';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { Avatar } from '../../../components/avatar.tsx';
-import { Card } from '../../../components/card.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
+import { Avatar } from '#web/components/avatar.tsx';
+import { Card } from '#web/components/card.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
 import { useEnterpriseMembers } from '../api/access.ts';
 import { useCurrentEnterprise } from '../api/current-enterprise.ts';
 import { useAllGroups } from '../api/groups.ts';
@@ -53,7 +54,7 @@ export default function ManageAccessPage() {
     if (!member?.abilities.manage) {
       content = <NotFoundPanel {...NOT_FOUND} />;
     } else {
-      const name = `${member.firstName} ${member.lastName}`.trim();
+      const name = fullName(member);
       content = (
         <div className="space-y-6">
           <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:p-6">

@@ -1,5 +1,5 @@
 import { ArrowLeft, Compass, LogIn } from 'lucide-react';
-import { ButtonLink } from '../../../components/button-link.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
 
 interface NotFoundContentProps {
   /**

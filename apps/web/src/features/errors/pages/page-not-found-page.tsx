@@ -1,6 +1,6 @@
 import { homePathFor } from '@hireloop/shared/account-switch';
-import { useSession } from '../../../app/session.tsx';
-import { useRouteMeta } from '../../../app/use-route-meta.ts';
+import { useSession } from '#web/lib/session/session.tsx';
+import { useRouteMeta } from '#web/lib/use-route-meta.ts';
 import { NotFoundContent } from '../components/not-found-content.tsx';
 
 export default function PageNotFoundPage() {

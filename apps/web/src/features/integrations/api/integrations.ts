@@ -3,7 +3,7 @@ import type { CamelCasedKeys } from '@hireloop/shared/case';
 import type { IntegrationService, integrationSchema } from '@hireloop/shared/integrations';
 import type { z } from '@hireloop/shared/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { api } from '#web/lib/http.ts';
 
 export type Integration = CamelCasedKeys<z.infer<typeof integrationSchema>>;
 const KEY = ['integrations'] as const;

@@ -8,7 +8,7 @@ import {
 } from '@hireloop/shared/integrations';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
 import { useSetIntegration } from '../api/integrations.ts';
 
 const NotFound = () => (

@@ -1,9 +1,9 @@
 // `/integrations` (a company active): each integration with its state.
 import { CalendarDays, Link2 } from 'lucide-react';
-import { ButtonLink } from '../../../components/button-link.tsx';
-import { Card } from '../../../components/card.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
+import { Card } from '#web/components/card.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
 import { useIntegrations } from '../api/integrations.ts';
 
 export default function IntegrationsPage() {

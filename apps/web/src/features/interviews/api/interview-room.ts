@@ -7,8 +7,8 @@ import type {
   Room as WireRoom,
 } from '@hireloop/shared/interview-room';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
-import type { ResourcePage } from '../../../lib/resource-client.ts';
+import { api } from '#web/lib/http.ts';
+import type { ResourcePage } from '#web/lib/resource-client.ts';
 
 export type Room = CamelCasedKeys<WireRoom>;
 export type ChatMessage = CamelCasedKeys<WireChatMessage>;

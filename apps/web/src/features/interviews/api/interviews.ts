@@ -3,8 +3,8 @@
 import type { CamelCasedKeys } from '@hireloop/shared/case';
 import type { InterviewOutcome, Interview as WireInterview } from '@hireloop/shared/interviews';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
-import type { ResourcePage } from '../../../lib/resource-client.ts';
+import { api } from '#web/lib/http.ts';
+import type { ResourcePage } from '#web/lib/resource-client.ts';
 
 export type Interview = CamelCasedKeys<WireInterview>;
 export type InterviewsPage = ResourcePage<Interview> & { abilities: { create: boolean } };

@@ -2,7 +2,7 @@
 import type { CamelCasedKeys } from '@hireloop/shared/case';
 import type { BookingResult, SchedulingLink } from '@hireloop/shared/interviews';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { api } from '#web/lib/http.ts';
 
 export type SchedulingLinkView = CamelCasedKeys<SchedulingLink>;
 export type Booking = CamelCasedKeys<BookingResult>;

@@ -1,7 +1,7 @@
 // What the schedule form picks from: the company's candidates (applications) and team members.
 // Read here with the same endpoints their own pages use (features do not import each other).
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { api } from '#web/lib/http.ts';
 
 export interface ApplicationOption {
   id: number;

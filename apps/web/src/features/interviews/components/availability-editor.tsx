@@ -1,10 +1,10 @@
 // Weekly interview hours: a start and end per weekday (or off) in the person's time zone. Free
 // slots offered to candidates come from these hours minus other interviews.
 import { type FormEvent, useEffect, useState } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { SelectField } from '../../../components/select-field.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { validationErrorsOf } from '../../../lib/form-errors.ts';
+import { Button } from '#web/components/button.tsx';
+import { SelectField } from '#web/components/select-field.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
+import { validationErrorsOf } from '#web/lib/form-errors.ts';
 import { useAvailability, useSaveAvailability } from '../api/calendar.ts';
 import { readerZone } from './interview-format.tsx';
 

@@ -1,11 +1,12 @@
 // Everything about one interview and what the viewer may do with it (the `abilities` the server
 // computed): cancel with an optional message to the candidate, mark Completed or No Show, and,
 // while the candidate has not picked a time, the self-scheduling link to share.
+import { fullName } from '@hireloop/shared/people';
 import { useState } from 'react';
-import { Avatar } from '../../../components/avatar.tsx';
-import { Banner } from '../../../components/banner.tsx';
-import { Button } from '../../../components/button.tsx';
-import { TextAreaField } from '../../../components/text-area-field.tsx';
+import { Avatar } from '#web/components/avatar.tsx';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { TextAreaField } from '#web/components/text-area-field.tsx';
 import { type Interview, useCancelInterview, useInterviewOutcome } from '../api/interviews.ts';
 import { InterviewFormat, InterviewWhen } from './interview-format.tsx';
 import { InterviewStatusBadge } from './interview-status-badge.tsx';
@@ -46,11 +47,7 @@ export function InterviewDetails({ interview, side }: InterviewDetailsProps) {
         <dd className="flex items-center gap-2 text-slate-700">
           {side === 'company' ? (
             <>
-              <Avatar
-                name={`${interview.interviewee.firstName} ${interview.interviewee.lastName}`}
-                src={interview.interviewee.avatar}
-                size="xs"
-              />
+              <Avatar name={fullName(interview.interviewee)} src={interview.interviewee.avatar} size="xs" />
               {interview.interviewee.firstName} {interview.interviewee.lastName}
             </>
           ) : (
@@ -65,7 +62,7 @@ export function InterviewDetails({ interview, side }: InterviewDetailsProps) {
           <ul className="flex flex-wrap gap-3">
             {interview.interviewers.map((person) => (
               <li key={person.id} className="flex items-center gap-2">
-                <Avatar name={`${person.firstName} ${person.lastName}`} src={person.avatar} size="xs" />
+                <Avatar name={fullName(person)} src={person.avatar} size="xs" />
                 {person.firstName} {person.lastName}
               </li>
             ))}

@@ -2,9 +2,9 @@
 // the List / Week switch.
 import { INTERVIEW_STATUSES, interviewStatusLabel } from '@hireloop/shared/interviews';
 import { roleIsAllowed, TEAM_MEMBERS_PAGE_ROLES } from '@hireloop/shared/roles';
-import { useSession } from '../../../app/session.tsx';
-import { SelectField } from '../../../components/select-field.tsx';
-import { TextField } from '../../../components/text-field.tsx';
+import { SelectField } from '#web/components/select-field.tsx';
+import { TextField } from '#web/components/text-field.tsx';
+import { useSession } from '#web/lib/session/session.tsx';
 import { useOpportunityOptions, useTeamMemberOptions } from '../api/scheduling-options.ts';
 import type { useInterviewListParams } from '../use-interview-list-params.ts';
 

@@ -3,7 +3,7 @@
 import { formatInterviewTime, INTERVIEW_LOCATION_LABELS } from '@hireloop/shared/interviews';
 import { CalendarClock, MapPin, Phone, Video } from 'lucide-react';
 import { Link } from 'react-router';
-import { browserTimeZone } from '../../../lib/time-zone.ts';
+import { browserTimeZone } from '#web/lib/time-zone.ts';
 import type { Interview } from '../api/interviews.ts';
 
 const ICONS = { web_conference: Video, in_person: MapPin, phone: Phone } as const;

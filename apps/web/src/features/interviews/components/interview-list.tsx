@@ -1,12 +1,13 @@
 // The interview list of either side: Upcoming / Past tabs, a status filter, the paged list, and the
 // `?interview={id}` panel over it.
+import { fullName } from '@hireloop/shared/people';
 import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/card.tsx';
-import { Dialog } from '../../../components/dialog.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PagedList, PagedListHeader } from '../../../components/paged-list.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Card } from '#web/components/card.tsx';
+import { Dialog } from '#web/components/dialog.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { PagedList, PagedListHeader } from '#web/components/paged-list.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
 import { useInterview, useInterviews } from '../api/interviews.ts';
 import { useInterviewListParams } from '../use-interview-list-params.ts';
 import { InterviewDetails } from './interview-details.tsx';
@@ -143,7 +144,7 @@ export function InterviewList({ side, emptyAction, extraFilters }: InterviewList
         title={
           opened.data
             ? side === 'company'
-              ? `Interview with ${opened.data.interviewee.firstName} ${opened.data.interviewee.lastName}`
+              ? `Interview with ${fullName(opened.data.interviewee)}`
               : `Interview with ${opened.data.company.name}`
             : 'Interview'
         }

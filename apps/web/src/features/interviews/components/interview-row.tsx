@@ -1,5 +1,6 @@
 // One interview in a list: who, for which opportunity, when (reader's zone), format and status.
-import { Avatar } from '../../../components/avatar.tsx';
+import { fullName } from '@hireloop/shared/people';
+import { Avatar } from '#web/components/avatar.tsx';
 import type { Interview } from '../api/interviews.ts';
 import { InterviewFormat, InterviewWhen } from './interview-format.tsx';
 import { InterviewStatusBadge } from './interview-status-badge.tsx';
@@ -11,10 +12,7 @@ interface InterviewRowProps {
 }
 
 export function InterviewRow({ interview, side, onOpen }: InterviewRowProps) {
-  const name =
-    side === 'company'
-      ? `${interview.interviewee.firstName} ${interview.interviewee.lastName}`
-      : interview.company.name;
+  const name = side === 'company' ? fullName(interview.interviewee) : interview.company.name;
   const avatar = side === 'company' ? interview.interviewee.avatar : interview.company.avatar;
   return (
     <li>

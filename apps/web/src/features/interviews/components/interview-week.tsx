@@ -2,10 +2,10 @@
 // this week) in the reader's zone, each day's interviews in time order; Previous / Next week.
 import { formatSlotTime } from '@hireloop/shared/interviews';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../../../components/button.tsx';
-import { Card } from '../../../components/card.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
 import { type Interview, useInterviews } from '../api/interviews.ts';
 import { readerZone } from './interview-format.tsx';
 import { InterviewStatusBadge } from './interview-status-badge.tsx';

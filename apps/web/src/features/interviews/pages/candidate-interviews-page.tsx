@@ -1,7 +1,7 @@
 // `/interviews`: the candidate's interviews with each company, time in their zone, format details
 // and the join link for web conferences; `?interview={id}` opens one in a panel.
 import { Search } from 'lucide-react';
-import { ButtonLink } from '../../../components/button-link.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
 import { InterviewList } from '../components/interview-list.tsx';
 
 export default function CandidateInterviewsPage() {

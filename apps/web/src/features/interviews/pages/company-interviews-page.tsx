@@ -1,7 +1,7 @@
 // `/company-interviews`: the company's interviews (Managers and above see all, others those they
 // take part in), upcoming or past, by status; `?interview={id}` opens one in a panel.
 import { CalendarPlus, Clock, Video } from 'lucide-react';
-import { ButtonLink } from '../../../components/button-link.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
 import { useInterviews } from '../api/interviews.ts';
 import { InterviewList } from '../components/interview-list.tsx';
 

@@ -4,7 +4,7 @@
 import type { InterviewPanelTab } from '@hireloop/shared/interview-room';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Banner } from '../../../components/banner.tsx';
+import { Banner } from '#web/components/banner.tsx';
 import { type JoinMode, Lobby } from '../room/lobby.tsx';
 import { type ChatLine, ChatPanel } from '../room/panels/chat-panel.tsx';
 import { MorePanel } from '../room/panels/more-panel.tsx';

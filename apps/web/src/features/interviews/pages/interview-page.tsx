@@ -2,14 +2,15 @@
 // details, format and status, its chat afterwards and, for a participant of a scheduled web
 // conference, the way into the video room: a lobby, then the room in place of the page. Someone
 // who may not open the page gets SPEC.md §8's warning and goes back (lib/http).
+import { fullName } from '@hireloop/shared/people';
 import { CalendarX, ChevronLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { Card } from '../../../components/card.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { HttpError } from '../../../lib/http.ts';
+import { Card } from '#web/components/card.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
+import { HttpError } from '#web/lib/http.ts';
 import { useRoom } from '../api/interview-room.ts';
 import { useInterview } from '../api/interviews.ts';
 import { InterviewDetails } from '../components/interview-details.tsx';
@@ -31,7 +32,7 @@ export default function InterviewPage() {
   const media = useLocalMedia(stage !== 'closed' && stage !== 'listener');
   const title = data
     ? side === 'company'
-      ? `Interview with ${data.interviewee.firstName} ${data.interviewee.lastName}`
+      ? `Interview with ${fullName(data.interviewee)}`
       : `Interview with ${data.company.name}`
     : '';
 

@@ -2,9 +2,9 @@
 // calendar" (the interview's .ics) and a way into Hireloop.
 import { formatInterviewTime, INTERVIEW_LOCATION_LABELS } from '@hireloop/shared/interviews';
 import { CalendarCheck, CalendarPlus } from 'lucide-react';
-import { ButtonLink } from '../../../components/button-link.tsx';
-import { buttonClasses } from '../../../components/button-styles.ts';
-import { Card } from '../../../components/card.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
+import { buttonClasses } from '#web/components/button-styles.ts';
+import { Card } from '#web/components/card.tsx';
 import { recallBooking } from '../booking-storage.ts';
 import { readerZone } from '../components/interview-format.tsx';
 

@@ -2,10 +2,10 @@
 // interviews with subscribe instructions (reset makes the old address stop working), and their
 // weekly interview hours.
 
-import { Button } from '../../../components/button.tsx';
-import { Card } from '../../../components/card.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
 import { useCalendarFeed, useResetCalendarFeed } from '../api/calendar.ts';
 import { AvailabilityEditor } from '../components/availability-editor.tsx';
 

@@ -1,5 +1,5 @@
 // The interview's chat on its page, outside the room: what was said, for the timeline afterwards.
-import { Card } from '../../../components/card.tsx';
+import { Card } from '#web/components/card.tsx';
 import { useChat } from '../api/interview-room.ts';
 
 export function ChatTranscript({ interviewId }: { interviewId: number }) {

@@ -1,5 +1,5 @@
 // Camera and microphone pickers (the lobby and the settings tab).
-import { SelectField } from '../../../components/select-field.tsx';
+import { SelectField } from '#web/components/select-field.tsx';
 import type { LocalMedia } from './use-local-media.ts';
 
 function DeviceSelect({

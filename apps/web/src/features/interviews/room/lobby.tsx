@@ -2,9 +2,9 @@
 // plain words when the browser refused the devices or there are none. Whatever happened, the
 // person can still join: with audio only, or as a listener.
 import { Headphones, Mic, MicOff, Video, VideoOff } from 'lucide-react';
-import { Banner } from '../../../components/banner.tsx';
-import { Button } from '../../../components/button.tsx';
-import { Card } from '../../../components/card.tsx';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
 import { DevicePickers } from './device-pickers.tsx';
 import type { LocalMedia, MediaProblem } from './use-local-media.ts';
 import { VideoTile } from './video-tile.tsx';

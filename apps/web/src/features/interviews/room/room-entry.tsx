@@ -1,9 +1,9 @@
 // The way into the room from the interview page: a card that says whether the viewer can join,
 // then the lobby. The page renders the room itself once joined (interview-page.tsx).
 import { Video } from 'lucide-react';
-import { Button } from '../../../components/button.tsx';
-import { Card } from '../../../components/card.tsx';
-import { HttpError } from '../../../lib/http.ts';
+import { Button } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { HttpError } from '#web/lib/http.ts';
 import type { useRoom } from '../api/interview-room.ts';
 import { type JoinMode, Lobby } from './lobby.tsx';
 import type { LocalMedia } from './use-local-media.ts';

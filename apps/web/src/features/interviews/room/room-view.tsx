@@ -6,7 +6,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { MessageSquare, Mic, MicOff, MonitorUp, MonitorX, PhoneOff, Video, VideoOff, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/button.tsx';
+import { Button } from '#web/components/button.tsx';
 import type { JoinMode } from './lobby.tsx';
 import { RoomTabs, tabsFor } from './room-tabs.tsx';
 import type { RemotePeer } from './room-transport.ts';

@@ -4,7 +4,7 @@
 // rate, and anything longer than one event (an SDP offer is often 6–9 KB once escaped) is split
 // into parts and joined again on arrival.
 import { ROOM_SIGNAL_EVENT } from '@hireloop/shared/interview-room';
-import type { PresenceChannelHandle } from '../../../lib/realtime.ts';
+import type { PresenceChannelHandle } from '#web/lib/realtime.ts';
 import type { MediaState } from './room-transport.ts';
 
 export type Signal =

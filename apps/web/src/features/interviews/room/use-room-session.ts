@@ -7,7 +7,7 @@ import { camelCaseKeys } from '@hireloop/shared/case';
 import { INTERVIEW_CHAT_EVENT } from '@hireloop/shared/interview-room';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { joinPresenceChannel, type PresenceChannelHandle } from '../../../lib/realtime.ts';
+import { joinPresenceChannel, type PresenceChannelHandle } from '#web/lib/realtime.ts';
 import { type ChatMessage, chatKey, type Room, useAppendChatMessage } from '../api/interview-room.ts';
 import { createMeshRoom } from './mesh-room.ts';
 import type { MediaState, RemotePeer, RoomTransport } from './room-transport.ts';

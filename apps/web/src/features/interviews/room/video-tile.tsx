@@ -2,7 +2,7 @@
 // name, and badges for a muted microphone, a camera turned off and a connection coming back.
 import { MicOff, VideoOff, WifiOff } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Avatar } from '../../../components/avatar.tsx';
+import { Avatar } from '#web/components/avatar.tsx';
 
 interface VideoTileProps {
   name: string;

@@ -1,5 +1,5 @@
 import { FREE_TRIAL_DAYS } from '@hireloop/shared/constants';
-import { ButtonLink } from '../../../components/button-link.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
 
 export function ClosingCallToAction() {
   return (

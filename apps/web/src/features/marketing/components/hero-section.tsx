@@ -1,6 +1,6 @@
 import { FREE_TRIAL_DAYS } from '@hireloop/shared/constants';
 import { ArrowRight } from 'lucide-react';
-import { ButtonLink } from '../../../components/button-link.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
 import { HeroPreview } from './hero-preview.tsx';
 
 export function HeroSection() {

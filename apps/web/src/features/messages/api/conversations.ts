@@ -8,8 +8,8 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
-import type { ResourcePage } from '../../../lib/resource-client.ts';
+import { api } from '#web/lib/http.ts';
+import type { ResourcePage } from '#web/lib/resource-client.ts';
 import { messageKeys } from './message-keys.ts';
 import type { Conversation, MessagingSide } from './message-types.ts';
 

@@ -4,7 +4,7 @@
 import { MESSAGE_CREATED_EVENT } from '@hireloop/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { subscribeToUserEvent } from '../../../lib/realtime.ts';
+import { subscribeToUserEvent } from '#web/lib/realtime.ts';
 import {
   type ConversationListData,
   type ThreadData,

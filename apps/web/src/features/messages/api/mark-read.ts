@@ -1,7 +1,7 @@
 // `POST /api/conversations/{uuid}/read`: everything in the conversation counts as read; the list
 // and the menu badges follow.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { api } from '#web/lib/http.ts';
 import { type ConversationListData, withConversationRead } from '../message-cache.ts';
 import { messageKeys } from './message-keys.ts';
 import type { MessagingSide } from './message-types.ts';

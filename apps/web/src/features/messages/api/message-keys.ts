@@ -1,5 +1,6 @@
 // Query keys of the messages feature; everything lives under ['messages'] so one invalidation
 // refreshes it all.
+import { UNREAD_MESSAGE_COUNT_QUERY_KEY } from '#web/lib/unread-message-count.ts';
 import type { MessagingSide } from './message-types.ts';
 
 export const MESSAGES_KEY = ['messages'] as const;
@@ -13,5 +14,5 @@ export const messageKeys = {
   conversationWithCandidate: (candidateUserId: number | null) =>
     [...MESSAGES_KEY, 'conversation-with-candidate', candidateUserId] as const,
   thread: (uuid: string) => [...MESSAGES_KEY, 'thread', uuid] as const,
-  unreadCount: () => [...MESSAGES_KEY, 'unread-count'] as const,
+  unreadCount: () => UNREAD_MESSAGE_COUNT_QUERY_KEY,
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { LibraryFile } from '../../../lib/file-library.ts';
-import { serveThisFile } from '../../../lib/http-test-server.ts';
-import { sendNodeFormDataInThisFile, uploadedFile } from '../../../test/node-form-data.ts';
+import type { LibraryFile } from '#web/lib/file-library.ts';
+import { serveThisFile } from '#web/lib/http-test-server.ts';
+import { sendNodeFormDataInThisFile, uploadedFile } from '#web/test/node-form-data.ts';
 import { postMessage } from './send-message.ts';
 
 const uuid = '0b7c6a52-3f0e-4c1e-9a51-5d7f3a0c2b11';

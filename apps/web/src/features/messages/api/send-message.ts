@@ -3,8 +3,8 @@
 // when files are uploaded. The message shows in the thread at once and is swapped for the
 // server's copy when it answers; a failure takes it out again and the composer keeps the text.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LibraryFile } from '../../../lib/file-library.ts';
-import { api } from '../../../lib/http.ts';
+import type { LibraryFile } from '#web/lib/file-library.ts';
+import { api } from '#web/lib/http.ts';
 import { type ThreadData, withNewestMessage, withoutMessage, withSentMessage } from '../message-cache.ts';
 import { messageKeys } from './message-keys.ts';
 import type { Message, MessagePerson, MessagingSide, ThreadMessage } from './message-types.ts';

@@ -2,8 +2,8 @@
 // there is one, else `POST /api/company-conversations {candidate_user_id, content}` with the first
 // message (the server reuses an existing conversation, so a race cannot make two).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
-import type { ResourcePage } from '../../../lib/resource-client.ts';
+import { api } from '#web/lib/http.ts';
+import type { ResourcePage } from '#web/lib/resource-client.ts';
 import { messageKeys } from './message-keys.ts';
 import type { Conversation } from './message-types.ts';
 

@@ -1,7 +1,7 @@
 // One conversation's messages, newest first from the server, older pages fetched by keyset
 // (`?before_id=` the oldest loaded id) as the reader scrolls up.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { api } from '#web/lib/http.ts';
 import { messageKeys } from './message-keys.ts';
 import type { MessagesPage } from './message-types.ts';
 

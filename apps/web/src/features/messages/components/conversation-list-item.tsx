@@ -4,7 +4,7 @@ import { messagePreview } from '@hireloop/shared/messages';
 import { messageTime } from '@hireloop/shared/time';
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/avatar.tsx';
+import { Avatar } from '#web/components/avatar.tsx';
 import type { Conversation, MessagingSide } from '../api/message-types.ts';
 import { conversationTitle, opportunityTitlesOf } from '../conversation-labels.ts';
 import { UnreadBadge } from './unread-badge.tsx';

@@ -2,11 +2,11 @@
 // the list scrolls to its end.
 import { MessagesSquare, SearchX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { SearchBox } from '../../../components/search-box.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { SearchBox } from '#web/components/search-box.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
 import { useConversationList } from '../api/conversations.ts';
 import type { MessagingSide } from '../api/message-types.ts';
 import { ConversationListItem } from './conversation-list-item.tsx';

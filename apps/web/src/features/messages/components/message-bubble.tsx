@@ -1,8 +1,9 @@
 // One text message: the sender's avatar and name at the start of a group, the text, its files and
 // the time (SPEC.md §9: the time today, "Yesterday", or relative). The reader's side sits right.
+import { fullName } from '@hireloop/shared/people';
 import { messageTime } from '@hireloop/shared/time';
 import { clsx } from 'clsx';
-import { Avatar } from '../../../components/avatar.tsx';
+import { Avatar } from '#web/components/avatar.tsx';
 import type { ThreadMessage } from '../api/message-types.ts';
 import { AttachmentChip } from './attachment-chip.tsx';
 
@@ -15,7 +16,7 @@ interface MessageBubbleProps {
 
 function senderName(message: ThreadMessage): string {
   const sender = message.sender;
-  return sender ? `${sender.firstName} ${sender.lastName}`.trim() || 'Unknown sender' : 'Hireloop';
+  return sender ? fullName(sender) || 'Unknown sender' : 'Hireloop';
 }
 
 export function MessageBubble({ message, own, showSender }: MessageBubbleProps) {

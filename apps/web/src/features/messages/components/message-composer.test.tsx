@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { HttpError } from '../../../lib/http.ts';
-import { serveThisFile } from '../../../lib/http-test-server.ts';
+import { HttpError } from '#web/lib/http.ts';
+import { serveThisFile } from '#web/lib/http-test-server.ts';
 import { MessageComposer } from './message-composer.tsx';
 
 // The company side reads the file library from here.

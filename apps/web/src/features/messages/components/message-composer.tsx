@@ -8,10 +8,10 @@ import { MAX_MESSAGE_ATTACHMENTS, MESSAGE_ATTACHMENT_ACCEPT } from '@hireloop/sh
 import { clsx } from 'clsx';
 import { FolderOpen, Paperclip, SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { FileLibraryPicker } from '../../../components/file-library-picker.tsx';
-import type { LibraryFile } from '../../../lib/file-library.ts';
-import { validationErrorsOf } from '../../../lib/form-errors.ts';
+import { Button } from '#web/components/button.tsx';
+import { FileLibraryPicker } from '#web/components/file-library-picker.tsx';
+import type { LibraryFile } from '#web/lib/file-library.ts';
+import { validationErrorsOf } from '#web/lib/form-errors.ts';
 import type { SendMessageInput } from '../api/send-message.ts';
 import { addAttachments, attachmentKey } from '../attachment-rules.ts';
 import { type SelectedFile, SelectedFiles } from './selected-files.tsx';

@@ -3,9 +3,9 @@
 // while the reader is already there.
 import { MessageSquare } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
 import type { ThreadMessage } from '../api/message-types.ts';
 import { useThread } from '../api/thread.ts';
 import { threadMessages } from '../message-cache.ts';

@@ -2,8 +2,8 @@
 // thread on the right. Below: one pane at a time, list first, the thread with a way back.
 import { clsx } from 'clsx';
 import { MessageSquare } from 'lucide-react';
-import { Card } from '../../../components/card.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { Card } from '#web/components/card.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
 import { useConversationList } from '../api/conversations.ts';
 import { useLiveMessages } from '../api/live-messages.ts';
 import type { MessagePerson, MessagingSide } from '../api/message-types.ts';

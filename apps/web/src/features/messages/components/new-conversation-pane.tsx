@@ -2,8 +2,8 @@
 // exists; otherwise the first message written here starts it.
 import { MessageSquarePlus } from 'lucide-react';
 import { useEffect } from 'react';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
 import { useCompanyConversationWith, useStartConversation } from '../api/start-conversation.ts';
 import { MessageComposer } from './message-composer.tsx';
 import { ThreadSkeleton } from './messages-skeletons.tsx';

@@ -3,7 +3,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/avatar.tsx';
+import { Avatar } from '#web/components/avatar.tsx';
 
 interface ThreadHeaderProps {
   title: string;

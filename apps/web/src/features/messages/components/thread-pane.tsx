@@ -3,10 +3,10 @@
 import { SearchX } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/button-styles.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { HttpError } from '../../../lib/http.ts';
+import { buttonClasses } from '#web/components/button-styles.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { HttpError } from '#web/lib/http.ts';
 import { useConversation } from '../api/conversations.ts';
 import { useMarkConversationRead } from '../api/mark-read.ts';
 import type { MessagePerson, MessagingSide, ThreadMessage } from '../api/message-types.ts';

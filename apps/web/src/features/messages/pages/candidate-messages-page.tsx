@@ -1,5 +1,5 @@
 // `/messages` (candidate-message-index): the candidate's conversations with companies.
-import { useSession } from '../../../app/session.tsx';
+import { useSession } from '#web/lib/session/session.tsx';
 import { MessagesView } from '../components/messages-view.tsx';
 
 export default function CandidateMessagesPage() {

@@ -2,7 +2,7 @@
 // Team Members read them; Recruiters and above also write (the server says so per conversation;
 // starting a new one is checked against the same minimum role).
 import { atLeastCompanyRole } from '@hireloop/shared/roles';
-import { useSession } from '../../../app/session.tsx';
+import { useSession } from '#web/lib/session/session.tsx';
 import { MessagesView } from '../components/messages-view.tsx';
 
 export default function CompanyMessagesPage() {

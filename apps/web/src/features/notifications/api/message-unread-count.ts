@@ -2,10 +2,9 @@
 // message toast goes once its side has none left (SPEC.md §4), so this is re-asked on the toast
 // clock while message toasts are around. The same query as the menus' Messages badge.
 import { useQuery } from '@tanstack/react-query';
-import { messageKeys } from '../../messages/api/message-keys.ts';
-import { unreadCountQueryOptions } from '../../messages/api/unread-count.ts';
+import { UNREAD_MESSAGE_COUNT_QUERY_KEY, unreadCountQueryOptions } from '#web/lib/unread-message-count.ts';
 
-export const MESSAGE_UNREAD_COUNT_QUERY_KEY = messageKeys.unreadCount();
+export const MESSAGE_UNREAD_COUNT_QUERY_KEY = UNREAD_MESSAGE_COUNT_QUERY_KEY;
 
 /** Polled every `intervalMs` while `enabled`; undefined while unknown. */
 export function useMessageUnreadCount(enabled: boolean, intervalMs: number) {

@@ -7,7 +7,7 @@ import type {
   NotificationScope,
 } from '@hireloop/shared/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { api } from '#web/lib/http.ts';
 import { NOTIFICATIONS_QUERY_KEY } from './notifications.ts';
 
 export type PreferencesPage = CamelCasedKeys<NotificationPreferences>;

@@ -9,7 +9,7 @@ import type {
   ReadAllNotificationsResult,
 } from '@hireloop/shared/notifications';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { api } from '#web/lib/http.ts';
 
 export type Notification = CamelCasedKeys<NotificationItem>;
 export type NotificationPage = CamelCasedKeys<NotificationList>;

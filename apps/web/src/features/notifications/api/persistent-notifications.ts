@@ -1,7 +1,7 @@
 // The toasts waiting at sign-in (SPEC.md §7 "Notifications"): `GET /api/persistent-notifications/`,
 // and `POST /api/feature-announcements/{id}/seen` when an announcement is dismissed. Failures of
 // either are only logged (SPEC.md §8): toasts are a bonus, never in the way.
-import { api } from '../../../lib/http.ts';
+import { api } from '#web/lib/http.ts';
 import type { PersistentNotificationItem } from '../toasts/toast-sources.ts';
 
 export async function fetchPersistentNotifications(

@@ -3,7 +3,7 @@
 import type { CamelCasedKeys } from '@hireloop/shared/case';
 import type { UnsubscribeInfo, UnsubscribeResult } from '@hireloop/shared/notifications';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api, HttpError } from '../../../lib/http.ts';
+import { api, HttpError } from '#web/lib/http.ts';
 
 export type UnsubscribeTarget = CamelCasedKeys<UnsubscribeInfo>;
 

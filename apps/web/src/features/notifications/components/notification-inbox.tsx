@@ -2,11 +2,11 @@
 // time, unread ones highlighted, "Mark all as read", and the empty, loading and error states.
 import type { NotificationScope } from '@hireloop/shared/notifications';
 import { BellOff, CheckCheck } from 'lucide-react';
-import { Button } from '../../../components/button.tsx';
-import { Card } from '../../../components/card.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PagedList, PagedListHeader } from '../../../components/paged-list.tsx';
-import { usePageParam } from '../../../lib/use-page-param.ts';
+import { Button } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { PagedList, PagedListHeader } from '#web/components/paged-list.tsx';
+import { usePageParam } from '#web/lib/use-page-param.ts';
 import {
   type Notification,
   useMarkAllNotificationsRead,

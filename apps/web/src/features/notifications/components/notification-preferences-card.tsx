@@ -1,8 +1,8 @@
 // A preferences page's content: loading, error, or the form.
 import type { NotificationScope } from '@hireloop/shared/notifications';
-import { Card } from '../../../components/card.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Card } from '#web/components/card.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
 import { useNotificationPreferences } from '../api/notification-preferences.ts';
 import { NotificationPreferencesForm } from './notification-preferences-form.tsx';
 

@@ -12,7 +12,7 @@ import {
 } from '@hireloop/shared/notifications';
 import { useEffect, useMemo, useState } from 'react';
 import { useBlocker } from 'react-router';
-import { Button } from '../../../components/button.tsx';
+import { Button } from '#web/components/button.tsx';
 import { type PreferencesPage, useSaveNotificationPreferences } from '../api/notification-preferences.ts';
 import { PreferenceSwitch } from './preference-switch.tsx';
 

@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import '#web/app/route-table-connection.ts';
 import type { Notification } from '../api/notifications.ts';
 import { NotificationRow } from './notification-row.tsx';
 

@@ -4,7 +4,7 @@ import { relativeTime } from '@hireloop/shared/time';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { isBuiltLink } from '../../../app/routes/built-links.ts';
+import { isBuiltLink } from '#web/lib/route-table.ts';
 import type { Notification } from '../api/notifications.ts';
 import { NotificationTypeIcon } from './notification-type-icon.tsx';
 

@@ -4,8 +4,8 @@ import { clsx } from 'clsx';
 import { Bell, CalendarClock, type LucideIcon, Megaphone, MessageSquare, Video, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { isBuiltLink } from '../../../app/routes/built-links.ts';
-import { Avatar } from '../../../components/avatar.tsx';
+import { Avatar } from '#web/components/avatar.tsx';
+import { isBuiltLink } from '#web/lib/route-table.ts';
 import type { NotificationToast, ToastKind } from '../toasts/toast-model.ts';
 
 const KIND_ICONS: Record<ToastKind, LucideIcon> = {

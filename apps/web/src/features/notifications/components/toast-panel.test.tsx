@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { act } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isBuiltLink } from '../../../app/routes/built-links.ts';
+import '#web/app/route-table-connection.ts';
+import { isBuiltLink } from '#web/lib/route-table.ts';
 import { aMessageToast, aToast, shown } from '../toasts/toast-fixtures.ts';
 import type { ShownToast } from '../toasts/toast-model.ts';
 import { ToastPanel } from './toast-panel.tsx';

@@ -4,8 +4,8 @@
 import { NOTIFICATION_TOASTS } from '@hireloop/shared/constants';
 import { useCallback, useEffect, useReducer } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { useRouteMeta } from '../../../app/use-route-meta.ts';
-import { useSlot } from '../../../lib/portal-slots.tsx';
+import { useSlot } from '#web/lib/portal-slots.tsx';
+import { useRouteMeta } from '#web/lib/use-route-meta.ts';
 import { useMessageUnreadCount } from '../api/message-unread-count.ts';
 import { markFeatureAnnouncementSeen } from '../api/persistent-notifications.ts';
 import { ToastPanel } from '../components/toast-panel.tsx';

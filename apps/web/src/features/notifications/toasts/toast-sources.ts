@@ -12,6 +12,7 @@ import {
   PERSISTENT_NOTIFICATION_KINDS,
   type PersistentNotification,
 } from '@hireloop/shared/notifications';
+import { fullName } from '@hireloop/shared/people';
 import type { NotificationToast } from './toast-model.ts';
 
 export type PersistentNotificationItem = CamelCasedKeys<PersistentNotification>;
@@ -35,10 +36,6 @@ function timestamp(value: string | null | undefined): number | null {
   if (!value) return null;
   const time = Date.parse(value);
   return Number.isNaN(time) ? null : time;
-}
-
-function fullName(person: { firstName: string; lastName: string }): string {
-  return `${person.firstName} ${person.lastName}`.trim();
 }
 
 /** `/messages?conversation=…` for the candidate side, `/company-messages?conversation=…` for staff. */

@@ -1,7 +1,7 @@
 // Which notification toasts show right now (SPEC.md §4 "Notification toasts", §9). Pure: the
 // caller passes the time, the page being viewed and the unread message counts.
 import { TOASTS } from '@hireloop/shared/constants';
-import type { RouteName } from '../../../app/route-meta.ts';
+import type { RouteName } from '#web/lib/route-meta.ts';
 import type { NotificationToast, ShownToast } from './toast-model.ts';
 
 export interface UnreadMessageCounts {

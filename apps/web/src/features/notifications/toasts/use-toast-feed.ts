@@ -6,7 +6,7 @@ import { NOTIFICATION_TOASTS } from '@hireloop/shared/constants';
 import { NOTIFICATION_CREATED_EVENT } from '@hireloop/shared/notifications';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { subscribeToUserEvent } from '../../../lib/realtime.ts';
+import { subscribeToUserEvent } from '#web/lib/realtime.ts';
 import { MESSAGE_UNREAD_COUNT_QUERY_KEY } from '../api/message-unread-count.ts';
 import { NOTIFICATIONS_QUERY_KEY } from '../api/notifications.ts';
 import { fetchPersistentNotifications } from '../api/persistent-notifications.ts';

@@ -8,8 +8,8 @@ import type {
 } from '@hireloop/shared/offers';
 import type { OnboardingSummary as OnboardingWire } from '@hireloop/shared/onboarding';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
-import type { ResourcePage } from '../../../lib/resource-client.ts';
+import { api } from '#web/lib/http.ts';
+import { createResourceClient, type ResourcePage } from '#web/lib/resource-client.ts';
 
 export type Offer = CamelCasedKeys<OfferWire>;
 export type OnboardingSummary = CamelCasedKeys<OnboardingWire>;
@@ -73,11 +73,14 @@ export type OfferTemplate = CamelCasedKeys<OfferTemplateWire>;
 
 const TEMPLATES_KEY = [...OFFERS_KEY, 'templates'] as const;
 
+const letterTemplates = createResourceClient<OfferTemplate, { name: string; body: string }>(
+  'offer-templates',
+);
+
 export function useLetterTemplates() {
   return useQuery({
     queryKey: TEMPLATES_KEY,
-    queryFn: ({ signal }) =>
-      api.get<ResourcePage<OfferTemplate>>('/api/offer-templates', { params: { perPage: 100 }, signal }),
+    queryFn: ({ signal }) => letterTemplates.index({ perPage: 100 }, { signal }),
   });
 }
 
@@ -86,8 +89,8 @@ export function useSaveLetterTemplate() {
   return useMutation({
     mutationFn: ({ id, ...payload }: { id: number | null; name: string; body: string }) =>
       id
-        ? api.put<OfferTemplate>(`/api/offer-templates/${id}`, payload, { handledStatuses: [422] })
-        : api.post<OfferTemplate>('/api/offer-templates', payload, { handledStatuses: [422] }),
+        ? letterTemplates.update(id, payload, { handledStatuses: [422] })
+        : letterTemplates.create(payload, { handledStatuses: [422] }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: TEMPLATES_KEY }),
   });
 }
@@ -95,7 +98,7 @@ export function useSaveLetterTemplate() {
 export function useDeleteLetterTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`/api/offer-templates/${id}`, { handledStatuses: [422] }),
+    mutationFn: (id: number) => letterTemplates.delete(id, undefined, { handledStatuses: [422] }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: TEMPLATES_KEY }),
   });
 }

@@ -3,7 +3,7 @@
 // the whole list at once (onboardings already started keep their tasks).
 import type { OnboardingTaskKind } from '@hireloop/shared/onboarding';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { api } from '#web/lib/http.ts';
 
 export interface ChecklistField {
   key: string;

@@ -3,7 +3,7 @@
 import type { CamelCasedKeys } from '@hireloop/shared/case';
 import type { Onboarding as OnboardingWire } from '@hireloop/shared/onboarding';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { api } from '#web/lib/http.ts';
 
 export type Onboarding = CamelCasedKeys<OnboardingWire>;
 export type OnboardingTask = Onboarding['tasks'][number];

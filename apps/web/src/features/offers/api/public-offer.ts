@@ -2,7 +2,7 @@
 import type { CamelCasedKeys } from '@hireloop/shared/case';
 import type { PublicOffer as PublicOfferWire } from '@hireloop/shared/offers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { api } from '#web/lib/http.ts';
 
 export type PublicOffer = CamelCasedKeys<PublicOfferWire>;
 

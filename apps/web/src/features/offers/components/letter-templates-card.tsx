@@ -4,13 +4,13 @@ import { MERGE_FIELDS } from '@hireloop/shared/offers';
 import { PencilLine, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
-import { Banner } from '../../../components/banner.tsx';
-import { Button } from '../../../components/button.tsx';
-import { Card } from '../../../components/card.tsx';
-import { Dialog } from '../../../components/dialog.tsx';
-import { RichTextEditor } from '../../../components/posting-form/rich-text-editor.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { validationErrorsOf } from '../../../lib/form-errors.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { Dialog } from '#web/components/dialog.tsx';
+import { RichTextEditor } from '#web/components/posting-form/rich-text-editor.tsx';
+import { TextField } from '#web/components/text-field.tsx';
+import { validationErrorsOf } from '#web/lib/form-errors.ts';
 import {
   type OfferTemplate,
   useDeleteLetterTemplate,

@@ -4,12 +4,12 @@ import { formatDate } from '@hireloop/shared/time';
 import { CheckCircle2, Circle, Lock } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'react-toastify';
-import { Banner } from '../../../components/banner.tsx';
-import { Button } from '../../../components/button.tsx';
-import { Card } from '../../../components/card.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { validationErrorsOf } from '../../../lib/form-errors.ts';
-import { HttpError } from '../../../lib/http.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { TextField } from '#web/components/text-field.tsx';
+import { validationErrorsOf } from '#web/lib/form-errors.ts';
+import { HttpError } from '#web/lib/http.ts';
 import { type OnboardingTask, useCompleteTask } from '../api/onboarding.ts';
 
 function failureOf(error: unknown, errors: Record<string, string>): string | null {

@@ -5,16 +5,16 @@ import { formatDate } from '@hireloop/shared/time';
 import { CheckCircle2, Download, Paperclip } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Banner } from '../../../components/banner.tsx';
-import { Button } from '../../../components/button.tsx';
-import { Card } from '../../../components/card.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { LetterHtml } from '../../../components/letter-html.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { TextAreaField } from '../../../components/text-area-field.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { validationErrorsOf } from '../../../lib/form-errors.ts';
-import { HttpError } from '../../../lib/http.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { LetterHtml } from '#web/components/letter-html.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
+import { TextAreaField } from '#web/components/text-area-field.tsx';
+import { TextField } from '#web/components/text-field.tsx';
+import { validationErrorsOf } from '#web/lib/form-errors.ts';
+import { HttpError } from '#web/lib/http.ts';
 import { type PublicOffer, useAnswerOffer, usePublicOffer } from '../api/public-offer.ts';
 
 function messageOf(error: unknown): string | null {

@@ -1,19 +1,20 @@
 // `/company-offers` (Recruiter and above): every offer of the company with its status, approval of
 // those waiting (Managers and Admins), the approval setting, and the hires still onboarding.
 import { OFFER_STATUS_LABELS, OFFER_STATUSES, type OfferStatus } from '@hireloop/shared/offers';
+import { fullName } from '@hireloop/shared/people';
 import { formatDate } from '@hireloop/shared/time';
 import { FileSignature, ListChecks } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { Button } from '../../../components/button.tsx';
-import { ButtonLink } from '../../../components/button-link.tsx';
-import { Card } from '../../../components/card.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { Pagination } from '../../../components/pagination.tsx';
-import { SelectField } from '../../../components/select-field.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
+import { Card } from '#web/components/card.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { Pagination } from '#web/components/pagination.tsx';
+import { SelectField } from '#web/components/select-field.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
 import {
   useApproveOffer,
   useCompanyOffers,
@@ -75,7 +76,7 @@ function Onboardings() {
             <div className="flex items-center gap-3 sm:w-64">
               <div
                 role="progressbar"
-                aria-label={`Onboarding of ${row.candidate.firstName} ${row.candidate.lastName}`}
+                aria-label={`Onboarding of ${fullName(row.candidate)}`}
                 aria-valuenow={row.progress}
                 aria-valuemin={0}
                 aria-valuemax={100}

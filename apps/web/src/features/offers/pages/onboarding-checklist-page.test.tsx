@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { serveThisFile } from '../../../lib/http-test-server.ts';
+import { serveThisFile } from '#web/lib/http-test-server.ts';
 import OnboardingChecklistPage from './onboarding-checklist-page.tsx';
 
 const TEMPLATE = '/api/onboarding-template';

@@ -5,15 +5,15 @@ import { MAX_ONBOARDING_TASKS } from '@hireloop/shared/onboarding';
 import { ListChecks, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { Banner } from '../../../components/banner.tsx';
-import { Button } from '../../../components/button.tsx';
-import { ButtonLink } from '../../../components/button-link.tsx';
-import { Card } from '../../../components/card.tsx';
-import { Dialog } from '../../../components/dialog.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { validationErrorsOf } from '../../../lib/form-errors.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
+import { Card } from '#web/components/card.tsx';
+import { Dialog } from '#web/components/dialog.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
+import { validationErrorsOf } from '#web/lib/form-errors.ts';
 import {
   type ChecklistTask,
   useOnboardingChecklist,

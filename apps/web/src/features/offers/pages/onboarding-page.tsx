@@ -2,11 +2,11 @@
 // with its due date, and the forms to complete them. The company's team reads the same page.
 import { PartyPopper } from 'lucide-react';
 import { useParams } from 'react-router';
-import { Banner } from '../../../components/banner.tsx';
-import { Card } from '../../../components/card.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { HttpError } from '../../../lib/http.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Card } from '#web/components/card.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
+import { HttpError } from '#web/lib/http.ts';
 import { useOnboarding } from '../api/onboarding.ts';
 import { OnboardingTaskCard } from '../components/onboarding-task-card.tsx';
 

@@ -8,9 +8,8 @@ import type {
   Opportunity as OpportunityWire,
 } from '@hireloop/shared/opportunities';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../../app/session.tsx';
-import { api } from '../../../lib/http.ts';
-import type { ResourcePage } from '../../../lib/resource-client.ts';
+import { createResourceClient, type ResourcePage } from '#web/lib/resource-client.ts';
+import { useSession } from '#web/lib/session/session.tsx';
 
 export type OpportunitySummary = CamelCasedKeys<OpportunitySummaryWire>;
 export type Opportunity = CamelCasedKeys<OpportunityWire>;
@@ -29,19 +28,16 @@ export interface OpportunityFilters {
 
 const OPPORTUNITIES_KEY = ['opportunities-admin'] as const;
 
+const opportunities = createResourceClient<Opportunity, object, OpportunitiesPage>('opportunities');
+
 export function opportunitiesQueryOptions({ status, search, page }: OpportunityFilters) {
   return queryOptions({
     queryKey: [...OPPORTUNITIES_KEY, 'list', { status, search, page }],
     queryFn: ({ signal }) =>
-      api.get<OpportunitiesPage>('/api/opportunities', {
-        params: {
-          page,
-          perPage: OPPORTUNITIES_PAGE_SIZE,
-          status: status ?? undefined,
-          search: search || undefined,
-        },
-        signal,
-      }),
+      opportunities.index(
+        { page, perPage: OPPORTUNITIES_PAGE_SIZE, status: status ?? undefined, search: search || undefined },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -53,7 +49,7 @@ export function useOpportunities(filters: OpportunityFilters) {
 export function opportunityQueryOptions(id: number) {
   return queryOptions({
     queryKey: [...OPPORTUNITIES_KEY, 'one', id],
-    queryFn: ({ signal }) => api.get<Opportunity>(`/api/opportunities/${id}`, { signal }),
+    queryFn: ({ signal }) => opportunities.show(id, { signal }),
   });
 }
 
@@ -86,7 +82,7 @@ export function useCreateOpportunity() {
   const refresh = useRefreshOpportunities();
   const refreshDemo = useRefreshDemoAfterPublishing();
   return useMutation({
-    mutationFn: (payload: object) => api.post<Opportunity>('/api/opportunities', payload, FORM_REQUEST),
+    mutationFn: (payload: object) => opportunities.create(payload, FORM_REQUEST),
     onSuccess: async (opportunity) => {
       await Promise.all([refresh(), refreshDemo(opportunity)]);
     },
@@ -97,7 +93,7 @@ export function useUpdateOpportunity(id: number) {
   const refresh = useRefreshOpportunities();
   const refreshDemo = useRefreshDemoAfterPublishing();
   return useMutation({
-    mutationFn: (payload: object) => api.put<Opportunity>(`/api/opportunities/${id}`, payload, FORM_REQUEST),
+    mutationFn: (payload: object) => opportunities.update(id, payload, FORM_REQUEST),
     onSuccess: async (opportunity) => {
       await Promise.all([refresh(), refreshDemo(opportunity)]);
     },
@@ -110,7 +106,7 @@ export function useChangeOpportunityStatus() {
   const refreshDemo = useRefreshDemoAfterPublishing();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: OpportunityStatus }) =>
-      api.put<Opportunity>(`/api/opportunities/${id}`, { status }),
+      opportunities.update(id, { status }),
     onSuccess: refreshDemo,
     onSettled: refresh,
   });
@@ -120,7 +116,7 @@ export function useChangeOpportunityStatus() {
 export function useDeleteOpportunity() {
   const refresh = useRefreshOpportunities();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/api/opportunities/${id}`, { handledStatuses: [422] }),
+    mutationFn: (id: number) => opportunities.delete(id, undefined, { handledStatuses: [422] }),
     onSuccess: refresh,
   });
 }

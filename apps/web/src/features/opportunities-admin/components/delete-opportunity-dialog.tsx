@@ -1,8 +1,8 @@
 // Asks before an opportunity is deleted. The server refuses when candidates have applied (close it
 // instead); its message is shown here rather than as a passing toast.
-import { Banner } from '../../../components/banner.tsx';
-import { Button } from '../../../components/button.tsx';
-import { Dialog } from '../../../components/dialog.tsx';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Dialog } from '#web/components/dialog.tsx';
 
 interface DeleteOpportunityDialogProps {
   title: string | null;

@@ -13,7 +13,7 @@ import {
   Trash2,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { DropdownLinkItem, DropdownPanel, DropdownSeparator } from '../../../app/header/dropdown-parts.tsx';
+import { DropdownLinkItem, DropdownPanel, DropdownSeparator } from '#web/components/dropdown-parts.tsx';
 import type { OpportunitySummary } from '../api/opportunities.ts';
 
 /** The words and icon of moving from one status to another (STATUS_TRANSITIONS says which exist). */

@@ -11,22 +11,22 @@ import { useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { useSession } from '../../../app/session.tsx';
-import { Button } from '../../../components/button.tsx';
-import { PostingEditorLayout } from '../../../components/posting-form/posting-editor-layout.tsx';
+import { Button } from '#web/components/button.tsx';
+import { PostingEditorLayout } from '#web/components/posting-form/posting-editor-layout.tsx';
 import {
   LivePostingPreview,
   PostingFormBody,
   PostingFormError,
-} from '../../../components/posting-form/posting-form-body.tsx';
-import { payloadResolver, showServerErrors } from '../../../components/posting-form/posting-form-errors.ts';
+} from '#web/components/posting-form/posting-form-body.tsx';
+import { payloadResolver, showServerErrors } from '#web/components/posting-form/posting-form-errors.ts';
 import {
   type PostingFormValues,
   postingPayload,
   stepNames,
   stepUpdates,
-} from '../../../components/posting-form/posting-form-values.ts';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
+} from '#web/components/posting-form/posting-form-values.ts';
+import { UnsavedChangesGuard } from '#web/components/unsaved-changes-guard.tsx';
+import { useSession } from '#web/lib/session/session.tsx';
 import { type Opportunity, useCreateOpportunity, useUpdateOpportunity } from '../api/opportunities.ts';
 
 type OpportunityFormProps =

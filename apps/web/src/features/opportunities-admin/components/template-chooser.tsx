@@ -2,11 +2,11 @@
 import { formatDate } from '@hireloop/shared/time';
 import { FilePlus2, LayoutTemplate } from 'lucide-react';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../../components/button-link.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { Pagination } from '../../../components/pagination.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { usePageParam } from '../../../lib/use-page-param.ts';
+import { ButtonLink } from '#web/components/button-link.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { Pagination } from '#web/components/pagination.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
+import { usePageParam } from '#web/lib/use-page-param.ts';
 import { useTemplateChoices } from '../api/opportunity-templates.ts';
 
 const CHOICE_CLASSES =

@@ -5,12 +5,12 @@ import type { OpportunityStatus } from '@hireloop/shared/opportunities';
 import { BriefcaseBusiness, LayoutTemplate, Plus, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { ButtonLink } from '../../../components/button-link.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { Pagination } from '../../../components/pagination.tsx';
-import { SearchBox } from '../../../components/search-box.tsx';
-import { validationErrorsOf } from '../../../lib/form-errors.ts';
+import { ButtonLink } from '#web/components/button-link.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { Pagination } from '#web/components/pagination.tsx';
+import { SearchBox } from '#web/components/search-box.tsx';
+import { validationErrorsOf } from '#web/lib/form-errors.ts';
 import {
   type OpportunitySummary,
   useChangeOpportunityStatus,

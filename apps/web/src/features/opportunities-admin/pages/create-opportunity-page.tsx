@@ -3,15 +3,15 @@
 import { MIN_PIPELINE_STEPS } from '@hireloop/shared/opportunities';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Banner } from '../../../components/banner.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { PostingFormSkeleton } from '../../../components/posting-form/posting-form-skeleton.tsx';
+import { Banner } from '#web/components/banner.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { PostingFormSkeleton } from '#web/components/posting-form/posting-form-skeleton.tsx';
 import {
   blankPostingValues,
   newStep,
   type PostingFormValues,
   postingFormValuesOf,
-} from '../../../components/posting-form/posting-form-values.ts';
+} from '#web/components/posting-form/posting-form-values.ts';
 import { type StartingTemplate, useStartingTemplate } from '../api/opportunity-templates.ts';
 import { OpportunityForm } from '../components/opportunity-form.tsx';
 import { TemplateChooser } from '../components/template-chooser.tsx';

@@ -4,16 +4,16 @@
 import { FileQuestion } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { Banner } from '../../../components/banner.tsx';
-import { ButtonLink } from '../../../components/button-link.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { PostingFormSkeleton } from '../../../components/posting-form/posting-form-skeleton.tsx';
+import { Banner } from '#web/components/banner.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { PostingFormSkeleton } from '#web/components/posting-form/posting-form-skeleton.tsx';
 import {
   type PostingFormValues,
   postingFormValuesOf,
-} from '../../../components/posting-form/posting-form-values.ts';
-import { HttpError } from '../../../lib/http.ts';
+} from '#web/components/posting-form/posting-form-values.ts';
+import { HttpError } from '#web/lib/http.ts';
 import { type Opportunity, useOpportunity } from '../api/opportunities.ts';
 import { OpportunityForm } from '../components/opportunity-form.tsx';
 

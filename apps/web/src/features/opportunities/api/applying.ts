@@ -3,7 +3,7 @@
 // outcome itself (a panel, a field error, its own toast), so the client adds no toasts for the
 // statuses answered here.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { api } from '#web/lib/http.ts';
 import type { Answer } from '../screening-answers.ts';
 import { APPLICATIONS_KEY, type ApplicationDetail, OPPORTUNITIES_KEY } from './opportunity-types.ts';
 

@@ -2,7 +2,7 @@
 // which opportunity (docs: apps/server/src/modules/talent-pool). Public and rate limited, so it is
 // asked once per token and never retried.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { api } from '#web/lib/http.ts';
 import type { OpportunityInvite } from './opportunity-types.ts';
 
 export function opportunityInviteQueryOptions(token: string) {

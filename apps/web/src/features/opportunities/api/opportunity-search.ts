@@ -1,7 +1,7 @@
 // `GET /api/opportunities/search` for the page's filters; the previous page stays on screen while
 // the next one loads, so results do not jump.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { api } from '#web/lib/http.ts';
 import { type SearchFilters, searchApiParams } from '../search-params.ts';
 import { OPPORTUNITIES_KEY, type OpportunitySearchPage } from './opportunity-types.ts';
 

@@ -4,7 +4,7 @@ import type { ApplicationDetail as WireApplicationDetail } from '@hireloop/share
 import type { CamelCasedKeys } from '@hireloop/shared/case';
 import type { OpportunitySearchResult, PublicOpportunity } from '@hireloop/shared/opportunities';
 import type { OpportunityInviteLookup } from '@hireloop/shared/pipeline';
-import type { ResourcePage } from '../../../lib/resource-client.ts';
+import type { ResourcePage } from '#web/lib/resource-client.ts';
 
 export type OpportunityCard = CamelCasedKeys<OpportunitySearchResult>;
 

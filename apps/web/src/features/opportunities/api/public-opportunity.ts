@@ -1,7 +1,7 @@
 // `GET /api/opportunities/{id}/public`: one published opportunity as a candidate sees it. A 404
 // (closed, paused or never published) is answered by the page, not by a toast.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, HttpError } from '../../../lib/http.ts';
+import { api, HttpError } from '#web/lib/http.ts';
 import { OPPORTUNITIES_KEY, type OpportunityDetail } from './opportunity-types.ts';
 
 export function publicOpportunityQueryOptions(id: number) {

@@ -2,8 +2,8 @@
 // knockout message, in a calm panel rather than an error), or already applied.
 import { CircleCheck, FileCheck2, HeartHandshake, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { ButtonLink } from '../../../components/button-link.tsx';
+import { Button } from '#web/components/button.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
 
 export type Outcome =
   | { kind: 'sent'; message: string }

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { Dialog } from '../../../components/dialog.tsx';
+import { Dialog } from '#web/components/dialog.tsx';
 import { useApply } from '../api/applying.ts';
 import type { OpportunityDetail } from '../api/opportunity-types.ts';
 import { alreadyAppliedOutcome, outcomeOfSubmission } from '../outcomes.ts';

@@ -1,6 +1,6 @@
 // A talent-pool invitation (`?invite=<token>` from the email): who invited the candidate to what.
 // The opportunity itself opens beside it; an invalid link says so quietly.
-import { Banner } from '../../../components/banner.tsx';
+import { Banner } from '#web/components/banner.tsx';
 import { useOpportunityInvite } from '../api/opportunity-invite.ts';
 
 interface InviteBannerProps {

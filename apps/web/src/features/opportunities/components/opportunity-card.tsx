@@ -2,7 +2,7 @@
 // screen readers and the whole card is a click target.
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/avatar.tsx';
+import { Avatar } from '#web/components/avatar.tsx';
 import type { OpportunityCard as Card } from '../api/opportunity-types.ts';
 import { AppliedBadge } from './applied-badge.tsx';
 import { OpportunityFacts } from './opportunity-facts.tsx';

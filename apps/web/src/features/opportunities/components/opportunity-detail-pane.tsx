@@ -4,9 +4,9 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Card } from '../../../components/card.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
+import { Card } from '#web/components/card.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
 import { isNotFound, usePublicOpportunity } from '../api/public-opportunity.ts';
 import { ApplyDialog } from './apply-dialog.tsx';
 import { OpportunityDetail } from './opportunity-detail.tsx';

@@ -2,9 +2,9 @@
 // the work is and asks for, and the way to apply (or the note that they already did).
 import { Info, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Avatar } from '../../../components/avatar.tsx';
-import { Button } from '../../../components/button.tsx';
-import { ButtonLink } from '../../../components/button-link.tsx';
+import { Avatar } from '#web/components/avatar.tsx';
+import { Button } from '#web/components/button.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
 import type { OpportunityDetail as Detail } from '../api/opportunity-types.ts';
 import { formatPayRange } from '../pay-range.ts';
 import { AppliedBadge } from './applied-badge.tsx';

@@ -1,12 +1,12 @@
 // The result list with its count, pages and every state: loading (skeleton cards), failure (retry),
 // nothing found (clear the filters) and results.
 import { SearchX } from 'lucide-react';
-import { Button } from '../../../components/button.tsx';
-import { Card } from '../../../components/card.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { Pagination } from '../../../components/pagination.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { Pagination } from '#web/components/pagination.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
 import type { OpportunitySearchPage } from '../api/opportunity-types.ts';
 import { OpportunityCard, OpportunityCardSkeleton } from './opportunity-card.tsx';
 

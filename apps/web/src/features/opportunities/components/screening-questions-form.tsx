@@ -4,9 +4,9 @@
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Banner } from '../../../components/banner.tsx';
-import { Button } from '../../../components/button.tsx';
-import { validationErrorsOf } from '../../../lib/form-errors.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { validationErrorsOf } from '#web/lib/form-errors.ts';
 import {
   ANSWER_REQUIRED,
   type Answer,

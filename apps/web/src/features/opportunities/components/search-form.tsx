@@ -9,8 +9,8 @@ import {
 import { clsx } from 'clsx';
 import { MapPin, Search, SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { SelectField } from '../../../components/select-field.tsx';
+import { Button } from '#web/components/button.tsx';
+import { SelectField } from '#web/components/select-field.tsx';
 import { activeFilterCount, type ParamChanges, type SearchFilters } from '../search-params.ts';
 import { RemoteSwitch } from './remote-switch.tsx';
 

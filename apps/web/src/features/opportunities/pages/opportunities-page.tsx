@@ -3,8 +3,8 @@
 // 1024 px the opportunity opens in a panel beside the results; below, it replaces them.
 import { BriefcaseBusiness } from 'lucide-react';
 import { useEffect } from 'react';
-import { Card } from '../../../components/card.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { Card } from '#web/components/card.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
 import { useOpportunityInvite } from '../api/opportunity-invite.ts';
 import { useOpportunitySearch } from '../api/opportunity-search.ts';
 import { InviteBanner } from '../components/invite-banner.tsx';

@@ -4,8 +4,8 @@
 import type { BulkActionInput } from '@hireloop/shared/pipeline';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { api } from '../../../lib/http.ts';
-import { showToastTexts } from '../../../lib/toast-messages.ts';
+import { api } from '#web/lib/http.ts';
+import { showToastTexts } from '#web/lib/toast-messages.ts';
 import { PIPELINE_KEY } from './pipeline-types.ts';
 
 /** The payload as the app writes it (the client snake_cases keys on the way out). */

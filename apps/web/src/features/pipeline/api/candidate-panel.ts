@@ -1,7 +1,7 @@
 // `GET /api/company-candidates/{applicationId}`: everything the candidate panel and the print page
 // show: profile, résumé, answers, timeline, notes, conversation and abilities.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { api } from '#web/lib/http.ts';
 import { type CandidatePanel, pipelineKeys } from './pipeline-types.ts';
 
 export function candidatePanelQueryOptions(applicationId: number) {

@@ -1,7 +1,7 @@
 // `GET /api/company-candidates`: the active company's candidates across its opportunities, a page
 // at a time, filtered as the URL says (docs/api/pipeline.md "Candidates").
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { api } from '#web/lib/http.ts';
 import { type CandidateFilters, candidatesQueryParams } from '../candidate-filters.ts';
 import { type CompanyCandidatesPage, pipelineKeys } from './pipeline-types.ts';
 

@@ -4,7 +4,7 @@
 // asked again either way.
 import type { Decision } from '@hireloop/shared/applications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { api } from '#web/lib/http.ts';
 import type { BoardStep } from '../board-columns.ts';
 import { predictDecision } from '../decision-prediction.ts';
 import { type PipelineSnapshots, useOptimisticCandidates } from './optimistic-candidates.ts';

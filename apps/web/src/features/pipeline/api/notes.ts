@@ -2,7 +2,7 @@
 // `DELETE /api/application-notes/{id}`. The panel's answer carries the newest notes, so both
 // refresh the panel.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { api } from '#web/lib/http.ts';
 import { type ApplicationNote, pipelineKeys } from './pipeline-types.ts';
 
 export function useAddNote(applicationId: number) {

@@ -2,9 +2,9 @@
 // (optionally kept in the file library), taken from the library or removed with `PUT
 // /api/offers/{id}` `{library_model_has_file_id}` — while the offer is a draft or awaits approval.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LibraryFile } from '../../../lib/file-library.ts';
-import { FILE_LIBRARY_KEY } from '../../../lib/file-library.ts';
-import { api } from '../../../lib/http.ts';
+import type { LibraryFile } from '#web/lib/file-library.ts';
+import { FILE_LIBRARY_KEY } from '#web/lib/file-library.ts';
+import { api } from '#web/lib/http.ts';
 import type { Offer } from './offers.ts';
 import { offerKeys } from './offers.ts';
 import { pipelineKeys } from './pipeline-types.ts';

@@ -8,9 +8,9 @@ import type { OnboardingSummary as OnboardingWire } from '@hireloop/shared/onboa
 import { ONBOARDING_UPDATED_EVENT } from '@hireloop/shared/onboarding';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../../lib/http.ts';
-import { subscribeToUserEvent } from '../../../lib/realtime.ts';
-import type { ResourcePage } from '../../../lib/resource-client.ts';
+import { api } from '#web/lib/http.ts';
+import { subscribeToUserEvent } from '#web/lib/realtime.ts';
+import type { ResourcePage } from '#web/lib/resource-client.ts';
 import { PIPELINE_KEY, pipelineKeys } from './pipeline-types.ts';
 
 export type Offer = CamelCasedKeys<OfferWire>;

@@ -2,7 +2,7 @@
 // (`GET /api/opportunities/{id}`) and every candidate who applied, 100 at a time
 // (`GET /api/company-candidates?opportunity_id=`), sorted onto the columns by board-columns.ts.
 import { type InfiniteData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { api } from '#web/lib/http.ts';
 import { type CompanyCandidatesPage, type OpportunityDetail, pipelineKeys } from './pipeline-types.ts';
 
 /** The most the server gives per page: most boards arrive in one request. */

@@ -1,8 +1,8 @@
 // The company's opportunities for the filter of /company-candidates (newest first, at most 100:
 // beyond that the search box narrows the list better than a select could).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
-import type { ResourcePage } from '../../../lib/resource-client.ts';
+import { api } from '#web/lib/http.ts';
+import type { ResourcePage } from '#web/lib/resource-client.ts';
 import { pipelineKeys } from './pipeline-types.ts';
 
 export interface OpportunityOption {

@@ -1,16 +1,17 @@
 // What the pipeline endpoints answer, as the client sees it: the wire schemas of
 // packages/shared/src/pipeline.ts with camelCased keys (docs/api/pipeline.md).
-import type { Decision } from '@hireloop/shared/applications';
 import type { CamelCasedKeys } from '@hireloop/shared/case';
 import type { Opportunity } from '@hireloop/shared/opportunities';
 import type {
+  companyCandidateListSchema,
   CandidatePanel as WireCandidatePanel,
   CompanyCandidate as WireCompanyCandidate,
   DecisionResult as WireDecisionResult,
   ApplicationNote as WireNote,
   TimelineEvent as WireTimelineEvent,
 } from '@hireloop/shared/pipeline';
-import type { ResourcePage } from '../../../lib/resource-client.ts';
+import type { z } from '@hireloop/shared/zod';
+import type { ResourcePage } from '#web/lib/resource-client.ts';
 
 export type CompanyCandidate = CamelCasedKeys<WireCompanyCandidate>;
 export type CandidatePanel = CamelCasedKeys<WireCandidatePanel>;
@@ -21,22 +22,13 @@ export type OpportunityDetail = CamelCasedKeys<Opportunity>;
 export type CandidateStatus = CompanyCandidate['status'];
 
 /** What the signed-in member may do to candidates (computed by the server's pipeline policy). */
-export interface PipelineAbilities {
-  move: boolean;
-  disqualify: boolean;
-  note: boolean;
-  message: boolean;
-}
+export type PipelineAbilities = z.infer<typeof companyCandidateListSchema>['abilities'];
 
 export interface CompanyCandidatesPage extends ResourcePage<CompanyCandidate> {
   abilities: PipelineAbilities;
 }
 
-export interface DecisionInput {
-  decision: Decision;
-  reason?: string | null;
-  message?: string | null;
-}
+export type { DecisionInput } from '@hireloop/shared/pipeline';
 
 /** Every cached pipeline answer starts with this, so one invalidation refreshes them all. */
 export const PIPELINE_KEY = ['pipeline'] as const;

@@ -1,7 +1,7 @@
 // Whether the signed-in member may add talent-pool contacts (the server's `abilities.create` of
 // `GET /api/talent-pool-contacts`), for the "Add contact" button of /company-candidates.
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { api } from '#web/lib/http.ts';
 import { PIPELINE_KEY } from './pipeline-types.ts';
 
 interface TalentPoolAbilities {

@@ -4,7 +4,7 @@
 import { FileSignature, UserPlus } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/button-link.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
 import { useBulkAction } from '../api/bulk-actions.ts';
 import { useCompanyCandidates } from '../api/company-candidates.ts';
 import { useOpportunity } from '../api/opportunity-board.ts';

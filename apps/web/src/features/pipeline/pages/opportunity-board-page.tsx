@@ -3,11 +3,11 @@
 // candidate's panel.
 import { BriefcaseBusiness } from 'lucide-react';
 import { useParams } from 'react-router';
-import { ButtonLink } from '../../../components/button-link.tsx';
-import { Card } from '../../../components/card.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { HttpError } from '../../../lib/http.ts';
+import { ButtonLink } from '#web/components/button-link.tsx';
+import { Card } from '#web/components/card.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { HttpError } from '#web/lib/http.ts';
 import { useBoardCandidates, useOpportunity } from '../api/opportunity-board.ts';
 import { BoardHeader } from '../components/board/board-header.tsx';
 import { BoardSkeleton } from '../components/board/board-skeleton.tsx';

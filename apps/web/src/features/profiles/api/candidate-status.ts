@@ -1,7 +1,7 @@
 // Visibility to companies: snooze until a date, unsnooze, opt out of (or back into) the automatic
 // snooze, and withdraw every open application (SPEC.md §7 /api/users/{id}/…).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { api } from '#web/lib/http.ts';
 import { type CandidateProfile, useStoreProfile } from './profile.ts';
 
 const accountPath = (userId: number, action: string) => `/api/users/${userId}/${action}`;

@@ -1,7 +1,7 @@
 // The SMS code flow of onboarding: POST /api/send-verification-sms and /api/verify-sms-code.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../../app/session.tsx';
-import { api } from '../../../lib/http.ts';
+import { api } from '#web/lib/http.ts';
+import { useSession } from '#web/lib/session/session.tsx';
 import { PROFILE_QUERY_KEY } from './profile.ts';
 
 export function useSendVerificationSms() {

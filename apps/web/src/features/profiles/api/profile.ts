@@ -2,8 +2,8 @@
 import type { CamelCasedKeys } from '@hireloop/shared/case';
 import type { CandidateProfilePayload, OnboardingInput, UpdateProfileInput } from '@hireloop/shared/profiles';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../../app/session.tsx';
-import { api } from '../../../lib/http.ts';
+import { api } from '#web/lib/http.ts';
+import { useSession } from '#web/lib/session/session.tsx';
 
 export type CandidateProfile = CamelCasedKeys<CandidateProfilePayload>;
 

@@ -2,10 +2,10 @@
 // and removal. The download is a plain link to GET /api/profile/resume.
 import { camelCaseKeys } from '@hireloop/shared/case';
 import { useMutation } from '@tanstack/react-query';
-import { readCookie } from '../../../lib/cookies.ts';
-import { ensureCsrfCookie } from '../../../lib/csrf.ts';
-import { api, HttpError, XSRF_COOKIE, XSRF_HEADER } from '../../../lib/http.ts';
-import { showBodyToasts } from '../../../lib/toast-messages.ts';
+import { readCookie } from '#web/lib/cookies.ts';
+import { ensureCsrfCookie } from '#web/lib/csrf.ts';
+import { api, HttpError, XSRF_COOKIE, XSRF_HEADER } from '#web/lib/http.ts';
+import { showBodyToasts } from '#web/lib/toast-messages.ts';
 import { type CandidateProfile, useStoreProfile } from './profile.ts';
 
 export const RESUME_DOWNLOAD_URL = '/api/profile/resume';

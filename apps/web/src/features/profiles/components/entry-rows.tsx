@@ -12,9 +12,9 @@ import {
 import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFieldArray } from 'react-hook-form';
-import { Button } from '../../../components/button.tsx';
-import { TextAreaField } from '../../../components/text-area-field.tsx';
-import { TextField } from '../../../components/text-field.tsx';
+import { Button } from '#web/components/button.tsx';
+import { TextAreaField } from '#web/components/text-area-field.tsx';
+import { TextField } from '#web/components/text-field.tsx';
 import { EMPTY_EDUCATION, EMPTY_EXPERIENCE, EMPTY_LINK } from '../profile-form-values.ts';
 import type { ProfileEditForm } from './use-profile-edit-form.ts';
 

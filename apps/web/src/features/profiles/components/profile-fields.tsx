@@ -8,8 +8,8 @@ import {
   MAX_DESIRED_ROLES,
 } from '@hireloop/shared/profiles';
 import { type Control, type UseFormRegisterReturn, useController } from 'react-hook-form';
-import { SelectField } from '../../../components/select-field.tsx';
-import { TextField } from '../../../components/text-field.tsx';
+import { SelectField } from '#web/components/select-field.tsx';
+import { TextField } from '#web/components/text-field.tsx';
 import { ChipsInput } from './chips-input.tsx';
 
 /**

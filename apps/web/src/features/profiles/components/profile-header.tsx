@@ -1,10 +1,11 @@
 // The top of /profile: picture, name, headline and location, visibility, and how complete it is.
+import { fullName } from '@hireloop/shared/people';
 import { profileCompletion } from '@hireloop/shared/profiles';
 import { formatDate } from '@hireloop/shared/time';
 import { EyeOff, MapPin, Pencil } from 'lucide-react';
-import { Avatar } from '../../../components/avatar.tsx';
-import { ButtonLink } from '../../../components/button-link.tsx';
-import { Card } from '../../../components/card.tsx';
+import { Avatar } from '#web/components/avatar.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
+import { Card } from '#web/components/card.tsx';
 import type { CandidateProfile } from '../api/profile.ts';
 
 function CompletionMeter({ profile }: { profile: CandidateProfile }) {
@@ -41,7 +42,7 @@ function CompletionMeter({ profile }: { profile: CandidateProfile }) {
 }
 
 export function ProfileHeader({ profile }: { profile: CandidateProfile }) {
-  const name = `${profile.firstName} ${profile.lastName}`.trim();
+  const name = fullName(profile);
   return (
     <Card className="overflow-hidden">
       <div className="flex flex-col gap-5 p-5 sm:flex-row sm:items-center sm:p-8">

@@ -4,7 +4,7 @@ import { formatDate } from '@hireloop/shared/time';
 import { Briefcase, ExternalLink, GraduationCap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Card } from '../../../components/card.tsx';
+import { Card } from '#web/components/card.tsx';
 import type { CandidateProfile } from '../api/profile.ts';
 import { periodText } from '../profile-format.ts';
 

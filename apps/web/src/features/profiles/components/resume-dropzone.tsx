@@ -3,9 +3,9 @@
 import { clsx } from 'clsx';
 import { Download, FileText, Trash2, UploadCloud } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { validationErrorsOf } from '../../../lib/form-errors.ts';
-import { HttpError } from '../../../lib/http.ts';
+import { Button } from '#web/components/button.tsx';
+import { validationErrorsOf } from '#web/lib/form-errors.ts';
+import { HttpError } from '#web/lib/http.ts';
 import type { CandidateProfile } from '../api/profile.ts';
 import { RESUME_DOWNLOAD_URL, useRemoveResume, useUploadResume } from '../api/resume.ts';
 import { fileSizeText, RESUME_ACCEPT, resumeFileProblem } from '../resume-file.ts';

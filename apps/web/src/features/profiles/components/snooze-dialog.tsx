@@ -1,10 +1,10 @@
 // Choosing how long to stay hidden from company searches: a date (tomorrow to a year from today)
 // or a quick choice.
 import { useState } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { Dialog } from '../../../components/dialog.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { validationErrorsOf } from '../../../lib/form-errors.ts';
+import { Button } from '#web/components/button.tsx';
+import { Dialog } from '#web/components/dialog.tsx';
+import { TextField } from '#web/components/text-field.tsx';
+import { validationErrorsOf } from '#web/lib/form-errors.ts';
 import { useSnooze } from '../api/candidate-status.ts';
 import { snoozeDateBounds, snoozePresets, snoozeUntilFromDate } from '../profile-format.ts';
 

@@ -4,7 +4,7 @@ import { AUTO_SNOOZE_DAYS } from '@hireloop/shared/profiles';
 import { formatDate } from '@hireloop/shared/time';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/button.tsx';
+import { Button } from '#web/components/button.tsx';
 import { useOptBackIntoAutoSnooze, useOptOutOfAutoSnooze, useUnsnooze } from '../api/candidate-status.ts';
 import type { CandidateProfile } from '../api/profile.ts';
 import { Section } from './profile-sections.tsx';

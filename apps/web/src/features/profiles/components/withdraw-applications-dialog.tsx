@@ -1,6 +1,6 @@
 // Confirming that every open application (drafts included) is withdrawn at once.
-import { Button } from '../../../components/button.tsx';
-import { Dialog } from '../../../components/dialog.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Dialog } from '#web/components/dialog.tsx';
 import { useWithdrawAllApplications } from '../api/candidate-status.ts';
 
 export function WithdrawApplicationsDialog({

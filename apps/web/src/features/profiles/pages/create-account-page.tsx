@@ -4,11 +4,11 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { Banner } from '../../../components/banner.tsx';
-import { Button } from '../../../components/button.tsx';
-import { Card } from '../../../components/card.tsx';
-import { NameFields } from '../../../components/name-fields.tsx';
-import { showValidationErrors, validationErrorsOf } from '../../../lib/form-errors.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { NameFields } from '#web/components/name-fields.tsx';
+import { showValidationErrors, validationErrorsOf } from '#web/lib/form-errors.ts';
 import { type CandidateProfile, useCompleteOnboarding, useProfile } from '../api/profile.ts';
 import {
   ONBOARDING_FIELDS,

@@ -1,5 +1,5 @@
 // `/profile/edit`: everything on the candidate's profile.
-import { Card } from '../../../components/card.tsx';
+import { Card } from '#web/components/card.tsx';
 import { useProfile } from '../api/profile.ts';
 import { ProfileError, ProfileLoading } from '../components/page-state.tsx';
 import { ProfileEditForm } from '../components/profile-edit-form.tsx';

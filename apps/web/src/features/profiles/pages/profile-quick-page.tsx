@@ -1,5 +1,5 @@
 // `/profile/quick`: the few fields that make a profile useful to companies, on one short form.
-import { Card } from '../../../components/card.tsx';
+import { Card } from '#web/components/card.tsx';
 import { useProfile } from '../api/profile.ts';
 import { ProfileError, ProfileLoading } from '../components/page-state.tsx';
 import { QuickProfileForm } from '../components/quick-profile-form.tsx';

@@ -4,8 +4,8 @@
 import type { CamelCasedKeys } from '@hireloop/shared/case';
 import type { CandidateSearchResult as WireResult } from '@hireloop/shared/pipeline';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
-import type { ResourcePage } from '../../../lib/resource-client.ts';
+import { api } from '#web/lib/http.ts';
+import type { ResourcePage } from '#web/lib/resource-client.ts';
 import { type CandidateSearchParams, canSearch } from '../candidate-search-params.ts';
 import { TALENT_POOL_KEY, type TalentPoolContact } from './talent-pool-contacts.ts';
 

@@ -1,7 +1,7 @@
 // The company's published opportunities: the only ones a contact can be invited to apply to.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
-import type { ResourcePage } from '../../../lib/resource-client.ts';
+import { api } from '#web/lib/http.ts';
+import type { ResourcePage } from '#web/lib/resource-client.ts';
 import { TALENT_POOL_KEY } from './talent-pool-contacts.ts';
 
 export interface InvitableOpportunity {

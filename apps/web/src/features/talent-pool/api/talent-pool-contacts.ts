@@ -7,8 +7,8 @@ import type {
   TalentPoolContact as WireContact,
 } from '@hireloop/shared/pipeline';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
-import type { ResourcePage } from '../../../lib/resource-client.ts';
+import { api } from '#web/lib/http.ts';
+import type { ResourcePage } from '#web/lib/resource-client.ts';
 
 export type TalentPoolContact = CamelCasedKeys<WireContact>;
 

@@ -2,6 +2,7 @@
 // add someone to the talent pool in one click (then invite them, as with a contact added by hand).
 // Someone who already applied to the company links to their application instead.
 // Candidates who snoozed their profile are not shown; neither are emails or phones.
+import { fullName } from '@hireloop/shared/people';
 import {
   CANDIDATE_SEARCH_LOCATION_MAX_LENGTH,
   CANDIDATE_SEARCH_NEEDS_TERMS,
@@ -11,15 +12,15 @@ import { Check, MapPin, Search, UserCheck, UserPlus, UserSearch } from 'lucide-r
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { Avatar } from '../../../components/avatar.tsx';
-import { Button } from '../../../components/button.tsx';
-import { ButtonLink } from '../../../components/button-link.tsx';
-import { Card } from '../../../components/card.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { Pagination } from '../../../components/pagination.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { TextField } from '../../../components/text-field.tsx';
+import { Avatar } from '#web/components/avatar.tsx';
+import { Button } from '#web/components/button.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
+import { Card } from '#web/components/card.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { Pagination } from '#web/components/pagination.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
+import { TextField } from '#web/components/text-field.tsx';
 import {
   type CandidateSearchResult,
   useAddCandidateToPool,
@@ -155,7 +156,7 @@ function CandidateRow({
   onAdded: (contact: TalentPoolContact) => void;
 }) {
   const add = useAddCandidateToPool();
-  const name = `${person.firstName} ${person.lastName}`;
+  const name = fullName(person);
   const { shown, more } = skillsPreview(person.skills);
 
   const addToPool = async () => {

@@ -1,6 +1,7 @@
 // Adds a person who did not apply to the talent pool. The shared schema checks the fields here
 // and on the server; the server's 422s (the same email twice: "This person is already in your
 // talent pool.") appear beside their field.
+import { fullName } from '@hireloop/shared/people';
 import {
   CONTACT_NAME_MAX_LENGTH,
   CONTACT_NOTES_MAX_LENGTH,
@@ -12,12 +13,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { Banner } from '../../../components/banner.tsx';
-import { Button } from '../../../components/button.tsx';
-import { Card } from '../../../components/card.tsx';
-import { TextAreaField } from '../../../components/text-area-field.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { showValidationErrors } from '../../../lib/form-errors.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { TextAreaField } from '#web/components/text-area-field.tsx';
+import { TextField } from '#web/components/text-field.tsx';
+import { showValidationErrors } from '#web/lib/form-errors.ts';
 import { type TalentPoolContact, useCreateContact } from '../api/talent-pool-contacts.ts';
 
 type FormInput = z.input<typeof createTalentPoolContactSchema>;
@@ -36,7 +37,7 @@ export function ContactForm({ onCreated }: { onCreated: (contact: TalentPoolCont
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const contact = await create.mutateAsync(values);
-      toast.success(`${contact.firstName} ${contact.lastName} was added to your talent pool.`);
+      toast.success(`${fullName(contact)} was added to your talent pool.`);
       form.reset();
       onCreated(contact);
     } catch (error) {

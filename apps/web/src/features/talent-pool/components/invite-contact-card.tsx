@@ -1,14 +1,14 @@
 // After adding someone (or choosing them from the list): invite them by email to apply to one of
 // the company's published opportunities. The email's link opens the opportunity with their details
 // filled in.
-
+import { fullName } from '@hireloop/shared/people';
 import { CircleCheck, MailPlus, Send, UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { ButtonLink } from '../../../components/button-link.tsx';
-import { Card } from '../../../components/card.tsx';
-import { SelectField } from '../../../components/select-field.tsx';
-import { validationErrorsOf } from '../../../lib/form-errors.ts';
+import { Button } from '#web/components/button.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
+import { Card } from '#web/components/card.tsx';
+import { SelectField } from '#web/components/select-field.tsx';
+import { validationErrorsOf } from '#web/lib/form-errors.ts';
 import { usePublishedOpportunities } from '../api/published-opportunities.ts';
 import { type TalentPoolContact, useInviteContact } from '../api/talent-pool-contacts.ts';
 
@@ -23,7 +23,7 @@ export function InviteContactCard({ contact, onAddAnother }: InviteContactCardPr
   const [opportunityId, setOpportunityId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [invitedTo, setInvitedTo] = useState<string | null>(null);
-  const name = `${contact.firstName} ${contact.lastName}`;
+  const name = fullName(contact);
   // Someone found on Hireloop keeps their email private; the invitation still reaches them.
   const recipient = contact.email ?? contact.firstName;
 

@@ -1,11 +1,12 @@
 // The newest people in the talent pool, each with a way to invite them to apply.
+import { fullName } from '@hireloop/shared/people';
 import { formatDate, relativeTime } from '@hireloop/shared/time';
 import { Contact } from 'lucide-react';
-import { Avatar } from '../../../components/avatar.tsx';
-import { Card } from '../../../components/card.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Avatar } from '#web/components/avatar.tsx';
+import { Card } from '#web/components/card.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
 import { type TalentPoolContact, useRecentContacts } from '../api/talent-pool-contacts.ts';
 
 export function RecentContactsCard({ onInvite }: { onInvite: (contact: TalentPoolContact) => void }) {
@@ -31,7 +32,7 @@ export function RecentContactsCard({ onInvite }: { onInvite: (contact: TalentPoo
       ) : (
         <ul aria-labelledby="recent-contacts-heading" className="divide-y divide-slate-200">
           {page.data.map((contact) => {
-            const name = `${contact.firstName} ${contact.lastName}`;
+            const name = fullName(contact);
             return (
               <li key={contact.id} className="flex items-center gap-3 px-4 py-3 sm:px-6">
                 <Avatar name={name} size="sm" />

@@ -1,8 +1,11 @@
 // An invitation opened from its emailed link: `GET /api/invitations/token/{token}` (public) and
 // `POST /api/invitations/token/{token}/accept`.
+import type { CamelCasedKeys } from '@hireloop/shared/case';
 import type { EnterpriseType } from '@hireloop/shared/enterprise-labels';
+import type { invitationAcceptedSchema } from '@hireloop/shared/team';
+import type { z } from '@hireloop/shared/zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, HttpError } from '../../../lib/http.ts';
+import { api, HttpError } from '#web/lib/http.ts';
 
 export interface InvitationDetails {
   email: string;
@@ -14,11 +17,7 @@ export interface InvitationDetails {
   invitedBy: { firstName: string; lastName: string };
 }
 
-export interface AcceptedInvitation {
-  success: boolean;
-  companyId: number | null;
-  enterpriseId: number | null;
-}
+export type AcceptedInvitation = CamelCasedKeys<z.infer<typeof invitationAcceptedSchema>>;
 
 export function isUnknownInvitation(error: unknown): boolean {
   return error instanceof HttpError && error.status === 404;

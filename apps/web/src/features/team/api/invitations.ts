@@ -1,20 +1,16 @@
 // Open invitations to the active company: list, invite, resend (a new link) and revoke.
 
+import type { CamelCasedKeys } from '@hireloop/shared/case';
 import type { CompanyRole } from '@hireloop/shared/roles';
+import type { Invitation as WireInvitation } from '@hireloop/shared/team';
 import type { InviteInput } from '@hireloop/shared/tenancy';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
-import type { ResourcePage } from '../../../lib/resource-client.ts';
+import { api } from '#web/lib/http.ts';
+import type { ResourcePage } from '#web/lib/resource-client.ts';
 import { TEAM_PAGE_SIZE, TEAM_QUERY_KEY } from './team-members.ts';
 
-export interface Invitation {
-  id: number;
-  email: string;
-  role: CompanyRole;
-  status: 'pending' | 'expired' | 'accepted' | 'revoked';
-  expiresAt: string;
-  createdAt: string;
-}
+/** A company invitation: the shared invitation shape, always with a company role. */
+export type Invitation = Omit<CamelCasedKeys<WireInvitation>, 'role' | 'message'> & { role: CompanyRole };
 
 export function invitationsQueryOptions(page: number) {
   return queryOptions({

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { serveThisFile } from '../../../lib/http-test-server.ts';
-import {
-  alreadyMemberText,
-  HAS_ACCOUNT_HINT,
-  inviteeHint,
-  lookUpInvitee,
-  NEW_TO_HIRELOOP_HINT,
-} from './invitee.ts';
+import { HAS_ACCOUNT_HINT, NEW_TO_HIRELOOP_HINT } from '#web/lib/existence-checks.ts';
+import { serveThisFile } from '#web/lib/http-test-server.ts';
+import { alreadyMemberText, inviteeHint, lookUpInvitee } from './invitee.ts';
 
 const served = serveThisFile();
 

@@ -1,21 +1,19 @@
 // Who an address typed into the invite form belongs to, for inline feedback before sending:
 // a member of the active company already, someone with a Hireloop account, or nobody yet.
-import { checkEmailExists } from '../../../lib/existence-checks.ts';
+import { fullName } from '@hireloop/shared/people';
+import { checkEmailExists, invitedAccountHint } from '#web/lib/existence-checks.ts';
 import { findMemberByEmail, type TeamMember } from './team-members.ts';
 
 export type Invitee = { member: TeamMember } | { member: null; hasAccount: boolean };
 
-export const NEW_TO_HIRELOOP_HINT = 'Not on Hireloop yet: the invitation lets them create an account.';
-export const HAS_ACCOUNT_HINT = 'Already on Hireloop: they join with the account they have.';
-
 export function alreadyMemberText(member: TeamMember): string {
-  return `${`${member.firstName} ${member.lastName}`.trim()} is already a member of this company.`;
+  return `${fullName(member)} is already a member of this company.`;
 }
 
 /** The hint under the field for someone not on the team yet; nothing while unknown. */
 export function inviteeHint(invitee: Invitee | null): string | undefined {
   if (!invitee || invitee.member) return undefined;
-  return invitee.hasAccount ? HAS_ACCOUNT_HINT : NEW_TO_HIRELOOP_HINT;
+  return invitedAccountHint(invitee.hasAccount);
 }
 
 /** Rejects when either check fails; the form then shows nothing and sending still works. */

@@ -1,26 +1,19 @@
 // The active company's team (docs/api/accounts.md "Team"): `GET /api/team-members`, role changes
 // and removals. The server computes what the viewer may do (`abilities`).
+import type { CamelCasedKeys } from '@hireloop/shared/case';
 import type { CompanyRole } from '@hireloop/shared/roles';
+import type { teamMemberListSchema, TeamMember as WireTeamMember } from '@hireloop/shared/team';
+import type { z } from '@hireloop/shared/zod';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
-import type { ResourcePage } from '../../../lib/resource-client.ts';
+import { api } from '#web/lib/http.ts';
+import type { ResourcePage } from '#web/lib/resource-client.ts';
 
 export const TEAM_PAGE_SIZE = 25;
 
-export interface TeamMember {
-  userId: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  avatar: string | null;
-  role: CompanyRole;
-  joinedAt: string;
-  isCurrentUser: boolean;
-  abilities: { changeRole: boolean; remove: boolean; assignableRoles: CompanyRole[] };
-}
+export type TeamMember = CamelCasedKeys<WireTeamMember>;
 
 export interface TeamMembersPage extends ResourcePage<TeamMember> {
-  abilities: { invite: boolean; assignableRoles: CompanyRole[] };
+  abilities: CamelCasedKeys<z.infer<typeof teamMemberListSchema>['abilities']>;
 }
 
 export const TEAM_QUERY_KEY = ['team'] as const;

@@ -5,12 +5,12 @@ import { ACCOUNT_HOME_PATHS } from '@hireloop/shared/account-switch';
 import { STORAGE_TTL_MS } from '@hireloop/shared/constants';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../../app/session.tsx';
-import { storeTargetUrl } from '../../../app/target-url.ts';
-import { Banner } from '../../../components/banner.tsx';
-import { Button } from '../../../components/button.tsx';
-import { ButtonLink } from '../../../components/button-link.tsx';
-import { validationErrorsOf } from '../../../lib/form-errors.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
+import { validationErrorsOf } from '#web/lib/form-errors.ts';
+import { useSession } from '#web/lib/session/session.tsx';
+import { storeTargetUrl } from '#web/lib/target-url.ts';
 import { acceptInvitation, type InvitationDetails } from '../api/invitation-by-token.ts';
 
 function sameEmail(a: string, b: string): boolean {

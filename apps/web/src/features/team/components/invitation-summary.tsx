@@ -1,8 +1,9 @@
 // Who invited whom to what, as the invitation link shows it.
 import { companyRoleLabel, enterpriseLabels, enterpriseRoleLabel } from '@hireloop/shared/enterprise-labels';
+import { fullName } from '@hireloop/shared/people';
 import { isCompanyRole, isEnterpriseRole } from '@hireloop/shared/roles';
 import { formatDate } from '@hireloop/shared/time';
-import { Avatar } from '../../../components/avatar.tsx';
+import { Avatar } from '#web/components/avatar.tsx';
 import type { InvitationDetails } from '../api/invitation-by-token.ts';
 
 export function invitationAccountName(invitation: InvitationDetails): string {
@@ -17,7 +18,7 @@ function roleText(invitation: InvitationDetails): string {
 
 export function InvitationSummary({ invitation }: { invitation: InvitationDetails }) {
   const name = invitationAccountName(invitation);
-  const inviter = `${invitation.invitedBy.firstName} ${invitation.invitedBy.lastName}`.trim();
+  const inviter = fullName(invitation.invitedBy);
   const kind = invitation.enterprise ? enterpriseLabels(invitation.enterprise.type).typeName : 'Company';
   return (
     <div className="flex items-start gap-4">

@@ -1,11 +1,11 @@
 // Invitations not yet accepted: who, which role, until when; resend a fresh link or revoke it.
 import { formatDate } from '@hireloop/shared/time';
 import { MailPlus, RotateCw, X } from 'lucide-react';
-import { useCompanyRoleLabel } from '../../../app/session-role-label.ts';
-import { Button } from '../../../components/button.tsx';
-import { Card } from '../../../components/card.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PagedList } from '../../../components/paged-list.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { PagedList } from '#web/components/paged-list.tsx';
+import { useCompanyRoleLabel } from '#web/lib/session/session-role-label.ts';
 import { useInvitations, useResendInvitation, useRevokeInvitation } from '../api/invitations.ts';
 
 const STATUS_LABELS = {

@@ -1,12 +1,12 @@
 // One member of the team: who they are, their role (changeable when the viewer may), and removal.
-
+import { fullName } from '@hireloop/shared/people';
 import type { CompanyRole } from '@hireloop/shared/roles';
 import { formatDate } from '@hireloop/shared/time';
 import { UserMinus } from 'lucide-react';
-import { useCompanyRoleLabel } from '../../../app/session-role-label.ts';
-import { Avatar } from '../../../components/avatar.tsx';
-import { Button } from '../../../components/button.tsx';
-import { SelectField } from '../../../components/select-field.tsx';
+import { Avatar } from '#web/components/avatar.tsx';
+import { Button } from '#web/components/button.tsx';
+import { SelectField } from '#web/components/select-field.tsx';
+import { useCompanyRoleLabel } from '#web/lib/session/session-role-label.ts';
 import type { TeamMember } from '../api/team-members.ts';
 
 interface TeamMemberRowProps {
@@ -18,7 +18,7 @@ interface TeamMemberRowProps {
 
 export function TeamMemberRow({ member, changingRole, onRoleChange, onRemove }: TeamMemberRowProps) {
   const roleLabel = useCompanyRoleLabel();
-  const name = `${member.firstName} ${member.lastName}`.trim();
+  const name = fullName(member);
   // The current role stays selectable even if it is beyond what the viewer could hand out.
   const roles = member.abilities.assignableRoles.includes(member.role)
     ? member.abilities.assignableRoles

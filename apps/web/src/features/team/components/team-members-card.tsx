@@ -1,10 +1,11 @@
 // The team of the active company, a page at a time, with role changes and removal.
+import { fullName } from '@hireloop/shared/people';
 import type { CompanyRole } from '@hireloop/shared/roles';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
-import { Card } from '../../../components/card.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PagedList, PagedListHeader } from '../../../components/paged-list.tsx';
+import { Card } from '#web/components/card.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { PagedList, PagedListHeader } from '#web/components/paged-list.tsx';
 import {
   type TeamMember,
   type TeamMembersPage,
@@ -72,7 +73,7 @@ export function TeamMembersCard({ query, onPageChange }: TeamMembersCardProps) {
         )}
       </PagedList>
       <RemoveMemberDialog
-        memberName={removing ? `${removing.firstName} ${removing.lastName}`.trim() : null}
+        memberName={removing ? fullName(removing) : null}
         removing={removeMember.isPending}
         onCancel={() => setRemoving(null)}
         onConfirm={confirmRemoval}

@@ -3,11 +3,11 @@
 import { CircleCheck, Clock, LinkIcon, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { ButtonLink } from '../../../components/button-link.tsx';
-import { Card } from '../../../components/card.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
+import { Card } from '#web/components/card.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
 import { isUnknownInvitation, useInvitationByToken } from '../api/invitation-by-token.ts';
 import { InvitationActions } from '../components/invitation-actions.tsx';
 import { InvitationSummary, invitationAccountName } from '../components/invitation-summary.tsx';

@@ -1,7 +1,7 @@
 // `/team-members` (Company Admin, Manager, Recruiter): the team, inviting people, and the
 // invitations still open. Pages of both lists live in the URL.
 
-import { usePageParam } from '../../../lib/use-page-param.ts';
+import { usePageParam } from '#web/lib/use-page-param.ts';
 import { useTeamMembers } from '../api/team-members.ts';
 import { InviteMemberForm } from '../components/invite-member-form.tsx';
 import { PendingInvitationsCard } from '../components/pending-invitations-card.tsx';

@@ -3,8 +3,7 @@
 import type { CamelCasedKeys } from '@hireloop/shared/case';
 import type { OpportunityTemplate as OpportunityTemplateWire } from '@hireloop/shared/opportunities';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
-import type { ResourcePage } from '../../../lib/resource-client.ts';
+import { createResourceClient, type ResourcePage } from '#web/lib/resource-client.ts';
 
 export type OpportunityTemplate = CamelCasedKeys<OpportunityTemplateWire>;
 
@@ -16,14 +15,12 @@ export const TEMPLATES_PAGE_SIZE = 20;
 
 const TEMPLATES_KEY = ['templates'] as const;
 
+const templates = createResourceClient<OpportunityTemplate, object, TemplatesPage>('opportunity-templates');
+
 export function templatesQueryOptions(page: number) {
   return queryOptions({
     queryKey: [...TEMPLATES_KEY, 'list', page],
-    queryFn: ({ signal }) =>
-      api.get<TemplatesPage>('/api/opportunity-templates', {
-        params: { page, perPage: TEMPLATES_PAGE_SIZE },
-        signal,
-      }),
+    queryFn: ({ signal }) => templates.index({ page, perPage: TEMPLATES_PAGE_SIZE }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -44,7 +41,7 @@ export function useTemplateAbilities() {
 export function useTemplate(id: number) {
   return useQuery({
     queryKey: [...TEMPLATES_KEY, 'one', id],
-    queryFn: ({ signal }) => api.get<OpportunityTemplate>(`/api/opportunity-templates/${id}`, { signal }),
+    queryFn: ({ signal }) => templates.show(id, { signal }),
     enabled: Number.isInteger(id) && id > 0,
   });
 }
@@ -60,8 +57,7 @@ const FORM_REQUEST = { handledStatuses: [422] } as const;
 export function useCreateTemplate() {
   const refresh = useRefreshTemplates();
   return useMutation({
-    mutationFn: (payload: object) =>
-      api.post<OpportunityTemplate>('/api/opportunity-templates', payload, FORM_REQUEST),
+    mutationFn: (payload: object) => templates.create(payload, FORM_REQUEST),
     onSuccess: refresh,
   });
 }
@@ -69,8 +65,7 @@ export function useCreateTemplate() {
 export function useUpdateTemplate(id: number) {
   const refresh = useRefreshTemplates();
   return useMutation({
-    mutationFn: (payload: object) =>
-      api.put<OpportunityTemplate>(`/api/opportunity-templates/${id}`, payload, FORM_REQUEST),
+    mutationFn: (payload: object) => templates.update(id, payload, FORM_REQUEST),
     onSuccess: refresh,
   });
 }
@@ -78,7 +73,7 @@ export function useUpdateTemplate(id: number) {
 export function useDeleteTemplate() {
   const refresh = useRefreshTemplates();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/api/opportunity-templates/${id}`),
+    mutationFn: (id: number) => templates.delete(id),
     onSuccess: refresh,
   });
 }

@@ -10,27 +10,27 @@ import { useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { useSession } from '../../../app/session.tsx';
-import { Button } from '../../../components/button.tsx';
-import { FormSection } from '../../../components/posting-form/form-section.tsx';
-import { PostingEditorLayout } from '../../../components/posting-form/posting-editor-layout.tsx';
+import { Button } from '#web/components/button.tsx';
+import { FormSection } from '#web/components/posting-form/form-section.tsx';
+import { PostingEditorLayout } from '#web/components/posting-form/posting-editor-layout.tsx';
 import {
   LivePostingPreview,
   PostingFormBody,
   PostingFormError,
-} from '../../../components/posting-form/posting-form-body.tsx';
+} from '#web/components/posting-form/posting-form-body.tsx';
 import {
   errorAt,
   payloadResolver,
   showServerErrors,
-} from '../../../components/posting-form/posting-form-errors.ts';
+} from '#web/components/posting-form/posting-form-errors.ts';
 import {
   type PostingFormValues,
   postingPayload,
   stepNames,
-} from '../../../components/posting-form/posting-form-values.ts';
-import { TextField } from '../../../components/text-field.tsx';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
+} from '#web/components/posting-form/posting-form-values.ts';
+import { TextField } from '#web/components/text-field.tsx';
+import { UnsavedChangesGuard } from '#web/components/unsaved-changes-guard.tsx';
+import { useSession } from '#web/lib/session/session.tsx';
 import { useCreateTemplate, useUpdateTemplate } from '../api/templates.ts';
 
 const templatePayload = (values: PostingFormValues) => ({

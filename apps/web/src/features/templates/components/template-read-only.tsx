@@ -1,10 +1,10 @@
 // A template for someone who may not change it (Team Members): the posting as candidates would see
 // it and the steps its opportunities start with.
-import { useSession } from '../../../app/session.tsx';
-import { Banner } from '../../../components/banner.tsx';
-import { Card } from '../../../components/card.tsx';
-import type { PostingFormValues } from '../../../components/posting-form/posting-form-values.ts';
-import { PostingPreview } from '../../../components/posting-form/posting-preview.tsx';
+import { Banner } from '#web/components/banner.tsx';
+import { Card } from '#web/components/card.tsx';
+import type { PostingFormValues } from '#web/components/posting-form/posting-form-values.ts';
+import { PostingPreview } from '#web/components/posting-form/posting-preview.tsx';
+import { useSession } from '#web/lib/session/session.tsx';
 
 export function TemplateReadOnly({ values }: { values: PostingFormValues }) {
   const company = useSession().user?.activeCompany;

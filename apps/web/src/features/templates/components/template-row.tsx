@@ -3,7 +3,7 @@
 import { formatDate } from '@hireloop/shared/time';
 import { LayoutTemplate, PencilLine, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../../components/button-link.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
 import type { OpportunityTemplate } from '../api/templates.ts';
 
 interface TemplateRowProps {

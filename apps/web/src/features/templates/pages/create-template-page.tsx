@@ -1,5 +1,5 @@
 // `/company-templates/create` (Recruiter and above): a new template from a blank posting.
-import { blankPostingValues } from '../../../components/posting-form/posting-form-values.ts';
+import { blankPostingValues } from '#web/components/posting-form/posting-form-values.ts';
 import { TemplateForm } from '../components/template-form.tsx';
 
 export default function CreateTemplatePage() {

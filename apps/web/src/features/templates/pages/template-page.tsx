@@ -3,12 +3,12 @@
 import { FileQuestion } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { ButtonLink } from '../../../components/button-link.tsx';
-import { Card } from '../../../components/card.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { PostingFormSkeleton } from '../../../components/posting-form/posting-form-skeleton.tsx';
-import { HttpError } from '../../../lib/http.ts';
+import { ButtonLink } from '#web/components/button-link.tsx';
+import { Card } from '#web/components/card.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { PostingFormSkeleton } from '#web/components/posting-form/posting-form-skeleton.tsx';
+import { HttpError } from '#web/lib/http.ts';
 import { useTemplate, useTemplateAbilities } from '../api/templates.ts';
 import { TemplateForm } from '../components/template-form.tsx';
 import { TemplateReadOnly } from '../components/template-read-only.tsx';

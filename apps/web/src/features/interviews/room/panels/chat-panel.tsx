@@ -3,7 +3,7 @@
 // room passes the stored chat, the practice room a local one.
 import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Button } from '../../../../components/button.tsx';
+import { Button } from '#web/components/button.tsx';
 
 export interface ChatLine {
   id: number;

@@ -1,5 +1,5 @@
 // The "more" tab: what the interview is about and when, and help for a room that misbehaves.
-import type { Room } from '../../api/interview-room.ts';
+import type { Room } from '#web/features/interviews/api/interview-room.ts';
 
 export function MorePanel({ room }: { room: Pick<Room, 'interview'> }) {
   const start = room.interview.startTime ? new Date(room.interview.startTime) : null;

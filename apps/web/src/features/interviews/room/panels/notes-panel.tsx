@@ -2,10 +2,10 @@
 // stops. Until the server has them, the draft is also kept in this browser, so a dropped
 // connection or a reload loses nothing; saving resumes when the connection is back.
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../../components/button.tsx';
-import { HttpError } from '../../../../lib/http.ts';
-import { getStoredItem, removeStoredItem, setStoredItem } from '../../../../lib/storage.ts';
-import { useNotes, useReloadNotes, useSaveNotes } from '../../api/interview-room.ts';
+import { Button } from '#web/components/button.tsx';
+import { useNotes, useReloadNotes, useSaveNotes } from '#web/features/interviews/api/interview-room.ts';
+import { HttpError } from '#web/lib/http.ts';
+import { getStoredItem, removeStoredItem, setStoredItem } from '#web/lib/storage.ts';
 
 const AUTOSAVE_MS = 800;
 const RETRY_MS = 3000;

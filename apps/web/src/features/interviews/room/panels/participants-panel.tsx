@@ -1,7 +1,7 @@
 // The participants tab: who is in the room now (from the presence channel), each one's microphone
 // and camera, and whose connection is coming back; invited people not here yet are listed too.
 import { Mic, MicOff, Video, VideoOff, WifiOff } from 'lucide-react';
-import { Avatar } from '../../../../components/avatar.tsx';
+import { Avatar } from '#web/components/avatar.tsx';
 import type { MediaState } from '../room-transport.ts';
 
 export interface ParticipantLine {

@@ -1,8 +1,8 @@
 // The profile tabs: the candidate's profile and resume (company side, SPEC.md §3 candidateProfile)
 // and the company's profile (candidate side, companyProfile).
 import { FileText, Globe } from 'lucide-react';
-import { Avatar } from '../../../../components/avatar.tsx';
-import type { Room } from '../../api/interview-room.ts';
+import { Avatar } from '#web/components/avatar.tsx';
+import type { Room } from '#web/features/interviews/api/interview-room.ts';
 
 type CandidateProfile = NonNullable<Room['candidateProfile']>;
 

@@ -1,9 +1,9 @@
 // One task of the onboarding checklist as the company sees it: kind, due day, what it asks, and
 // for those who may change the checklist, move up/down, edit and remove.
 import { ArrowDown, ArrowUp, Lock, PencilLine, Trash2 } from 'lucide-react';
-import { Button } from '../../../../components/button.tsx';
-import type { ChecklistTask } from '../../api/onboarding-template.ts';
-import { dueText, TASK_KIND_LABELS } from '../../onboarding-checklist-rules.ts';
+import { Button } from '#web/components/button.tsx';
+import type { ChecklistTask } from '#web/features/offers/api/onboarding-template.ts';
+import { dueText, TASK_KIND_LABELS } from '#web/features/offers/onboarding-checklist-rules.ts';
 
 interface ChecklistTaskItemProps {
   task: ChecklistTask;

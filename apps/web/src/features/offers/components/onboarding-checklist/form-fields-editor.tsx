@@ -3,9 +3,9 @@
 // labels of new fields; fields already saved keep theirs, since answers are stored under them.
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../../components/button.tsx';
-import { TextField } from '../../../../components/text-field.tsx';
-import type { ChecklistField } from '../../api/onboarding-template.ts';
+import { Button } from '#web/components/button.tsx';
+import { TextField } from '#web/components/text-field.tsx';
+import type { ChecklistField } from '#web/features/offers/api/onboarding-template.ts';
 
 /** A field being edited; `saved` fields keep their key when relabelled. */
 export interface EditedField extends ChecklistField {

@@ -3,14 +3,18 @@
 // server's field errors of this task come back here, beside their fields.
 import { ONBOARDING_TASK_KINDS, type OnboardingTaskKind } from '@hireloop/shared/onboarding';
 import { type FormEvent, useState } from 'react';
-import { Banner } from '../../../../components/banner.tsx';
-import { Button } from '../../../../components/button.tsx';
-import { Dialog } from '../../../../components/dialog.tsx';
-import { SelectField } from '../../../../components/select-field.tsx';
-import { TextAreaField } from '../../../../components/text-area-field.tsx';
-import { TextField } from '../../../../components/text-field.tsx';
-import type { ChecklistTask } from '../../api/onboarding-template.ts';
-import { fieldKeyFromLabel, TASK_KIND_HINTS, TASK_KIND_LABELS } from '../../onboarding-checklist-rules.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Dialog } from '#web/components/dialog.tsx';
+import { SelectField } from '#web/components/select-field.tsx';
+import { TextAreaField } from '#web/components/text-area-field.tsx';
+import { TextField } from '#web/components/text-field.tsx';
+import type { ChecklistTask } from '#web/features/offers/api/onboarding-template.ts';
+import {
+  fieldKeyFromLabel,
+  TASK_KIND_HINTS,
+  TASK_KIND_LABELS,
+} from '#web/features/offers/onboarding-checklist-rules.ts';
 import { type EditedField, FormFieldsEditor, newField } from './form-fields-editor.tsx';
 
 interface TaskDialogProps {

@@ -3,8 +3,8 @@ import { useDroppable } from '@dnd-kit/core';
 import type { Decision } from '@hireloop/shared/applications';
 import { clsx } from 'clsx';
 import { useId } from 'react';
-import type { CompanyCandidate, PipelineAbilities } from '../../api/pipeline-types.ts';
-import type { BoardStep } from '../../board-columns.ts';
+import type { CompanyCandidate, PipelineAbilities } from '#web/features/pipeline/api/pipeline-types.ts';
+import type { BoardStep } from '#web/features/pipeline/board-columns.ts';
 import { stepDropId } from './board-drag-and-drop.tsx';
 import { DraggableCandidateCard } from './draggable-candidate-card.tsx';
 

@@ -31,10 +31,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Avatar } from '../../../../components/avatar.tsx';
-import type { CompanyCandidate } from '../../api/pipeline-types.ts';
-import type { BoardStep } from '../../board-columns.ts';
-import { candidateName } from '../../candidate-name.ts';
+import { Avatar } from '#web/components/avatar.tsx';
+import type { CompanyCandidate } from '#web/features/pipeline/api/pipeline-types.ts';
+import type { BoardStep } from '#web/features/pipeline/board-columns.ts';
+import { candidateName } from '#web/features/pipeline/candidate-name.ts';
 
 const STEP_PREFIX = 'step:';
 export const stepDropId = (stepId: number) => `${STEP_PREFIX}${stepId}`;

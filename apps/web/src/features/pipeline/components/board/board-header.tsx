@@ -2,8 +2,8 @@
 import { EMPLOYMENT_TYPE_LABELS, type OpportunityStatus } from '@hireloop/shared/opportunities';
 import { clsx } from 'clsx';
 import { MapPin, Pencil, Users } from 'lucide-react';
-import { ButtonLink } from '../../../../components/button-link.tsx';
-import type { OpportunityDetail } from '../../api/pipeline-types.ts';
+import { ButtonLink } from '#web/components/button-link.tsx';
+import type { OpportunityDetail } from '#web/features/pipeline/api/pipeline-types.ts';
 
 const STATUS_STYLES: Record<OpportunityStatus, { label: string; className: string }> = {
   draft: { label: 'Draft', className: 'bg-slate-100 text-slate-700 ring-slate-300' },

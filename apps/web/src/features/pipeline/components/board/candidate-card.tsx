@@ -4,11 +4,11 @@ import type { Decision } from '@hireloop/shared/applications';
 import { clsx } from 'clsx';
 import { ArrowRight } from 'lucide-react';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
-import { Avatar } from '../../../../components/avatar.tsx';
-import { Button } from '../../../../components/button.tsx';
-import type { CompanyCandidate, PipelineAbilities } from '../../api/pipeline-types.ts';
-import { candidateName } from '../../candidate-name.ts';
-import { timeSince } from '../../time-since.ts';
+import { Avatar } from '#web/components/avatar.tsx';
+import { Button } from '#web/components/button.tsx';
+import type { CompanyCandidate, PipelineAbilities } from '#web/features/pipeline/api/pipeline-types.ts';
+import { candidateName } from '#web/features/pipeline/candidate-name.ts';
+import { timeSince } from '#web/features/pipeline/time-since.ts';
 import { DecisionMenu } from '../decisions/decision-menu.tsx';
 import { StatusBadge } from '../status-badge.tsx';
 

@@ -2,7 +2,7 @@
 // stay about the people still in play.
 import type { Decision } from '@hireloop/shared/applications';
 import { ChevronRight } from 'lucide-react';
-import type { CompanyCandidate, PipelineAbilities } from '../../api/pipeline-types.ts';
+import type { CompanyCandidate, PipelineAbilities } from '#web/features/pipeline/api/pipeline-types.ts';
 import { CandidateCard } from './candidate-card.tsx';
 
 interface ClosedCandidatesProps {

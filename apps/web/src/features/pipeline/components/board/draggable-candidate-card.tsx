@@ -4,9 +4,9 @@ import { useDraggable } from '@dnd-kit/core';
 import type { Decision } from '@hireloop/shared/applications';
 import { GripVertical } from 'lucide-react';
 import { type KeyboardEventHandler, useCallback } from 'react';
-import type { CompanyCandidate, PipelineAbilities } from '../../api/pipeline-types.ts';
-import { isDraggable } from '../../board-drop.ts';
-import { candidateName } from '../../candidate-name.ts';
+import type { CompanyCandidate, PipelineAbilities } from '#web/features/pipeline/api/pipeline-types.ts';
+import { isDraggable } from '#web/features/pipeline/board-drop.ts';
+import { candidateName } from '#web/features/pipeline/candidate-name.ts';
 import { useTakesFocusAfterDrop } from './board-drag-and-drop.tsx';
 import { CandidateCard } from './candidate-card.tsx';
 

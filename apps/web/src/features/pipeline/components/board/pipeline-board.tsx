@@ -2,11 +2,15 @@
 // disqualified and withdrawn collapsed underneath, and "Load more" for very large pipelines.
 // Cards move between columns by drag and drop too (one, or the selected ones together).
 import { useState } from 'react';
-import { Button } from '../../../../components/button.tsx';
-import { useMoveCandidates } from '../../api/move-candidates.ts';
-import type { CompanyCandidate, OpportunityDetail, PipelineAbilities } from '../../api/pipeline-types.ts';
-import { buildBoard, neighbourSteps } from '../../board-columns.ts';
-import { isDraggable, planDrop } from '../../board-drop.ts';
+import { Button } from '#web/components/button.tsx';
+import { useMoveCandidates } from '#web/features/pipeline/api/move-candidates.ts';
+import type {
+  CompanyCandidate,
+  OpportunityDetail,
+  PipelineAbilities,
+} from '#web/features/pipeline/api/pipeline-types.ts';
+import { buildBoard, neighbourSteps } from '#web/features/pipeline/board-columns.ts';
+import { isDraggable, planDrop } from '#web/features/pipeline/board-drop.ts';
 import type { useDecisionFlow } from '../decisions/use-decision-flow.tsx';
 import { BoardColumn } from './board-column.tsx';
 import { BoardDragAndDrop, ColumnsRow } from './board-drag-and-drop.tsx';

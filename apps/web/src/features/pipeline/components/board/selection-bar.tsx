@@ -1,5 +1,5 @@
 // Above the board while cards are selected: how many, how to move them, and a way to let go.
-import { Button } from '../../../../components/button.tsx';
+import { Button } from '#web/components/button.tsx';
 
 export function SelectionBar({ count, onClear }: { count: number; onClear: () => void }) {
   return (

@@ -2,10 +2,10 @@
 // opportunity, whose steps they share), disqualify, message.
 import { CircleSlash, MessageSquare, MoveRight, X } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../../components/button.tsx';
-import { SelectField } from '../../../../components/select-field.tsx';
-import type { PipelineAbilities } from '../../api/pipeline-types.ts';
-import type { BoardStep } from '../../board-columns.ts';
+import { Button } from '#web/components/button.tsx';
+import { SelectField } from '#web/components/select-field.tsx';
+import type { PipelineAbilities } from '#web/features/pipeline/api/pipeline-types.ts';
+import type { BoardStep } from '#web/features/pipeline/board-columns.ts';
 import type { BulkDialogRequest } from './bulk-action-dialog.tsx';
 
 interface BulkActionBarProps {

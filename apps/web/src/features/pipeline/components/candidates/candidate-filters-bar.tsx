@@ -2,13 +2,17 @@
 // (names, skills, résumé text), opportunity, its step, status and the applied date range.
 import { Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Card } from '../../../../components/card.tsx';
-import { SelectField } from '../../../../components/select-field.tsx';
-import { TextField } from '../../../../components/text-field.tsx';
-import { useOpportunity } from '../../api/opportunity-board.ts';
-import { useOpportunityOptions } from '../../api/opportunity-options.ts';
-import { sortSteps } from '../../board-columns.ts';
-import { type CandidateFilters, type FilterName, hasFilters } from '../../candidate-filters.ts';
+import { Card } from '#web/components/card.tsx';
+import { SelectField } from '#web/components/select-field.tsx';
+import { TextField } from '#web/components/text-field.tsx';
+import { useOpportunity } from '#web/features/pipeline/api/opportunity-board.ts';
+import { useOpportunityOptions } from '#web/features/pipeline/api/opportunity-options.ts';
+import { sortSteps } from '#web/features/pipeline/board-columns.ts';
+import {
+  type CandidateFilters,
+  type FilterName,
+  hasFilters,
+} from '#web/features/pipeline/candidate-filters.ts';
 import { statusLabel } from '../status-badge.tsx';
 
 const STATUSES = ['active', 'hired', 'disqualified', 'withdrawn'] as const;

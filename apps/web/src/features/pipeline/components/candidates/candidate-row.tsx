@@ -1,10 +1,10 @@
 // One candidate in the list: a checkbox for bulk actions (Recruiter and above), who they are,
 // the opportunity and step, status and dates. The name opens the candidate panel.
 import { formatDate } from '@hireloop/shared/time';
-import { Avatar } from '../../../../components/avatar.tsx';
-import type { CompanyCandidate } from '../../api/pipeline-types.ts';
-import { candidateName } from '../../candidate-name.ts';
-import { timeSince } from '../../time-since.ts';
+import { Avatar } from '#web/components/avatar.tsx';
+import type { CompanyCandidate } from '#web/features/pipeline/api/pipeline-types.ts';
+import { candidateName } from '#web/features/pipeline/candidate-name.ts';
+import { timeSince } from '#web/features/pipeline/time-since.ts';
 import { StatusBadge } from '../status-badge.tsx';
 
 interface CandidateRowProps {

@@ -1,12 +1,12 @@
 // The page of candidates with its count, selection for bulk actions, states and paging.
 import { Users } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Card } from '../../../../components/card.tsx';
-import { EmptyState } from '../../../../components/empty-state.tsx';
-import { ErrorState } from '../../../../components/error-state.tsx';
-import { Pagination } from '../../../../components/pagination.tsx';
-import { Spinner } from '../../../../components/spinner.tsx';
-import type { CompanyCandidatesPage } from '../../api/pipeline-types.ts';
+import { Card } from '#web/components/card.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { Pagination } from '#web/components/pagination.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
+import type { CompanyCandidatesPage } from '#web/features/pipeline/api/pipeline-types.ts';
 import { CandidateRow } from './candidate-row.tsx';
 
 interface CandidatesListCardProps {

@@ -2,9 +2,9 @@
 // candidate to disqualify; an optional note for "No decision".
 import { DECISION_MESSAGE_MAX_LENGTH, DISQUALIFY_REASON_MAX_LENGTH } from '@hireloop/shared/applications';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Button } from '../../../../components/button.tsx';
-import { Dialog } from '../../../../components/dialog.tsx';
-import { TextAreaField } from '../../../../components/text-area-field.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Dialog } from '#web/components/dialog.tsx';
+import { TextAreaField } from '#web/components/text-area-field.tsx';
 
 export type DialogDecision = 'disqualify' | 'no-decision';
 

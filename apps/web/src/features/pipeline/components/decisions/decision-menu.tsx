@@ -12,7 +12,7 @@ import {
   NotebookPen,
   Undo2,
 } from 'lucide-react';
-import type { CandidateStatus } from '../../api/pipeline-types.ts';
+import type { CandidateStatus } from '#web/features/pipeline/api/pipeline-types.ts';
 
 interface DecisionMenuProps {
   name: string;

@@ -3,13 +3,13 @@
 // to the card or row that opened it.
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { ErrorState } from '../../../../components/error-state.tsx';
-import { Spinner } from '../../../../components/spinner.tsx';
-import { HttpError } from '../../../../lib/http.ts';
-import { useCandidatePanel } from '../../api/candidate-panel.ts';
-import { useLiveOfferUpdates } from '../../api/offers.ts';
-import type { CandidatePanel as PanelData } from '../../api/pipeline-types.ts';
-import { candidateName } from '../../candidate-name.ts';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
+import { useCandidatePanel } from '#web/features/pipeline/api/candidate-panel.ts';
+import { useLiveOfferUpdates } from '#web/features/pipeline/api/offers.ts';
+import type { CandidatePanel as PanelData } from '#web/features/pipeline/api/pipeline-types.ts';
+import { candidateName } from '#web/features/pipeline/candidate-name.ts';
+import { HttpError } from '#web/lib/http.ts';
 import { useDecisionFlow } from '../decisions/use-decision-flow.tsx';
 import { NotesSection } from './notes-section.tsx';
 import { OfferSection } from './offer-section.tsx';

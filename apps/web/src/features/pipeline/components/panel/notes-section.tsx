@@ -1,17 +1,18 @@
 // Private notes of the team on this application: the newest first, an add form for those who may
 // write, and delete for one's own (Managers and above: any).
+import { fullName } from '@hireloop/shared/people';
 import { NOTE_MAX_LENGTH } from '@hireloop/shared/pipeline';
 import { formatDate } from '@hireloop/shared/time';
 import { Lock, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Avatar } from '../../../../components/avatar.tsx';
-import { Button } from '../../../../components/button.tsx';
-import { Dialog } from '../../../../components/dialog.tsx';
-import { TextAreaField } from '../../../../components/text-area-field.tsx';
-import { validationErrorsOf } from '../../../../lib/form-errors.ts';
-import { useAddNote, useDeleteNote } from '../../api/notes.ts';
-import type { ApplicationNote } from '../../api/pipeline-types.ts';
-import { timeSince } from '../../time-since.ts';
+import { Avatar } from '#web/components/avatar.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Dialog } from '#web/components/dialog.tsx';
+import { TextAreaField } from '#web/components/text-area-field.tsx';
+import { useAddNote, useDeleteNote } from '#web/features/pipeline/api/notes.ts';
+import type { ApplicationNote } from '#web/features/pipeline/api/pipeline-types.ts';
+import { timeSince } from '#web/features/pipeline/time-since.ts';
+import { validationErrorsOf } from '#web/lib/form-errors.ts';
 import { PanelSection } from './panel-section.tsx';
 
 interface NotesSectionProps {
@@ -21,7 +22,7 @@ interface NotesSectionProps {
 }
 
 function authorName(note: ApplicationNote): string {
-  return note.author ? `${note.author.firstName} ${note.author.lastName}`.trim() : 'A former team member';
+  return note.author ? fullName(note.author) : 'A former team member';
 }
 
 export function NotesSection({ applicationId, notes, canWrite }: NotesSectionProps) {

@@ -4,9 +4,9 @@ import { MAX_LIBRARY_FILE_BYTES } from '@hireloop/shared/files';
 import { formatAttachmentSize } from '@hireloop/shared/messages';
 import { FileText, FolderOpen, Upload, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { Button } from '../../../../components/button.tsx';
-import { FileLibraryPicker } from '../../../../components/file-library-picker.tsx';
-import type { OfferAttachmentChoice } from '../../api/offer-attachment.ts';
+import { Button } from '#web/components/button.tsx';
+import { FileLibraryPicker } from '#web/components/file-library-picker.tsx';
+import type { OfferAttachmentChoice } from '#web/features/pipeline/api/offer-attachment.ts';
 
 const PDF = 'application/pdf';
 

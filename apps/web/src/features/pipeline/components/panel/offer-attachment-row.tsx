@@ -4,12 +4,15 @@ import { formatAttachmentSize } from '@hireloop/shared/messages';
 import { FileText, Paperclip } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { Button } from '../../../../components/button.tsx';
-import { Dialog } from '../../../../components/dialog.tsx';
-import { validationErrorsOf } from '../../../../lib/form-errors.ts';
-import { HttpError } from '../../../../lib/http.ts';
-import { type OfferAttachmentChoice, useChangeOfferAttachment } from '../../api/offer-attachment.ts';
-import type { Offer } from '../../api/offers.ts';
+import { Button } from '#web/components/button.tsx';
+import { Dialog } from '#web/components/dialog.tsx';
+import {
+  type OfferAttachmentChoice,
+  useChangeOfferAttachment,
+} from '#web/features/pipeline/api/offer-attachment.ts';
+import type { Offer } from '#web/features/pipeline/api/offers.ts';
+import { validationErrorsOf } from '#web/lib/form-errors.ts';
+import { HttpError } from '#web/lib/http.ts';
 import { OfferAttachmentField } from './offer-attachment-field.tsx';
 
 function problemOf(error: unknown): string | null {

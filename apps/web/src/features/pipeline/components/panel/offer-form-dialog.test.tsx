@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { serveThisFile } from '../../../../lib/http-test-server.ts';
-import { sendNodeFormDataInThisFile, uploadedFile } from '../../../../test/node-form-data.ts';
+import { serveThisFile } from '#web/lib/http-test-server.ts';
+import { sendNodeFormDataInThisFile, uploadedFile } from '#web/test/node-form-data.ts';
 import { OfferFormDialog } from './offer-form-dialog.tsx';
 
 const served = serveThisFile();

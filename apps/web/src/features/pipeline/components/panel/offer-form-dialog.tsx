@@ -4,15 +4,16 @@
 import { PAY_PERIODS } from '@hireloop/shared/opportunities';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
-import { Banner } from '../../../../components/banner.tsx';
-import { Button } from '../../../../components/button.tsx';
-import { Dialog } from '../../../../components/dialog.tsx';
-import { LetterHtml } from '../../../../components/letter-html.tsx';
-import { SelectField } from '../../../../components/select-field.tsx';
-import { TextField } from '../../../../components/text-field.tsx';
-import { validationErrorsOf } from '../../../../lib/form-errors.ts';
-import { HttpError } from '../../../../lib/http.ts';
-import { type OfferAttachmentChoice, useChangeOfferAttachment } from '../../api/offer-attachment.ts';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Dialog } from '#web/components/dialog.tsx';
+import { LetterHtml } from '#web/components/letter-html.tsx';
+import { SelectField } from '#web/components/select-field.tsx';
+import { TextField } from '#web/components/text-field.tsx';
+import {
+  type OfferAttachmentChoice,
+  useChangeOfferAttachment,
+} from '#web/features/pipeline/api/offer-attachment.ts';
 import {
   type Offer,
   useCreateOffer,
@@ -20,7 +21,9 @@ import {
   useOfferTemplates,
   usePreviewOffer,
   useUpdateOffer,
-} from '../../api/offers.ts';
+} from '#web/features/pipeline/api/offers.ts';
+import { validationErrorsOf } from '#web/lib/form-errors.ts';
+import { HttpError } from '#web/lib/http.ts';
 import { OfferAttachmentField } from './offer-attachment-field.tsx';
 
 const PERIOD_LABELS: Record<(typeof PAY_PERIODS)[number], string> = {

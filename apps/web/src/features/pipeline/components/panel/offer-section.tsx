@@ -4,15 +4,15 @@ import { OFFER_STATUS_LABELS } from '@hireloop/shared/offers';
 import { formatDate } from '@hireloop/shared/time';
 import { FileText, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../../components/button.tsx';
-import { Dialog } from '../../../../components/dialog.tsx';
-import { LetterHtml } from '../../../../components/letter-html.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Dialog } from '#web/components/dialog.tsx';
+import { LetterHtml } from '#web/components/letter-html.tsx';
 import {
   type Offer,
   useApplicationOffers,
   useApplicationOnboarding,
   useOfferAction,
-} from '../../api/offers.ts';
+} from '#web/features/pipeline/api/offers.ts';
 import { OfferAttachmentRow } from './offer-attachment-row.tsx';
 import { OfferFormDialog } from './offer-form-dialog.tsx';
 import { PanelSection } from './panel-section.tsx';

@@ -2,14 +2,14 @@
 // the next move and other decisions (Recruiter and above), message, print.
 import { formatDate } from '@hireloop/shared/time';
 import { ArrowRight, CalendarPlus, KanbanSquare, Mail, MessageSquare, Printer } from 'lucide-react';
-import { Avatar } from '../../../../components/avatar.tsx';
-import { Banner } from '../../../../components/banner.tsx';
-import { Button } from '../../../../components/button.tsx';
-import { ButtonLink } from '../../../../components/button-link.tsx';
-import type { CandidatePanel } from '../../api/pipeline-types.ts';
-import { neighbourSteps } from '../../board-columns.ts';
-import { candidateName } from '../../candidate-name.ts';
-import { timeSince } from '../../time-since.ts';
+import { Avatar } from '#web/components/avatar.tsx';
+import { Banner } from '#web/components/banner.tsx';
+import { Button } from '#web/components/button.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
+import type { CandidatePanel } from '#web/features/pipeline/api/pipeline-types.ts';
+import { neighbourSteps } from '#web/features/pipeline/board-columns.ts';
+import { candidateName } from '#web/features/pipeline/candidate-name.ts';
+import { timeSince } from '#web/features/pipeline/time-since.ts';
 import { DecisionMenu } from '../decisions/decision-menu.tsx';
 import type { useDecisionFlow } from '../decisions/use-decision-flow.tsx';
 import { StatusBadge } from '../status-badge.tsx';

@@ -1,13 +1,13 @@
 // The candidate's profile at a glance: summary, where and when they can work, skills, experience,
 // education and links.
 import { ExternalLink } from 'lucide-react';
-import type { CandidatePanel } from '../../api/pipeline-types.ts';
+import type { CandidatePanel } from '#web/features/pipeline/api/pipeline-types.ts';
 import {
   availabilityText,
   educationItems,
   experienceItems,
   workAuthorizationText,
-} from '../../profile-entries.ts';
+} from '#web/features/pipeline/profile-entries.ts';
 import { PanelSection } from './panel-section.tsx';
 
 function Fact({ label, value }: { label: string; value: string | null }) {

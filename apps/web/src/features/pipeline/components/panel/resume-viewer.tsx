@@ -1,6 +1,6 @@
 // The candidate's résumé: a PDF opens inline in a titled frame, anything else (DOCX) downloads.
 import { Download, FileText } from 'lucide-react';
-import type { CandidatePanel } from '../../api/pipeline-types.ts';
+import type { CandidatePanel } from '#web/features/pipeline/api/pipeline-types.ts';
 import { PanelSection } from './panel-section.tsx';
 
 function sizeText(bytes: number): string {

@@ -1,7 +1,7 @@
 // The candidate's answers beside the opportunity's screening questions; a knockout answer (the one
 // that rules a candidate out) is marked.
-import type { CandidatePanel } from '../../api/pipeline-types.ts';
-import { answerText } from '../../profile-entries.ts';
+import type { CandidatePanel } from '#web/features/pipeline/api/pipeline-types.ts';
+import { answerText } from '#web/features/pipeline/profile-entries.ts';
 import { PanelSection } from './panel-section.tsx';
 
 export function ScreeningAnswers({

@@ -1,8 +1,8 @@
 // Everything that happened to the application, oldest first: who did what, and when.
 import { formatDate } from '@hireloop/shared/time';
-import type { TimelineEvent } from '../../api/pipeline-types.ts';
-import { timeSince } from '../../time-since.ts';
-import { describeTimelineEvent } from '../../timeline-text.ts';
+import type { TimelineEvent } from '#web/features/pipeline/api/pipeline-types.ts';
+import { timeSince } from '#web/features/pipeline/time-since.ts';
+import { describeTimelineEvent } from '#web/features/pipeline/timeline-text.ts';
 import { PanelSection } from './panel-section.tsx';
 
 interface TimelineListProps {

@@ -7,7 +7,7 @@ import {
 } from '@hireloop/shared/profiles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { CandidateProfile } from '../../api/profile.ts';
+import type { CandidateProfile } from '#web/features/profiles/api/profile.ts';
 
 export const ONBOARDING_STEPS = [
   { title: 'About you', fields: ['first_name', 'last_name', 'phone'] },

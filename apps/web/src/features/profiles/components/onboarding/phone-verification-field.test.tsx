@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SessionProvider } from '../../../../app/session.tsx';
-import { serveThisFile } from '../../../../lib/http-test-server.ts';
-import type { CandidateProfile } from '../../api/profile.ts';
+import type { CandidateProfile } from '#web/features/profiles/api/profile.ts';
+import { serveThisFile } from '#web/lib/http-test-server.ts';
+import { SessionProvider } from '#web/lib/session/session.tsx';
 import { useOnboardingForm } from './onboarding-form.ts';
 import { PHONE_IN_USE_HINT, PhoneVerificationField } from './phone-verification-field.tsx';
 

@@ -3,11 +3,11 @@
 import { phoneSchema } from '@hireloop/shared/auth';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button } from '../../../../components/button.tsx';
-import { TextField } from '../../../../components/text-field.tsx';
-import { checkPhoneNumberExists, useExistenceCheck } from '../../../../lib/existence-checks.ts';
-import { validationErrorsOf } from '../../../../lib/form-errors.ts';
-import { useSendVerificationSms, useVerifySmsCode } from '../../api/phone-verification.ts';
+import { Button } from '#web/components/button.tsx';
+import { TextField } from '#web/components/text-field.tsx';
+import { useSendVerificationSms, useVerifySmsCode } from '#web/features/profiles/api/phone-verification.ts';
+import { checkPhoneNumberExists, useExistenceCheck } from '#web/lib/existence-checks.ts';
+import { validationErrorsOf } from '#web/lib/form-errors.ts';
 import type { OnboardingForm } from './onboarding-form.ts';
 
 export const RESEND_COOLDOWN_SECONDS = 60;

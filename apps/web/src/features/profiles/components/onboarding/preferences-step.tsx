@@ -10,8 +10,8 @@ import {
 } from '@hireloop/shared/profiles';
 import { clsx } from 'clsx';
 import { Controller } from 'react-hook-form';
-import { SelectField } from '../../../../components/select-field.tsx';
-import { TextField } from '../../../../components/text-field.tsx';
+import { SelectField } from '#web/components/select-field.tsx';
+import { TextField } from '#web/components/text-field.tsx';
 import { ChipsInput } from '../chips-input.tsx';
 import type { OnboardingForm } from './onboarding-form.ts';
 

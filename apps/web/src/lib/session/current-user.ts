@@ -1,10 +1,10 @@
 // Who is signed in: `GET /api/users/self`. A 401 here simply means "nobody", so it is answered
 // with null instead of the app-wide 401 handling (which would clear storage and redirect).
 import { queryOptions } from '@tanstack/react-query';
-import type { User } from '../../../app/session-user.ts';
-import { api, HttpError } from '../../../lib/http.ts';
-import { getStoredItem, removeStoredItem, setStoredItem } from '../../../lib/storage.ts';
-import { checkSession } from './session.ts';
+import { api, HttpError } from '../http.ts';
+import { getStoredItem, removeStoredItem, setStoredItem } from '../storage.ts';
+import { checkSession } from './session-api.ts';
+import type { User } from './session-user.ts';
 
 export const CURRENT_USER_QUERY_KEY = ['auth', 'current-user'] as const;
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { api, HttpError } from '../lib/http.ts';
-import { serveThisFile } from '../lib/http-test-server.ts';
+import { api, HttpError } from './http.ts';
+import { serveThisFile } from './http-test-server.ts';
 import { queryClient, shouldRetryQuery } from './query-client.ts';
 
 const http = serveThisFile();

@@ -1,7 +1,7 @@
 // The app's one TanStack Query client: React components reach it through <QueryClientProvider>,
 // route loaders (guards) and sign-out import it directly.
 import { QueryClient } from '@tanstack/react-query';
-import { HttpError } from '../lib/http.ts';
+import { HttpError } from './http.ts';
 
 /**
  * Meta of a query that a layout part (menu badge, header) keeps on screen on every page: an account

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS, STORAGE_TTL_MS } from '@hireloop/shared/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setStoredItem } from '../lib/storage.ts';
+import { setStoredItem } from './storage.ts';
 import { readTargetUrl, storeTargetUrl, takeTargetUrl, targetUrlOf } from './target-url.ts';
 
 afterEach(() => {

@@ -1,10 +1,10 @@
 // "Your photo" on every account page (personal, company, enterprise): the person's avatar of
 // SPEC.md §3, the one the avatar menu shows.
-import { AvatarUploader } from '../components/avatar-uploader.tsx';
-import { Card } from '../components/card.tsx';
-import { useRemoveOwnAvatar, useUploadOwnAvatar } from './own-avatar.ts';
-import { useSession } from './session.tsx';
-import { fullName } from './session-user.ts';
+import { fullName } from '@hireloop/shared/people';
+import { useRemoveOwnAvatar, useUploadOwnAvatar } from '../lib/session/own-avatar.ts';
+import { useSession } from '../lib/session/session.tsx';
+import { AvatarUploader } from './avatar-uploader.tsx';
+import { Card } from './card.tsx';
 
 export function OwnPhotoSection() {
   const { user } = useSession();

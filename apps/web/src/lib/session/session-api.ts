@@ -1,5 +1,5 @@
 // Ending the session and asking whether it is still alive.
-import { api } from '../../../lib/http.ts';
+import { api } from '../http.ts';
 
 /** `POST /logout`. A 401 means the session had already ended, which is what the caller wants. */
 export function endSession(): Promise<void> {

@@ -3,13 +3,13 @@
 import { STORAGE_TTL_MS } from '@hireloop/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
-import { currentUserQueryOptions } from '../features/auth/api/current-user.ts';
-import { checkSession } from '../features/auth/api/session.ts';
-import { connectRealtime, disconnectRealtime } from '../lib/realtime.ts';
+import { connectRealtime, disconnectRealtime } from '../realtime.ts';
+import { storeTargetUrl } from '../target-url.ts';
+import { currentUserQueryOptions } from './current-user.ts';
+import { checkSession } from './session-api.ts';
 import { sessionHasEnded, startSessionChecks } from './session-check.ts';
 import type { User } from './session-user.ts';
 import { clearCachedData, onSignOut, refetchSignedInUser, signOut } from './sign-out.ts';
-import { storeTargetUrl } from './target-url.ts';
 
 export interface Session {
   user: User | null;

@@ -1,6 +1,6 @@
 // The signed-in user as the client sees it: `GET /api/users/self` (docs/api/auth.md, SPEC.md §3)
 // with keys converted to camelCase.
-import type { AppRole } from './route-meta.ts';
+import type { AppRole } from '../route-meta.ts';
 
 export type EnterpriseType = 'franchise' | 'staffing_agency' | 'corporate_chain';
 
@@ -50,8 +50,4 @@ export interface User {
   impersonate?: boolean;
   isSuperAdmin?: boolean;
   referrerId?: number | null;
-}
-
-export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
-  return `${user.firstName} ${user.lastName}`.trim();
 }

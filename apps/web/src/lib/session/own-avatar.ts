@@ -1,7 +1,7 @@
 // The signed-in person's own photo (`POST`/`DELETE /api/users/self/avatar`): after a change the
 // user is asked again, so the header's avatar menu and every account page show the new one.
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../lib/http.ts';
+import { api } from '../http.ts';
 import { useSession } from './session.tsx';
 
 export function useUploadOwnAvatar() {

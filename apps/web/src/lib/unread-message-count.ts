@@ -1,17 +1,20 @@
-// `GET /api/messages/unread-count` → `{ candidate, company }`: the Messages badges of the menus.
+// `GET /api/messages/unread-count` → `{ candidate, company }`: the Messages badges of the menus
+// (app/), the messages feature (refreshes it after reading) and message toasts (notifications).
+import type { UnreadMessageCount } from '@hireloop/shared/messages';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { SHELL_QUERY_META } from '../../../app/query-client.ts';
-import { api } from '../../../lib/http.ts';
-import { messageKeys } from './message-keys.ts';
-import type { UnreadCounts } from './message-types.ts';
+import { api } from './http.ts';
+import { SHELL_QUERY_META } from './query-client.ts';
+
+/** Under the messages feature's ['messages'] key, so its one invalidation refreshes this too. */
+export const UNREAD_MESSAGE_COUNT_QUERY_KEY = ['messages', 'unread-count'] as const;
 
 export function unreadCountQueryOptions() {
   return queryOptions({
-    queryKey: messageKeys.unreadCount(),
+    queryKey: UNREAD_MESSAGE_COUNT_QUERY_KEY,
     // In the background: a badge never moves the loading bar or toasts a failure.
     queryFn: ({ signal }) =>
-      api.get<UnreadCounts>('/api/messages/unread-count', {
+      api.get<UnreadMessageCount>('/api/messages/unread-count', {
         signal,
         background: true,
         skipErrorHandling: true,
@@ -29,7 +32,7 @@ export function useUnreadCounts(enabled: boolean) {
 export function useRefreshUnreadCounts(): () => void {
   const queryClient = useQueryClient();
   return useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: messageKeys.unreadCount() }),
+    () => void queryClient.invalidateQueries({ queryKey: UNREAD_MESSAGE_COUNT_QUERY_KEY }),
     [queryClient],
   );
 }

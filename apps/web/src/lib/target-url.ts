@@ -1,7 +1,7 @@
 // The page to return to after signing in (SPEC.md §2 "Post-login landing", §4 "Session"): stored
 // with an expiry when a signed-out visit is sent to /login (2 h) or a session ends (4 h).
 import { STORAGE_KEYS } from '@hireloop/shared/constants';
-import { getStoredItem, removeStoredItem, setStoredItem } from '../lib/storage.ts';
+import { getStoredItem, removeStoredItem, setStoredItem } from './storage.ts';
 
 export interface TargetUrl {
   /** Path and query string, e.g. `/company-candidates?stage=3`. */

@@ -1,15 +1,11 @@
 // Ending the signed-in session in the client (SPEC.md §4 "Session"): forget the user and every
 // cached answer, run the sign-out hooks, go to /login.
 import { hashKey } from '@tanstack/react-query';
-import {
-  CURRENT_USER_QUERY_KEY,
-  currentUserQueryOptions,
-  forgetSignedInHint,
-} from '../features/auth/api/current-user.ts';
-import { endSession } from '../features/auth/api/session.ts';
-import { LOGIN_PATH } from '../lib/http.ts';
-import { queryClient } from './query-client.ts';
-import { router } from './router.tsx';
+import { LOGIN_PATH } from '../http.ts';
+import { navigate } from '../navigation.ts';
+import { queryClient } from '../query-client.ts';
+import { CURRENT_USER_QUERY_KEY, currentUserQueryOptions, forgetSignedInHint } from './current-user.ts';
+import { endSession } from './session-api.ts';
 import type { User } from './session-user.ts';
 
 type SignOutHook = () => void;
@@ -63,7 +59,7 @@ export async function signOut({
   if (endServerSession) await endSession();
   runSignOutHooks();
   // Leave the page first, so it never renders without its user; then forget everything.
-  await router.navigate(LOGIN_PATH, { replace: true });
+  await navigate(LOGIN_PATH, { replace: true });
   queryClient.setQueryData<User | null>(CURRENT_USER_QUERY_KEY, null);
   clearCachedData();
 }
