@@ -23,13 +23,17 @@ import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerApplicationRoutes } from './modules/applications/applications.routes.ts';
 import { registerAccountSecurityRoutes } from './modules/auth/account-security.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerCareerPageRoutes } from './modules/career-pages/career-pages.routes.ts';
+import { registerPublicCareerPageRoutes } from './modules/career-pages/public-career-pages.routes.ts';
 import { registerCompanyRoutes } from './modules/companies/companies.routes.ts';
 import { registerCompanyProfileRoutes } from './modules/companies/company-profile.routes.ts';
 import { registerMailboxRoutes } from './modules/dev/mailbox.routes.ts';
 import { registerEnterpriseRoutes } from './modules/enterprises/enterprises.routes.ts';
 import { registerFileLibraryRoutes } from './modules/files/files.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerImportRoutes } from './modules/imports/imports.routes.ts';
 import { registerIntegrationRoutes } from './modules/integrations/integrations.routes.ts';
+import { registerJobFeedRoutes } from './modules/integrations/job-feeds.routes.ts';
 import {
   interviewChannelAuthorizer,
   registerInterviewRoomRoutes,
@@ -47,10 +51,12 @@ import { registerRecommendationRoutes } from './modules/opportunities/recommenda
 import { registerPhoneVerificationRoutes } from './modules/phone-verification/phone-verification.routes.ts';
 import { registerPipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes.ts';
+import { registerRedirectRoutes } from './modules/redirects/redirects.routes.ts';
 import { registerTalentPoolRoutes } from './modules/talent-pool/talent-pool.routes.ts';
 import { registerTeamRoutes } from './modules/team/team.routes.ts';
 import { registerTemplateRoutes } from './modules/templates/templates.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
+import { registerWidgetRoutes } from './modules/widgets/widgets.routes.ts';
 import { registerRealtime } from './realtime/realtime.ts';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -139,6 +145,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerOnboardingRoutes(app, deps);
   registerOnboardingTemplateRoutes(app, deps);
   registerFileLibraryRoutes(app, deps);
+  registerCareerPageRoutes(app, deps);
+  registerPublicCareerPageRoutes(app, deps);
+  registerWidgetRoutes(app, deps);
+  registerJobFeedRoutes(app, deps);
+  registerImportRoutes(app, deps);
+  registerRedirectRoutes(app, deps);
   await registerRealtime(app, deps, [interviewChannelAuthorizer(deps)]);
   // After realtime: onClose hooks run in reverse, so jobs drain before the broadcaster closes.
   registerJobs(app, deps);

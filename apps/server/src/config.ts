@@ -142,6 +142,11 @@ const envSchema = z.object({
   REQUEST_LOG: z.preprocess(emptyAsUndefined, z.enum(['concise', 'detailed', 'off']).default('concise')),
   WEB_DIST_DIR: optionalString,
   ICE_SERVERS: iceServers,
+  /**
+   * Hosts besides our own that /redirect?to= may send people to (links in emails), comma-separated;
+   * `*.example.com` allows its subdomains.
+   */
+  REDIRECT_ALLOW_HOSTS: z.preprocess(emptyAsUndefined, z.string().max(4000).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -26,7 +26,7 @@ export const emailSchema = z.string().trim().toLowerCase().min(1).max(EMAIL_MAX_
 
 export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 
-const nameSchema = z.string().trim().min(1).max(NAME_MAX_LENGTH);
+export const nameSchema = z.string().trim().min(1).max(NAME_MAX_LENGTH);
 
 /** IANA time zone such as `Europe/Berlin`; unknown zones are rejected. */
 export const timezoneSchema = z

@@ -12,7 +12,8 @@ export const INTEGRATION_INFO: Record<IntegrationService, { name: string; descri
   },
   indeed: {
     name: 'Indeed',
-    description: 'Publish your opportunities to Indeed (arrives with the career page).',
+    description:
+      'Indeed reads your published opportunities from your job feed (its address is on the Widgets page).',
   },
 };
 
@@ -28,3 +29,36 @@ export const integrationListSchema = z.object({
   abilities: z.object({ manage: z.boolean() }),
 });
 export const setIntegrationSchema = z.object({ connected: z.boolean() });
+
+/** GET /feeds/{slug}/jobs.json (and per enterprise): published jobs for job boards. */
+export const jobFeedSchema = z.object({
+  publisher: z.string(),
+  publisher_url: z.string(),
+  generated_at: z.string(),
+  jobs: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      company: z.string(),
+      url: z.string(),
+      /** Sanitized HTML. */
+      description: z.string(),
+      location: z.string(),
+      city: z.string().nullable(),
+      region: z.string().nullable(),
+      country: z.string().nullable(),
+      remote: z.boolean(),
+      employment_type: z.string(),
+      pay: z
+        .object({
+          min: z.number().nullable(),
+          max: z.number().nullable(),
+          period: z.string().nullable(),
+          currency: z.string(),
+        })
+        .nullable(),
+      date_posted: z.string(),
+    }),
+  ),
+});
+export type JobFeed = z.infer<typeof jobFeedSchema>;

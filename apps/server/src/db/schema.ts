@@ -3,9 +3,11 @@
 export * from './schema/applications.ts';
 export * from './schema/auth.ts';
 export * from './schema/candidate-documents.ts';
+export * from './schema/career-pages.ts';
 export * from './schema/companies.ts';
 export * from './schema/enterprises.ts';
 export * from './schema/files.ts';
+export * from './schema/imports.ts';
 export * from './schema/interview-room.ts';
 export * from './schema/interviews.ts';
 export * from './schema/invitations.ts';
@@ -15,4 +17,5 @@ export * from './schema/offers.ts';
 export * from './schema/opportunities.ts';
 export * from './schema/outbound-messages.ts';
 export * from './schema/profiles.ts';
+export * from './schema/redirects.ts';
 export * from './schema/users.ts';

@@ -25,12 +25,20 @@ declare module 'fastify' {
     /** The current session, or null when the browser has none (yet). */
     session: StoredSession | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * Public data embedded on other sites (the jobs widget's JSON): the session cookie is never
+     * read, so the answer is the same for everyone and no session is touched.
+     */
+    cookieless?: boolean;
+  }
 }
 
 export async function registerSessions(app: App, deps: AppDeps): Promise<void> {
   await app.register(cookie);
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.cookieless) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || request.is404) return;
     let session: StoredSession | null;

@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../adapters/mail/mailer.ts';
 import type { SmsSender } from '../adapters/sms/sms-sender.ts';
+import type { FileStorage } from '../adapters/storage/file-storage.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Keyring } from '../lib/crypto.ts';
@@ -47,6 +48,8 @@ export interface JobContext {
   /** Awaited publishing (the worker waits for delivery, unlike requests). */
   broadcaster: Broadcaster;
   keyring: Keyring;
+  /** Stored files (an import's rows). */
+  storage: FileStorage;
   log: FastifyBaseLogger;
 }
 

@@ -1,6 +1,7 @@
 // Every job the app runs. A module that defines a job adds it here, so its queue, schedule and
 // workers exist on every instance.
 
+import { userImportJob } from '../modules/imports/import-job.ts';
 import { interviewReminderJob } from '../modules/interviews/interview-reminder-jobs.ts';
 import { notifyUsersJob } from '../modules/notifications/notify.ts';
 import type { JobDefinition } from './job-definition.ts';
@@ -20,4 +21,5 @@ export const jobDefinitions: readonly JobDefinition<never>[] = [
   publishRealtimeJob,
   notifyUsersJob,
   interviewReminderJob,
+  userImportJob,
 ];

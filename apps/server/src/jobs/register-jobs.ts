@@ -75,6 +75,7 @@ export function registerJobs(app: App, deps: AppDeps): JobQueue {
         close: async () => {},
       },
       keyring: deps.keyring,
+      storage: deps.storage,
       log,
     }),
     log,

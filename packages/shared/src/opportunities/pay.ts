@@ -23,3 +23,24 @@ export function payIssues(value: PayFields, partial = false): Issues {
   }
   return issues;
 }
+
+const PER_PERIOD: Record<string, string> = {
+  hour: 'an hour',
+  day: 'a day',
+  week: 'a week',
+  month: 'a month',
+  year: 'a year',
+};
+
+const money = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+
+/** Pay as a candidate reads it: "$18–$22 an hour", "From $50,000 a year"; null when no pay is given. */
+export function payText(min: number | null, max: number | null, period: string | null): string | null {
+  let range: string;
+  if (min !== null && max !== null) range = min === max ? money(min) : `${money(min)}–${money(max)}`;
+  else if (min !== null) range = `From ${money(min)}`;
+  else if (max !== null) range = `Up to ${money(max)}`;
+  else return null;
+  const per = period ? PER_PERIOD[period] : undefined;
+  return per ? `${range} ${per}` : range;
+}

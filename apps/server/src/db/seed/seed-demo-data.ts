@@ -3,7 +3,9 @@
 import type { Database } from '../client.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoCandidate } from './demo-candidate.ts';
+import { seedDemoCareerPage } from './demo-career-page.ts';
 import { seedDemoHiring } from './demo-hiring.ts';
+import { seedDemoImport } from './demo-import.ts';
 import { seedDemoInterviewRoom } from './demo-interview-room.ts';
 import { seedDemoInterviews } from './demo-interviews.ts';
 import { seedDemoOffers } from './demo-offers.ts';
@@ -26,6 +28,8 @@ const seeders: DemoSeeder[] = [
   seedDemoInterviewRoom,
   seedDemoOffers,
   seedFeatureAnnouncements,
+  seedDemoCareerPage,
+  seedDemoImport,
 ];
 
 export async function seedDemoData(db: Database): Promise<DemoLogin[]> {

@@ -7,6 +7,8 @@ import type { RouteGroup } from './route-definition.ts';
 // SPEC.md §6 leaves the exact roles of these pages open; these follow the role ladder there
 // (Admins bill, Managers edit the location profile, Recruiters manage their team).
 const BILLING_ROLES: readonly AppRole[] = ['Company Admin'];
+/** Imports add to the talent pool: those who keep it (Recruiter and above). */
+const IMPORT_ROLES: readonly AppRole[] = ['Company Admin', 'Manager', 'Recruiter'];
 const OPPORTUNITY_EDITOR_ROLES: readonly AppRole[] = ['Company Admin', 'Manager', 'Recruiter'];
 
 export const companyRoutes: RouteGroup[] = [
@@ -148,7 +150,11 @@ export const companyRoutes: RouteGroup[] = [
         path: '/activities/:userId',
         meta: { title: 'User Activity Report', roles: ['Company Admin'], notBuilt: true },
       },
-      { path: '/widgets', meta: { title: 'Widgets', notBuilt: true } },
+      {
+        path: '/widgets',
+        meta: { title: 'Widgets' },
+        page: () => import('#web/features/widgets/pages/widgets-page.tsx'),
+      },
       {
         path: '/integrations',
         meta: { title: 'Integrations' },
@@ -165,10 +171,26 @@ export const companyRoutes: RouteGroup[] = [
         },
       },
       { path: '/company-invoices/:id', meta: { title: 'Invoice', roles: BILLING_ROLES, notBuilt: true } },
-      { path: '/user-imports', meta: { title: 'User Imports', notBuilt: true } },
-      { path: '/user-imports/create', meta: { title: 'Import Users', notBuilt: true } },
-      { path: '/user-imports/:id', meta: { title: 'User Import', notBuilt: true } },
-      { path: '/career-pages/edit', meta: { title: 'Career Page Builder', notBuilt: true } },
+      {
+        path: '/user-imports',
+        meta: { title: 'User Imports', roles: IMPORT_ROLES },
+        page: () => import('#web/features/imports/pages/user-imports-page.tsx'),
+      },
+      {
+        path: '/user-imports/create',
+        meta: { title: 'Import Users', back: '/user-imports', roles: IMPORT_ROLES },
+        page: () => import('#web/features/imports/pages/create-import-page.tsx'),
+      },
+      {
+        path: '/user-imports/:id',
+        meta: { title: 'User Import', back: '/user-imports', roles: IMPORT_ROLES },
+        page: () => import('#web/features/imports/pages/user-import-page.tsx'),
+      },
+      {
+        path: '/career-pages/edit',
+        meta: { title: 'Career Page Builder' },
+        page: () => import('#web/features/career-pages/pages/career-page-builder-page.tsx'),
+      },
     ],
   },
   {

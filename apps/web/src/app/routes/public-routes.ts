@@ -22,6 +22,12 @@ export const publicRoutes: RouteGroup[] = [
       },
       { path: '/deals/:slug', meta: { title: 'Join Hireloop', notBuilt: true } },
       {
+        // Linked from the server-rendered career pages (/careers/{slug}/jobs/{id}).
+        path: '/careers/:slug/jobs/:id/apply',
+        meta: { title: 'Apply' },
+        page: () => import('#web/features/opportunities/pages/career-apply-page.tsx'),
+      },
+      {
         path: '/unsubscribe',
         meta: { title: 'Unsubscribe' },
         page: () => import('#web/features/notifications/pages/unsubscribe-page.tsx'),
@@ -83,7 +89,7 @@ export const publicRoutes: RouteGroup[] = [
         meta: { title: 'Logout' },
         page: () => import('#web/features/auth/pages/logout-page.tsx'),
       },
-      { path: '/redirect', meta: { title: 'Redirecting', notBuilt: true } },
+      // /redirect is answered by the server (302, or a page saying why not): docs/api/redirects.md.
       {
         path: '/stop-impersonation',
         meta: { title: 'Stop Impersonation', requiresAuth: true, notBuilt: true },

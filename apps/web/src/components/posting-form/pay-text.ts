@@ -1,4 +1,4 @@
-// Pay as a candidate reads it: "$18–$22 an hour", "From $50,000 a year", "Up to $30 an hour".
+// Pay periods as the posting form labels them; pay as a candidate reads it lives in packages/shared.
 import type { PayPeriod } from '@hireloop/shared/opportunities';
 
 export const PAY_PERIOD_LABELS: Record<PayPeriod, string> = {
@@ -9,22 +9,5 @@ export const PAY_PERIOD_LABELS: Record<PayPeriod, string> = {
   year: 'Per year',
 };
 
-const PER_PERIOD: Record<PayPeriod, string> = {
-  hour: 'an hour',
-  day: 'a day',
-  week: 'a week',
-  month: 'a month',
-  year: 'a year',
-};
-
-const money = (amount: number) => `$${amount.toLocaleString('en-US')}`;
-
-/** null when no pay is given. */
-export function payText(min: number | null, max: number | null, period: PayPeriod | null): string | null {
-  let range: string;
-  if (min !== null && max !== null) range = min === max ? money(min) : `${money(min)}–${money(max)}`;
-  else if (min !== null) range = `From ${money(min)}`;
-  else if (max !== null) range = `Up to ${money(max)}`;
-  else return null;
-  return period ? `${range} ${PER_PERIOD[period]}` : range;
-}
+/** Shared with the server's career pages and widgets. */
+export { payText } from '@hireloop/shared/opportunities';

@@ -1,13 +1,16 @@
 // `/company-profile` (menu label Company): the profile as candidates see it, with the way to
 // edit it for those who may.
 import { COUNTRY_CODES } from '@hireloop/shared/tenancy';
-import { Building2, Globe, type LucideIcon, MapPin, Pencil, Users } from 'lucide-react';
+import { Building2, Globe, type LucideIcon, MapPin, Newspaper, Pencil, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar } from '#web/components/avatar.tsx';
 import { ButtonLink } from '#web/components/button-link.tsx';
 import { Card } from '#web/components/card.tsx';
 import { type CompanyProfile, useCompanyProfile } from '../api/company-profile.ts';
 import { ProfileError, ProfileLoading } from '../components/profile-page-state.tsx';
+
+/** The public career page's builder (every member reads it; Managers and up change it). */
+const CAREER_PAGE_BUILDER = '/career-pages/edit';
 
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
@@ -50,14 +53,18 @@ function ProfileView({ profile }: { profile: CompanyProfile }) {
           <h2 className="text-2xl font-bold tracking-tight text-slate-900">{profile.name}</h2>
           {profile.nickname ? <p className="text-slate-600">Also known as {profile.nickname}</p> : null}
         </div>
-        {profile.abilities.edit ? (
-          <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink to={CAREER_PAGE_BUILDER} variant="secondary">
+            <Newspaper className="size-4" aria-hidden="true" />
+            Career page
+          </ButtonLink>
+          {profile.abilities.edit ? (
             <ButtonLink to="/company-profile/edit">
               <Pencil className="size-4" aria-hidden="true" />
               Edit profile
             </ButtonLink>
-          </div>
-        ) : null}
+          ) : null}
+        </div>
       </div>
       <div className="grid gap-8 border-t border-slate-200 p-5 sm:p-8 md:grid-cols-[1fr_18rem]">
         <section aria-labelledby="about-heading">

@@ -26,6 +26,8 @@ interface ScreeningQuestionsFormProps {
   onSend: (answers: Answer[], submit: boolean) => Promise<unknown>;
   /** Shown above the buttons, e.g. "You can't change your answers once sent." */
   note?: string;
+  /** "Save and finish later" (drafts need an account; a guest applying from a career page has none yet). */
+  allowSaving?: boolean;
 }
 
 export function ScreeningQuestionsForm({
@@ -33,6 +35,7 @@ export function ScreeningQuestionsForm({
   savedAnswers,
   onSend,
   note,
+  allowSaving = true,
 }: ScreeningQuestionsFormProps) {
   const idPrefix = useId();
   const [sending, setSending] = useState<'submit' | 'save' | null>(null);
@@ -93,14 +96,16 @@ export function ScreeningQuestionsForm({
       <div className="space-y-3 border-t border-slate-200 pt-5">
         {note ? <p className="text-sm text-slate-600">{note}</p> : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button
-            variant="secondary"
-            onClick={send(false)}
-            loading={sending === 'save'}
-            disabled={sending !== null}
-          >
-            Save and finish later
-          </Button>
+          {allowSaving ? (
+            <Button
+              variant="secondary"
+              onClick={send(false)}
+              loading={sending === 'save'}
+              disabled={sending !== null}
+            >
+              Save and finish later
+            </Button>
+          ) : null}
           <Button type="submit" loading={sending === 'submit'} disabled={sending !== null}>
             <Send className="size-4" aria-hidden="true" />
             Submit application

@@ -1,7 +1,7 @@
 // `/company-candidates`: every candidate of the active company across its opportunities, filtered
 // and searched from the URL, with bulk actions for Recruiter and above and the candidate panel
 // (`?application=<id>`).
-import { FileSignature, UserPlus } from 'lucide-react';
+import { FileSignature, FileUp, UserPlus } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '#web/components/button-link.tsx';
@@ -96,6 +96,10 @@ export default function CompanyCandidatesPage() {
             <ButtonLink to="/company-offers" variant="secondary">
               <FileSignature className="size-4" aria-hidden="true" />
               Offers
+            </ButtonLink>
+            <ButtonLink to="/user-imports" variant="secondary">
+              <FileUp className="size-4" aria-hidden="true" />
+              Import
             </ButtonLink>
             <ButtonLink to="/company-candidates/rolodex-contact/create">
               <UserPlus className="size-4" aria-hidden="true" />

@@ -1,0 +1,31 @@
+// Import rows → the API's import (packages/shared/src/imports.ts).
+import type { ImportStatus, UserImport } from '@hireloop/shared/imports';
+import type { CompanyAccess } from '../accounts/actor.ts';
+import { canImport } from './imports.policy.ts';
+import { type ImportView, progressOf } from './imports.service.ts';
+
+export function presentImport(row: ImportView, company: CompanyAccess, message?: string): UserImport {
+  const status = row.status as ImportStatus;
+  return {
+    id: row.id,
+    kind: 'contacts',
+    file_name: row.fileName,
+    status,
+    headers: row.headers,
+    mapping: row.mapping,
+    sample: row.sample,
+    total_rows: row.totalRows,
+    invalid_rows: row.invalidRows,
+    processed_rows: row.processedRows,
+    progress: progressOf(row),
+    created_count: row.createdCount,
+    existing_count: row.existingCount,
+    error_count: row.errorCount,
+    created_at: row.createdAt.toISOString(),
+    started_at: row.startedAt?.toISOString() ?? null,
+    finished_at: row.finishedAt?.toISOString() ?? null,
+    created_by: row.createdByName,
+    abilities: { start: canImport(company) && status === 'uploaded' },
+    ...(message ? { message } : {}),
+  };
+}
