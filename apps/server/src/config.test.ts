@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       DATABASE_URL: '',
       SEED: 'false',
       NODE_ENV: 'production',
+      PAYMENTS_GATEWAY: 'test',
     });
     expect(config.PORT).toBe(8080);
     expect(config.appUrl).toBe('https://jobs.example.com');
@@ -41,8 +42,17 @@ describe('loadConfig', () => {
   it('listens on loopback outside production and on every interface in production', () => {
     expect(loadConfig({}).HOST).toBe('127.0.0.1');
     expect(loadConfig({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
-    expect(loadConfig({ NODE_ENV: 'production' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_GATEWAY: 'test' }).HOST).toBe('0.0.0.0');
     expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
+  it('refuses to take test card payments in production unless PAYMENTS_GATEWAY=test says so', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENTS_GATEWAY/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_GATEWAY: 'stripe' })).toThrow(
+      /PAYMENTS_GATEWAY/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_GATEWAY: 'test' }).PAYMENTS_GATEWAY).toBe('test');
+    expect(loadConfig({ NODE_ENV: 'development' }).PAYMENTS_GATEWAY).toBeUndefined();
   });
 
   it('trusts no proxy by default; TRUST_PROXY takes proxy addresses or a hop count', () => {

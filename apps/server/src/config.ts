@@ -147,6 +147,19 @@ const envSchema = z.object({
    * `*.example.com` allows its subdomains.
    */
   REDIRECT_ALLOW_HOSTS: z.preprocess(emptyAsUndefined, z.string().max(4000).optional()),
+  /**
+   * The card gateway. `test` (the built-in one, test card numbers only) is the default outside
+   * production; production refuses to start with it unless it is named here explicitly.
+   */
+  PAYMENTS_GATEWAY: z.preprocess(emptyAsUndefined, z.enum(['test', 'stripe']).optional()),
+  /** Stripe (payments through the official SDK) when set; the built-in test gateway otherwise. */
+  STRIPE_SECRET_KEY: optionalString,
+  /** For the browser's Stripe Elements card form. */
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  /** Signing secret of the webhook endpoint `POST /api/billing/stripe/webhook` (`whsec_…`). */
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Another Stripe API origin (stripe-mock, a proxy); Stripe's own when unset. */
+  STRIPE_API_BASE: optionalUrl,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -177,6 +190,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
+  if (values.PAYMENTS_GATEWAY === 'stripe' && !values.STRIPE_SECRET_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY: required with PAYMENTS_GATEWAY=stripe',
+    );
+  }
+  if (values.NODE_ENV === 'production' && !values.STRIPE_SECRET_KEY && values.PAYMENTS_GATEWAY !== 'test') {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENTS_GATEWAY: production takes no test card payments; set STRIPE_SECRET_KEY, or PAYMENTS_GATEWAY=test to run the built-in test gateway anyway',
+    );
+  }
   const appUrl = (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
   const isProduction = values.NODE_ENV === 'production';
   return {

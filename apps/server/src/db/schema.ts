@@ -2,6 +2,7 @@
 
 export * from './schema/applications.ts';
 export * from './schema/auth.ts';
+export * from './schema/billing.ts';
 export * from './schema/candidate-documents.ts';
 export * from './schema/career-pages.ts';
 export * from './schema/companies.ts';

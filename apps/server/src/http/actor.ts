@@ -1,15 +1,8 @@
 // The actor of the current request, loaded once per request and shared by every check that needs it.
 import type { FastifyRequest } from 'fastify';
+import { loadActor } from '../access/actor.cache.ts';
+import { type Actor, type ActorRow, actorFromRow } from '../access/actor.ts';
 import type { Database } from '../db/client.ts';
-import { forbidden } from '../lib/errors.ts';
-import {
-  type Actor,
-  type ActorRow,
-  actorFromRow,
-  type CompanyAccess,
-  type EnterpriseAccess,
-  loadActor,
-} from '../modules/accounts/actor.ts';
 import { signedInUserId } from './authentication.ts';
 
 const actors = new WeakMap<FastifyRequest, Promise<Actor>>();
@@ -33,18 +26,4 @@ export function requestActor(request: FastifyRequest, db: Database): Promise<Act
     actors.set(request, actor);
   }
   return actor;
-}
-
-export const NO_ACTIVE_COMPANY = 'Choose a company to continue.';
-export const NO_ACTIVE_ENTERPRISE = 'Choose an enterprise to continue.';
-
-/** The active company, or 403: company endpoints act on the company chosen in the switcher. */
-export function activeCompanyOf(actor: Actor): CompanyAccess {
-  if (!actor.activeCompany) throw forbidden(NO_ACTIVE_COMPANY);
-  return actor.activeCompany;
-}
-
-export function activeEnterpriseOf(actor: Actor): EnterpriseAccess {
-  if (!actor.activeEnterprise) throw forbidden(NO_ACTIVE_ENTERPRISE);
-  return actor.activeEnterprise;
 }

@@ -9,7 +9,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { z } from '@hireloop/shared/zod';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#server-test/test-app.ts';
 import { contractRoutes, droppedFields, routesWithoutSuccessResponse } from './response-contract.ts';
 
 type Operation = { responses?: Record<string, { description?: string; content?: unknown }> };

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#server-test/test-app.ts';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression.ts';
 
 const ASSET = `console.info(${JSON.stringify('hireloop '.repeat(400))});\n`;

@@ -2,7 +2,7 @@
 
 import { z } from '@hireloop/shared/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#server-test/test-app.ts';
 
 let ctx: TestApp;
 

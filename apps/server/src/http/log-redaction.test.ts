@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, DEFAULT_PASSWORD, latestMessageTo } from '../../test/factories.ts';
-import { TestClient } from '../../test/http-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createUser, DEFAULT_PASSWORD, latestMessageTo } from '#server-test/factories.ts';
+import { TestClient } from '#server-test/http-client.ts';
+import { createTestApp, type TestApp } from '#server-test/test-app.ts';
 import { redactUrl } from './log-redaction.ts';
 
 let ctx: TestApp;

@@ -3,10 +3,10 @@
 // suite (test/fuzz) sends them to every operation; these pin the answers down.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signedInClient, uniqueEmail } from '../../test/factories.ts';
-import { TestClient } from '../../test/http-client.ts';
-import { createMessagingScene, startTestConversation } from '../../test/messaging-factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createUser, signedInClient, uniqueEmail } from '#server-test/factories.ts';
+import { TestClient } from '#server-test/http-client.ts';
+import { createMessagingScene, startTestConversation } from '#server-test/messaging-factories.ts';
+import { createTestApp, type TestApp } from '#server-test/test-app.ts';
 import { users } from '../db/schema.ts';
 
 let ctx: TestApp;

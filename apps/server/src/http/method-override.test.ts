@@ -3,9 +3,9 @@
 
 import { z } from '@hireloop/shared/zod';
 import { describe, expect, it } from 'vitest';
-import { companyAppForThisFile } from '../../test/file-app.ts';
-import { multipartFile, TestClient } from '../../test/http-client.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { companyAppForThisFile } from '#server-test/file-app.ts';
+import { multipartFile, TestClient } from '#server-test/http-client.ts';
+import { createTestApp } from '#server-test/test-app.ts';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createUser, signedInClient } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createUser, signedInClient } from '#server-test/factories.ts';
+import { createTestApp, type TestApp } from '#server-test/test-app.ts';
 
 interface LogLine {
   msg: string;

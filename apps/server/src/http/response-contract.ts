@@ -5,6 +5,7 @@
 // - outside production a success status the route does not declare fails (500) too, so the
 //   document lists every status a route really answers with;
 // - every route gets the error statuses of the wire format (DESIGN.md §3) documented and serialized.
+import { lockedResponseSchema } from '@hireloop/shared/billing';
 import { clientErrorSchema, errorSchema, validationErrorSchema } from '@hireloop/shared/responses';
 import type { FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
@@ -126,7 +127,12 @@ export function defaultErrorResponses(route: Pick<RouteOptions, 'method' | 'conf
       'Malformed body: JSON that does not parse, or multipart that is not multipart',
     );
   }
-  if (!isPublic) responses[401] = errorSchema.describe('Unauthenticated: no signed-in user');
+  if (!isPublic) {
+    responses[401] = errorSchema.describe('Unauthenticated: no signed-in user');
+    responses[402] = lockedResponseSchema.describe(
+      'The active company is locked (unpaid invoices, cancelled or deleted): only billing answers',
+    );
+  }
   if (route.url?.includes(':')) responses[404] = errorSchema.describe('Not found, or another tenant’s');
   if (unsafe) {
     responses[413] = clientErrorSchema.describe(

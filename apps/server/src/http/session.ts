@@ -2,18 +2,18 @@
 // Loads the session on each request; helpers start, rotate and end sessions.
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { readsCacheable } from '../db/read-coherence.ts';
-import type { SessionData } from '../db/schema.ts';
 import {
   createSession,
   deleteSession,
   findSession,
   findSessionWithActorRow,
   REMEMBER_LIFETIME_MS,
-  type StoredSession,
   touchSession,
   updateSessionData,
-} from '../modules/auth/session-store.ts';
+} from '../access/session-store.ts';
+import type { StoredSession } from '../access/stored-session.ts';
+import { readsCacheable } from '../db/read-coherence.ts';
+import type { SessionData } from '../db/schema.ts';
 import { rememberActorRow } from './actor.ts';
 import type { App, AppDeps } from './types.ts';
 

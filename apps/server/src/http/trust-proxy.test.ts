@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uniqueIp } from '../../test/factories.ts';
-import { TestClient } from '../../test/http-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { uniqueIp } from '#server-test/factories.ts';
+import { TestClient } from '#server-test/http-client.ts';
+import { createTestApp, type TestApp } from '#server-test/test-app.ts';
 import type { App } from './types.ts';
 
 /** The address the app sees for a request (what per-address rate limits are keyed on). */

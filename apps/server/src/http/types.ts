@@ -11,7 +11,7 @@ import type { SmsSender } from '../adapters/sms/sms-sender.ts';
 import type { FileStorage } from '../adapters/storage/file-storage.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import type { JobSettings } from '../jobs/register-jobs.ts';
+import type { JobSettings } from '../jobs/job-definition.ts';
 import type { Keyring } from '../lib/crypto.ts';
 
 /** What buildApp needs from the outside world; tests pass their own database and config. */

@@ -90,3 +90,14 @@ export function defineJob<Data extends object>(
     },
   };
 }
+
+export interface JobSettings {
+  /** Run worker loops on this instance (default true). */
+  workers?: boolean;
+  /** Let pg-boss enqueue cron schedules (default true; tests drive them with `runDue`). */
+  schedules?: boolean;
+  /** How long a stop waits for running jobs (default JOB_DRAIN_TIMEOUT_MS). */
+  drainTimeoutMs?: number;
+  /** More jobs than the registry's (tests and benchmarks). */
+  extraDefinitions?: readonly JobDefinition<never>[];
+}

@@ -1,6 +1,7 @@
 // Every job the app runs. A module that defines a job adds it here, so its queue, schedule and
 // workers exist on every instance.
 
+import { billingCloseJob, spendCapAlertsJob } from '../modules/billing/billing.jobs.ts';
 import { userImportJob } from '../modules/imports/import-job.ts';
 import { interviewReminderJob } from '../modules/interviews/interview-reminder-jobs.ts';
 import { notifyUsersJob } from '../modules/notifications/notify.ts';
@@ -22,4 +23,6 @@ export const jobDefinitions: readonly JobDefinition<never>[] = [
   notifyUsersJob,
   interviewReminderJob,
   userImportJob,
+  spendCapAlertsJob,
+  billingCloseJob,
 ];

@@ -3,8 +3,9 @@
 // graceful stop and resume, and the health report.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appForThisFile } from '../../test/file-app.ts';
+import { appForThisFile } from '#server-test/file-app.ts';
 import { buildApp } from '../app.ts';
+import { billingCloseJob, spendCapAlertsJob } from '../modules/billing/billing.jobs.ts';
 import { cancelJobs, enqueueJob, JOB_SCHEMA } from './enqueue.ts';
 import { defineJob } from './job-definition.ts';
 import {
@@ -173,6 +174,8 @@ describe('schedules', () => {
         cleanupExpiredAuthStateJob.name,
         recordMonthlyOpportunityUsageJob.name,
         remindOverdueOnboardingTasksJob.name,
+        spendCapAlertsJob.name,
+        billingCloseJob.name,
       ].sort(),
     );
   });

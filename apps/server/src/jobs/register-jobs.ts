@@ -2,7 +2,6 @@
 // so every instance resumes the jobs left by a stop or a crash) and stopped when it closes, after
 // in-flight requests (which may enqueue) and before the broadcaster and the database close.
 import type { App, AppDeps } from '../http/types.ts';
-import type { JobDefinition } from './job-definition.ts';
 import { createJobQueue, type JobConnection, type JobQueue } from './job-queue.ts';
 import { jobDefinitions } from './job-registry.ts';
 import { pgliteExecutor } from './sql-executor.ts';
@@ -15,17 +14,6 @@ declare module 'fastify' {
 
 /** How long a stop waits for running jobs before failing them (they are retried on the next start). */
 export const JOB_DRAIN_TIMEOUT_MS = 5_000;
-
-export interface JobSettings {
-  /** Run worker loops on this instance (default true). */
-  workers?: boolean;
-  /** Let pg-boss enqueue cron schedules (default true; tests drive them with `runDue`). */
-  schedules?: boolean;
-  /** How long a stop waits for running jobs (default JOB_DRAIN_TIMEOUT_MS). */
-  drainTimeoutMs?: number;
-  /** More jobs than the registry's (tests and benchmarks). */
-  extraDefinitions?: readonly JobDefinition<never>[];
-}
 
 function connectionOf(deps: Pick<AppDeps, 'database'>): JobConnection {
   const { database } = deps;

@@ -1,10 +1,13 @@
 // The recurring jobs (formerly setIntervals in main.ts). pg-boss enqueues each on its cron
 // schedule once across all instances; any instance's worker runs it.
-import { cleanupExpiredAuthState } from './cleanup-expired-auth-state.ts';
+import { cleanupExpiredAuthState } from '../modules/auth/cleanup-expired-auth-state.ts';
+import { remindOverdueOnboardingTasks } from '../modules/onboarding/remind-overdue-onboarding-tasks.ts';
+import {
+  recordMonthlyOpportunityUsage,
+  recordMonthlySeatUsage,
+} from '../modules/opportunities/record-monthly-opportunity-usage.ts';
 import { defineJob } from './job-definition.ts';
 import { outboxBroadcaster } from './outbox.ts';
-import { recordMonthlyOpportunityUsage } from './record-monthly-opportunity-usage.ts';
-import { remindOverdueOnboardingTasks } from './remind-overdue-onboarding-tasks.ts';
 
 /** Hourly: expired sessions, rate-limit windows and reset tokens. */
 export const cleanupExpiredAuthStateJob = defineJob(
@@ -20,7 +23,8 @@ export const recordMonthlyOpportunityUsageJob = defineJob(
   'record-monthly-opportunity-usage',
   async (_data, ctx) => {
     const charged = await recordMonthlyOpportunityUsage(ctx.db);
-    if (charged > 0) ctx.log.info({ charged }, 'monthly opportunity usage recorded');
+    const seats = await recordMonthlySeatUsage(ctx.db);
+    if (charged > 0 || seats > 0) ctx.log.info({ charged, seats }, 'monthly usage recorded');
   },
   { cron: '2 * * * *', retryLimit: 3, policy: 'singleton' },
 );

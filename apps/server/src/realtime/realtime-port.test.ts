@@ -2,7 +2,7 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp } from '#server-test/test-app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 
 /** A port nobody listens on right now. */

@@ -2,7 +2,7 @@
 // connection, so the sockets must be closed first (preClose) or shutdown never finishes.
 import { expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp } from '#server-test/test-app.ts';
 
 it('app.close() with connected clients finishes and tells them to reconnect (4200)', async () => {
   const ctx = await createTestApp();

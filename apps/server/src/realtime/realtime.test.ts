@@ -3,9 +3,9 @@ import Pusher from 'pusher';
 import PusherJs from 'pusher-js';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import WebSocket from 'ws';
-import { createUser, signedInClient } from '../../test/factories.ts';
-import { appForThisFile } from '../../test/file-app.ts';
-import type { TestClient } from '../../test/http-client.ts';
+import { createUser, signedInClient } from '#server-test/factories.ts';
+import { appForThisFile } from '#server-test/file-app.ts';
+import type { TestClient } from '#server-test/http-client.ts';
 import { signChannel, signUser } from './signatures.ts';
 
 const ctx = await appForThisFile();

@@ -6,9 +6,9 @@ import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createMessagingScene, startTestConversation } from '../../test/messaging-factories.ts';
-import { redisReachable, TEST_REDIS_URL } from '../../test/redis.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createMessagingScene, startTestConversation } from '#server-test/messaging-factories.ts';
+import { redisReachable, TEST_REDIS_URL } from '#server-test/redis.ts';
+import { createTestApp, type TestApp } from '#server-test/test-app.ts';
 
 const REDIS_URL = TEST_REDIS_URL;
 const REDIS_PREFIX = `hireloop-test:${randomUUID()}:`;

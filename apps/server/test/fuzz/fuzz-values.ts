@@ -1,6 +1,6 @@
 // The malformed values the fuzz suite sends: a fixed, deterministic set per kind of field (NUL
 // bytes, impossible dates, huge and negative numbers, wrong types), so a run is fast and repeatable.
-import { BODY_LIMIT_BYTES } from '../../src/app.ts';
+import { BODY_LIMIT_BYTES } from '#server/app.ts';
 import { type JsonSchema, mainVariant, schemaType } from './schema-samples.ts';
 
 export const NUL = '\u0000';

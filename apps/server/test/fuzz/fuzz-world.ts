@@ -21,9 +21,9 @@ import {
   opportunityTemplates,
   talentPoolContacts,
   users,
-} from '../../src/db/schema.ts';
-import { DEMO_CANDIDATE_EMAIL, DEMO_PASSWORD } from '../../src/db/seed/demo-candidate.ts';
-import { seedDemoData } from '../../src/db/seed/seed-demo-data.ts';
+} from '#server/db/schema.ts';
+import { DEMO_CANDIDATE_EMAIL, DEMO_PASSWORD } from '#server/db/seed/demo-candidate.ts';
+import { seedDemoData } from '#server/db/seed/seed-demo-data.ts';
 import { uniqueIp } from '../factories.ts';
 import { TestClient } from '../http-client.ts';
 import type { TestApp } from '../test-app.ts';

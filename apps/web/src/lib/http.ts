@@ -201,6 +201,13 @@ function handleFailure(status: number, statusText: string, body: unknown): void 
       return;
     case 404:
       return;
+    case 402: {
+      // A locked company (billing): its message, and the page where it is reopened.
+      showToastTexts('error', field(body, 'message'));
+      const entityId = field(body, 'billable_entity_id');
+      if (typeof entityId === 'number') config.navigate(`/reinstate-payment/${entityId}`);
+      return;
+    }
     default:
       // error, else errors, else the status text, else message (SPEC.md §8).
       showToastTexts(

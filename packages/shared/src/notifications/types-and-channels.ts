@@ -11,6 +11,7 @@ export const NOTIFICATION_TYPES = [
   'offer',
   'team_invitation',
   'team_member_joined',
+  'billing',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -81,6 +82,11 @@ export const NOTIFICATION_TYPE_INFO: Record<NotificationType, NotificationTypeIn
     label: 'New team members',
     side: 'enterprise',
     description: 'Someone accepted an invitation to your enterprise.',
+  },
+  billing: {
+    label: 'Billing',
+    side: 'company',
+    description: 'Spend cap alerts, invoices, receipts and failed payments.',
   },
 };
 

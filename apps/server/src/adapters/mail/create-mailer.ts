@@ -1,5 +1,5 @@
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
 import { createDatabaseMailer } from './database-mailer.ts';
 import type { Mailer } from './mailer.ts';
 import { createSmtpMailer } from './smtp-mailer.ts';

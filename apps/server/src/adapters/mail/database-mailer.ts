@@ -1,6 +1,6 @@
 // Default transport: keeps each mail in outbound_messages, readable at /api/dev/mailbox.
-import type { Database } from '../../db/client.ts';
-import { outboundMessages } from '../../db/schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { outboundMessages } from '#server/db/schema.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 
 export function createDatabaseMailer(db: Database, from: string): Mailer {

@@ -1,7 +1,7 @@
 // The SMS adapter. The built-in sender stores each text in outbound_messages (the dev mailbox);
 // a provider (Twilio, Vonage…) implements the same interface.
-import type { Database } from '../../db/client.ts';
-import { outboundMessages } from '../../db/schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { outboundMessages } from '#server/db/schema.ts';
 
 export interface SmsMessage {
   to: string;

@@ -5,8 +5,8 @@
 // change updates every row of that person.
 import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { tsvector } from './column-types.ts';
 import { companies } from './companies.ts';
-import { tsvector } from './profiles.ts';
 import { users } from './users.ts';
 
 export const companyCandidateDocuments = pgTable(

@@ -13,8 +13,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { invoices } from './billing.ts';
+import { tsvector } from './column-types.ts';
 import { companies } from './companies.ts';
-import { tsvector } from './profiles.ts';
 import { users } from './users.ts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, precision: 6 });
@@ -131,6 +132,12 @@ export const usageEvents = pgTable(
     /** First day of the calendar month the usage belongs to. */
     periodMonth: date('period_month').notNull(),
     quantity: integer('quantity').notNull().default(1),
+    /** The member a "User Seat (Per Month)" is for (one per company, user and month). */
+    userId: bigint('user_id', { mode: 'number' }),
+    /** The invoice that billed it; null until a billing close takes it (each event billed once). */
+    invoiceId: bigint('invoice_id', { mode: 'number' }).references(() => invoices.id, {
+      onDelete: 'set null',
+    }),
     /** What made it (invited email, user id…), for the invoice line's detail. */
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: tz('created_at').notNull().defaultNow(),
@@ -141,5 +148,14 @@ export const usageEvents = pgTable(
     uniqueIndex('usage_events_posted_once_per_month')
       .on(table.opportunityId, table.periodMonth)
       .where(sql`${table.itemName} = 'Opportunity Posted (Per Month)'`),
+    // One "User Seat" charge per member and month (a trigger records it when they join).
+    uniqueIndex('usage_events_seat_once_per_month')
+      .on(table.companyId, table.userId, table.periodMonth)
+      .where(sql`${table.itemName} = 'User Seat (Per Month)'`),
+    // The billing close reads a company's events not billed yet, up to the period's end.
+    index('usage_events_unbilled_idx')
+      .on(table.companyId, table.createdAt)
+      .where(sql`${table.invoiceId} is null`),
+    index('usage_events_invoice_id_idx').on(table.invoiceId).where(sql`${table.invoiceId} is not null`),
   ],
 );

@@ -1,24 +1,11 @@
 // A candidate's profile: onboarding answers, experience, education, skills, links and resume.
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  customType,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { applications } from './applications.ts';
+import { tsvector } from './column-types.ts';
 import { users } from './users.ts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, precision: 6 });
-
-/** PostgreSQL full-text document; maintained by the profiles service (it includes the user's name). */
-export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export interface ProfileExperience {
   title: string;

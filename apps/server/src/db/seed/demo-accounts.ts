@@ -6,21 +6,21 @@ import type { EnterpriseType } from '@hireloop/shared/enterprise-labels';
 import { fullName } from '@hireloop/shared/people';
 import type { CompanyRole } from '@hireloop/shared/roles';
 import { eq } from 'drizzle-orm';
-import type { EnterpriseAccess } from '../../modules/accounts/actor.ts';
-import { hashPassword } from '../../modules/auth/passwords.ts';
-import { createCompany } from '../../modules/companies/companies.service.ts';
-import { markDemoCompleted } from '../../modules/companies/company-demo.service.ts';
+import type { EnterpriseAccess } from '#server/access/actor.ts';
+import { hashPassword } from '#server/modules/auth/passwords.ts';
+import { createCompany } from '#server/modules/companies/companies.service.ts';
+import { markDemoCompleted } from '#server/modules/companies/company-demo.service.ts';
 import {
   createGroup,
   createLocation,
   upgradeToEnterprise,
-} from '../../modules/enterprises/enterprises.service.ts';
-import { findUserByEmail } from '../../modules/users/users.service.ts';
+} from '#server/modules/enterprises/enterprises.service.ts';
+import { findUserByEmail } from '#server/modules/users/users.service.ts';
 import type { Database } from '../client.ts';
 import { companies, companyMemberships, notifications, users } from '../schema.ts';
 import { DEMO_PASSWORD } from './demo-candidate.ts';
 import { renameGroupOfCompany } from './demo-helpers.ts';
-import type { DemoLogin } from './seed-demo-data.ts';
+import type { DemoLogin } from './demo-login.ts';
 
 const COMPANY_TEAM: { role: CompanyRole; email: string; firstName: string; lastName: string }[] = [
   { role: 'Company Admin', email: 'admin@hireloop.example', firstName: 'Avery', lastName: 'Admin' },

@@ -1,9 +1,9 @@
 // A candidate account to explore the product with.
-import { hashPassword } from '../../modules/auth/passwords.ts';
-import { findUserByEmail } from '../../modules/users/users.service.ts';
+import { hashPassword } from '#server/modules/auth/passwords.ts';
+import { findUserByEmail } from '#server/modules/users/users.service.ts';
 import type { Database } from '../client.ts';
 import { users } from '../schema.ts';
-import type { DemoLogin } from './seed-demo-data.ts';
+import type { DemoLogin } from './demo-login.ts';
 
 export const DEMO_PASSWORD = 'hireloop-demo';
 export const DEMO_CANDIDATE_EMAIL = 'candidate@hireloop.example';

@@ -1,10 +1,10 @@
 // Demo career page (issue 23): Northwind Bakery's published page at /careers/northwind-bakery,
 // listing its published opportunities, with benefits and values sections.
 import { eq } from 'drizzle-orm';
-import { sanitizeDescription } from '../../modules/opportunities/description.ts';
+import { sanitizeDescription } from '#server/modules/opportunities/description.ts';
 import type { Database } from '../client.ts';
 import { careerPages, companies } from '../schema.ts';
-import type { DemoLogin } from './seed-demo-data.ts';
+import type { DemoLogin } from './demo-login.ts';
 
 export const DEMO_CAREER_SLUG = 'northwind-bakery';
 

@@ -1,7 +1,7 @@
 // Demo hiring data: Northwind Bakery's opportunities (published and draft) with applicants in every
 // pipeline step, the demo candidate's own applications and a conversation with Northwind.
 import { and, eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../../modules/auth/passwords.ts';
+import { hashPassword } from '#server/modules/auth/passwords.ts';
 import type { Database } from '../client.ts';
 import {
   applicationEvents,
@@ -15,7 +15,7 @@ import {
   users,
 } from '../schema.ts';
 import { DEMO_CANDIDATE_EMAIL, DEMO_PASSWORD } from './demo-candidate.ts';
-import type { DemoLogin } from './seed-demo-data.ts';
+import type { DemoLogin } from './demo-login.ts';
 
 const STEPS = ['Applied', 'Phone Screen', 'Interview', 'Offer', 'Hired'];
 

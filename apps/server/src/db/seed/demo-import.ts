@@ -9,7 +9,7 @@ import {
   userImportErrors,
   userImports,
 } from '../schema.ts';
-import type { DemoLogin } from './seed-demo-data.ts';
+import type { DemoLogin } from './demo-login.ts';
 
 const CONTACTS = [
   {

@@ -11,7 +11,7 @@ import {
   interviews,
   users,
 } from '../schema.ts';
-import type { DemoLogin } from './seed-demo-data.ts';
+import type { DemoLogin } from './demo-login.ts';
 
 export async function seedDemoInterviewRoom(db: Database): Promise<DemoLogin[]> {
   const [interview] = await db

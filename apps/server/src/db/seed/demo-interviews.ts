@@ -12,7 +12,7 @@ import {
   users,
 } from '../schema.ts';
 import { DEMO_CANDIDATE_EMAIL } from './demo-candidate.ts';
-import type { DemoLogin } from './seed-demo-data.ts';
+import type { DemoLogin } from './demo-login.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -3,11 +3,11 @@
 // whose hire (Quinn Okafor, hired as a Barista) is part way through onboarding.
 import { fullName } from '@hireloop/shared/people';
 import { and, eq, sql } from 'drizzle-orm';
-import { sha256 } from '../../lib/crypto.ts';
-import { DEFAULT_OFFER_TEMPLATE_BODY } from '../../modules/offers/default-offer-template.ts';
-import { ensureDefaultOfferTemplate } from '../../modules/offers/offer-templates.service.ts';
-import { renderLetter } from '../../modules/offers/offer-views.ts';
-import { startOnboarding } from '../../modules/onboarding/onboarding-start.ts';
+import { sha256 } from '#server/lib/crypto.ts';
+import { DEFAULT_OFFER_TEMPLATE_BODY } from '#server/modules/offers/default-offer-template.ts';
+import { ensureDefaultOfferTemplate } from '#server/modules/offers/offer-templates.service.ts';
+import { renderLetter } from '#server/modules/offers/offer-views.ts';
+import { startOnboarding } from '#server/modules/onboarding/onboarding-start.ts';
 import type { Database } from '../client.ts';
 import {
   applicationEvents,
@@ -21,7 +21,7 @@ import {
   users,
 } from '../schema.ts';
 import { DEMO_CANDIDATE_EMAIL } from './demo-candidate.ts';
-import type { DemoLogin } from './seed-demo-data.ts';
+import type { DemoLogin } from './demo-login.ts';
 
 const DAY_MS = 86_400_000;
 const dateIn = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);

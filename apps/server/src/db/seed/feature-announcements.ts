@@ -8,7 +8,7 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { featureAnnouncements } from '../schema.ts';
-import type { DemoLogin } from './seed-demo-data.ts';
+import type { DemoLogin } from './demo-login.ts';
 
 interface DemoAnnouncement {
   title: string;

@@ -2,20 +2,16 @@
 // restart never duplicates anything; the returned logins are printed at start and listed in README.
 import type { Database } from '../client.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoBilling } from './demo-billing.ts';
 import { seedDemoCandidate } from './demo-candidate.ts';
 import { seedDemoCareerPage } from './demo-career-page.ts';
 import { seedDemoHiring } from './demo-hiring.ts';
 import { seedDemoImport } from './demo-import.ts';
 import { seedDemoInterviewRoom } from './demo-interview-room.ts';
 import { seedDemoInterviews } from './demo-interviews.ts';
+import type { DemoLogin } from './demo-login.ts';
 import { seedDemoOffers } from './demo-offers.ts';
 import { seedFeatureAnnouncements } from './feature-announcements.ts';
-
-export interface DemoLogin {
-  label: string;
-  email: string;
-  password: string;
-}
 
 export type DemoSeeder = (db: Database) => Promise<DemoLogin[]>;
 
@@ -27,6 +23,7 @@ const seeders: DemoSeeder[] = [
   seedDemoInterviews,
   seedDemoInterviewRoom,
   seedDemoOffers,
+  seedDemoBilling,
   seedFeatureAnnouncements,
   seedDemoCareerPage,
   seedDemoImport,

@@ -3,9 +3,10 @@ import { FREE_TRIAL_DAYS } from '@hireloop/shared/constants';
 import type { EnterpriseType } from '@hireloop/shared/enterprise-labels';
 import type { CompanyRole, EnterpriseRole } from '@hireloop/shared/roles';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { correlated } from '../../db/correlated.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
+import { loadCompanyAccess, loadEnterpriseAccess } from '#server/access/actor.ts';
+import type { Database } from '#server/db/client.ts';
+import { correlated } from '#server/db/correlated.ts';
+import { preparedPerDatabase } from '#server/db/prepared.ts';
 import {
   billableEntities,
   companies,
@@ -13,9 +14,8 @@ import {
   enterpriseMemberships,
   enterprises,
   users,
-} from '../../db/schema.ts';
-import { forbidden } from '../../lib/errors.ts';
-import { loadCompanyAccess, loadEnterpriseAccess } from './actor.ts';
+} from '#server/db/schema.ts';
+import { forbidden } from '#server/lib/errors.ts';
 
 export interface CompanyAccount {
   id: number;

@@ -3,9 +3,9 @@
 // ever shows a stale picture), the previous file removed once the new one is saved, and served
 // with the type of what was stored.
 import type { AvatarOwner } from '@hireloop/shared/people';
-import type { FileStorage } from '../../adapters/storage/file-storage.ts';
-import { randomToken } from '../../lib/crypto.ts';
-import { CONTENT_TYPE_BY_EXTENSION, checkImage, MAX_AVATAR_BYTES } from '../../lib/uploads.ts';
+import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
+import { randomToken } from '#server/lib/crypto.ts';
+import { CONTENT_TYPE_BY_EXTENSION, checkImage, MAX_AVATAR_BYTES } from '#server/lib/uploads.ts';
 
 // Where an avatar is served is a rule the web client shares (packages/shared/src/people.ts).
 export { type AvatarOwner, avatarUrl } from '@hireloop/shared/people';

@@ -3,7 +3,7 @@
 // (or disqualifies it at once when an answer is a knockout answer).
 import { type AnswerCheck, type ApplicationAnswer, checkAnswers } from '@hireloop/shared/applications';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import {
   applicationEvents,
   applications,
@@ -11,8 +11,8 @@ import {
   opportunities,
   pipelineSteps,
   type ScreeningQuestionRow,
-} from '../../db/schema.ts';
-import { notFound, validation } from '../../lib/errors.ts';
+} from '#server/db/schema.ts';
+import { notFound, validation } from '#server/lib/errors.ts';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

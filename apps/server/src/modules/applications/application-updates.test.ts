@@ -4,17 +4,17 @@
 // queued does not happen, and one that commits is told exactly once.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { applications } from '#server/db/schema.ts';
 import {
   createCandidate,
   mailsTo,
   notificationsOf,
   placeApplication,
   reloadApplication,
-} from '../../../test/application-factories.ts';
-import { companyAppForThisFile } from '../../../test/file-app.ts';
-import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { refuseCommits, refuseJobs } from '../../../test/outbox-faults.ts';
-import { applications } from '../../db/schema.ts';
+} from '#server-test/application-factories.ts';
+import { companyAppForThisFile } from '#server-test/file-app.ts';
+import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
+import { refuseCommits, refuseJobs } from '#server-test/outbox-faults.ts';
 
 const {
   ctx,

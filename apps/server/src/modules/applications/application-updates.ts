@@ -16,9 +16,9 @@ import type { ApplicationChange } from '@hireloop/shared/pipeline/decision-plan'
 import type { CompanyRole } from '@hireloop/shared/roles';
 import { formatDateInZone } from '@hireloop/shared/time';
 import { and, eq, inArray } from 'drizzle-orm';
-import { companyMemberships, users } from '../../db/schema.ts';
-import { outboxBroadcaster } from '../../jobs/outbox.ts';
-import { broadcastToUsers } from '../../realtime/broadcast-to-users.ts';
+import { companyMemberships, users } from '#server/db/schema.ts';
+import { outboxBroadcaster } from '#server/jobs/outbox.ts';
+import { broadcastToUsers } from '#server/realtime/broadcast-to-users.ts';
 import { type NotificationInput, type NotifyContext, notifyUsers } from '../notifications/notify.ts';
 
 /** Who hears about new applications: the roles that may act on them. */

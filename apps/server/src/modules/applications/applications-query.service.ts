@@ -3,11 +3,11 @@
 import type { ApplicationListQuery } from '@hireloop/shared/applications';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
-import { applications, companies, opportunities, pipelineSteps } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
-import { pageOffset, pageWithTotal } from '../../lib/pagination.ts';
+import type { Database } from '#server/db/client.ts';
+import { preparedPerDatabase } from '#server/db/prepared.ts';
+import { applications, companies, opportunities, pipelineSteps } from '#server/db/schema.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { pageOffset, pageWithTotal } from '#server/lib/pagination.ts';
 
 export const APPLICATION_NOT_FOUND = 'This application was not found.';
 

@@ -1,24 +1,19 @@
-// What a candidate may do with their own application. Pure functions over its status; ownership is
-// checked by the queries (another person's application is never found).
+// What a candidate may do with their own application, by its status; ownership is checked by the
+// queries (another person's application is never found). A refusal is 422: the candidate reads it
+// on the form (decision 007).
 import type { ApplicationStatus } from '@hireloop/shared/applications';
-import { validation } from '../../lib/errors.ts';
+import { validation } from '#server/lib/errors.ts';
+import { definePolicy } from '#server/lib/policy.ts';
 
-/** A draft or a live application can be withdrawn; a decided one cannot. */
-export function canWithdraw(status: ApplicationStatus): boolean {
-  return status === 'draft' || status === 'active';
-}
-
-/** Only an unsent draft can still be changed. */
-export function canEdit(status: ApplicationStatus): boolean {
-  return status === 'draft';
-}
-
-export function authorizeWithdraw(status: ApplicationStatus): void {
-  if (!canWithdraw(status)) {
-    throw validation({ application: ['This application can no longer be withdrawn.'] });
-  }
-}
-
-export function authorizeEdit(status: ApplicationStatus): void {
-  if (!canEdit(status)) throw validation({ application: ['This application was already submitted.'] });
-}
+export const { can, authorize } = definePolicy<ApplicationStatus, { withdraw: undefined; edit: undefined }>(
+  {
+    /** A draft or a live application can be withdrawn; a decided one cannot. */
+    withdraw: {
+      allow: (status) => status === 'draft' || status === 'active',
+      denied: 'This application can no longer be withdrawn.',
+    },
+    /** Only an unsent draft can still be changed. */
+    edit: { allow: (status) => status === 'draft', denied: 'This application was already submitted.' },
+  },
+  (message) => validation({ application: [message] }),
+);

@@ -9,7 +9,7 @@ import {
   candidateStepLabel,
 } from '@hireloop/shared/applications';
 import { companyAvatarUrl } from '../accounts/accounts.presenter.ts';
-import { canEdit, canWithdraw } from './applications.policy.ts';
+import * as applicationsPolicy from './applications.policy.ts';
 import type { ApplicationDetailView, ApplicationView } from './applications-query.service.ts';
 
 export function presentApplication(row: ApplicationView): Application {
@@ -34,7 +34,10 @@ export function presentApplication(row: ApplicationView): Application {
     withdrawn_at: row.withdrawnAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-    abilities: { withdraw: canWithdraw(status), edit: canEdit(status) },
+    abilities: {
+      withdraw: applicationsPolicy.can(status, 'withdraw'),
+      edit: applicationsPolicy.can(status, 'edit'),
+    },
   });
 }
 

@@ -8,10 +8,10 @@ import {
   updateApplicationSchema,
 } from '@hireloop/shared/applications';
 import { z } from '@hireloop/shared/zod';
-import { signedInUserId } from '../../http/authentication.ts';
-import { enforceRateLimit } from '../../http/rate-limit.ts';
-import type { App, AppDeps } from '../../http/types.ts';
-import { pageMeta } from '../../lib/pagination.ts';
+import { signedInUserId } from '#server/http/authentication.ts';
+import { enforceRateLimit } from '#server/http/rate-limit.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
+import { pageMeta } from '#server/lib/pagination.ts';
 import { notifyContextOf } from '../notifications/notify.ts';
 import { presentApplication, presentApplicationDetail } from './applications.presenter.ts';
 import { applyToOpportunity, updateDraft, withdrawApplication } from './applications.service.ts';

@@ -7,10 +7,10 @@ import {
   type UpdateApplicationInput,
 } from '@hireloop/shared/applications';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/execute.ts';
-import { applicationEvents, applications, users } from '../../db/schema.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import type { Database } from '#server/db/client.ts';
+import { isUniqueViolation } from '#server/db/execute.ts';
+import { applicationEvents, applications, users } from '#server/db/schema.ts';
+import { conflict, notFound } from '#server/lib/errors.ts';
 import type { NotifyContext } from '../notifications/notify.ts';
 import {
   checkedAnswers,
@@ -20,7 +20,7 @@ import {
   type Transaction,
 } from './application-submission.ts';
 import { announceNewApplication, broadcastApplicationStatus } from './application-updates.ts';
-import { authorizeEdit, authorizeWithdraw } from './applications.policy.ts';
+import * as applicationsPolicy from './applications.policy.ts';
 import {
   APPLICATION_NOT_FOUND,
   applicationKeyCondition,
@@ -133,7 +133,7 @@ export async function updateDraft(
 ): Promise<Applied> {
   const result = await ctx.db.transaction(async (tx) => {
     const current = await lockOwnApplication(tx, candidateUserId, key);
-    authorizeEdit(current.status);
+    applicationsPolicy.authorize(current.status, 'edit');
     const opportunity = await loadOpportunityForApplying(tx, current.opportunityId);
     const check = checkedAnswers(opportunity, input.answers ?? current.answers, input.submit);
     const application = { id: current.id, candidateUserId };
@@ -158,7 +158,7 @@ export async function updateDraft(
 export async function withdrawApplication(ctx: NotifyContext, candidateUserId: number, key: string) {
   const id = await ctx.db.transaction(async (tx) => {
     const current = await lockOwnApplication(tx, candidateUserId, key);
-    authorizeWithdraw(current.status);
+    applicationsPolicy.authorize(current.status, 'withdraw');
     await tx
       .update(applications)
       .set({

@@ -3,15 +3,15 @@
 import { KNOCKOUT_MESSAGE } from '@hireloop/shared/applications';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { applications } from '#server/db/schema.ts';
 import {
   createCandidate,
   eventsOf,
   notificationsOf,
   reloadApplication,
-} from '../../../test/application-factories.ts';
-import { companyAppForThisFile } from '../../../test/file-app.ts';
-import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { applications } from '../../db/schema.ts';
+} from '#server-test/application-factories.ts';
+import { companyAppForThisFile } from '#server-test/file-app.ts';
+import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
 
 const {
   ctx,

@@ -1,16 +1,16 @@
 // Drafts finished later, My Applications, withdrawing (one or all), and that nobody reads or
 // changes another person's application.
 import { describe, expect, it } from 'vitest';
+import { applicationNotes } from '#server/db/schema.ts';
 import {
   createCandidate,
   eventsOf,
   placeApplication,
   recordBroadcasts,
   reloadApplication,
-} from '../../../test/application-factories.ts';
-import { companyAppForThisFile } from '../../../test/file-app.ts';
-import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { applicationNotes } from '../../db/schema.ts';
+} from '#server-test/application-factories.ts';
+import { companyAppForThisFile } from '#server-test/file-app.ts';
+import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
 import { withdrawAllApplications } from './applications.service.ts';
 
 const {

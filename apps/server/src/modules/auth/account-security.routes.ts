@@ -13,17 +13,17 @@ import {
 } from '@hireloop/shared/auth';
 import { emptyResponseSchema, messageResponseSchema, noContentSchema } from '@hireloop/shared/responses';
 import type { FastifyRequest } from 'fastify';
-import { signedInUserId } from '../../http/authentication.ts';
-import { enforceRateLimit } from '../../http/rate-limit.ts';
-import { saveSessionData } from '../../http/session.ts';
-import type { App, AppDeps } from '../../http/types.ts';
-import { validation } from '../../lib/errors.ts';
+import { deleteUserSessions } from '#server/access/session-store.ts';
+import { signedInUserId } from '#server/http/authentication.ts';
+import { enforceRateLimit } from '#server/http/rate-limit.ts';
+import { saveSessionData } from '#server/http/session.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
+import { validation } from '#server/lib/errors.ts';
 import { getUserById } from '../users/users.service.ts';
 import { authContext } from './auth.routes.ts';
 import { changePassword } from './auth.service.ts';
 import { hasConfirmedPassword, requireConfirmedPassword } from './password-confirmation.ts';
 import { verifyPassword } from './passwords.ts';
-import { deleteUserSessions } from './session-store.ts';
 import {
   confirmTwoFactor,
   disableTwoFactor,

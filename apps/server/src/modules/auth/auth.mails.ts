@@ -1,8 +1,8 @@
 // The mails of the authentication flows.
 import { PRODUCT_NAME } from '@hireloop/shared/constants';
-import { renderMail } from '../../adapters/mail/layout.ts';
-import type { MailMessage } from '../../adapters/mail/mailer.ts';
-import type { UserRow } from '../../db/schema.ts';
+import { renderMail } from '#server/adapters/mail/layout.ts';
+import type { MailMessage } from '#server/adapters/mail/mailer.ts';
+import type { UserRow } from '#server/db/schema.ts';
 
 type Recipient = Pick<UserRow, 'email' | 'firstName'>;
 

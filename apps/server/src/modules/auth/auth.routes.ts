@@ -14,11 +14,11 @@ import {
 } from '@hireloop/shared/auth';
 import { messageResponseSchema, noContentSchema } from '@hireloop/shared/responses';
 import { z } from '@hireloop/shared/zod';
-import type { UserRow } from '../../db/schema.ts';
-import { signedInUserId } from '../../http/authentication.ts';
-import { enforceRateLimit } from '../../http/rate-limit.ts';
-import { ensureSession, startSession } from '../../http/session.ts';
-import type { App, AppDeps } from '../../http/types.ts';
+import type { UserRow } from '#server/db/schema.ts';
+import { signedInUserId } from '#server/http/authentication.ts';
+import { enforceRateLimit } from '#server/http/rate-limit.ts';
+import { ensureSession, startSession } from '#server/http/session.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
 import { loadUserAccounts, openCompanyIfAllowed } from '../accounts/accounts.service.ts';
 import { presentUser } from '../users/users.presenter.ts';
 import { getUserById } from '../users/users.service.ts';

@@ -8,12 +8,12 @@ import {
   TWO_FACTOR_CODE_INVALID,
 } from '@hireloop/shared/auth';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/execute.ts';
-import { type SessionData, type UserRow, users } from '../../db/schema.ts';
-import { enqueueMail } from '../../jobs/outbox.ts';
-import type { Keyring } from '../../lib/crypto.ts';
-import { validation } from '../../lib/errors.ts';
+import type { Database } from '#server/db/client.ts';
+import { isUniqueViolation } from '#server/db/execute.ts';
+import { type SessionData, type UserRow, users } from '#server/db/schema.ts';
+import { enqueueMail } from '#server/jobs/outbox.ts';
+import type { Keyring } from '#server/lib/crypto.ts';
+import { validation } from '#server/lib/errors.ts';
 import { findUserByEmail, findUserById } from '../users/users.service.ts';
 import { verifyEmailMail } from './auth.mails.ts';
 import { verificationPath } from './email-verification.service.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createUser, DEFAULT_PASSWORD, reloadUser, signedInClient } from '../../../test/factories.ts';
-import { appForThisFile } from '../../../test/file-app.ts';
-import { TestClient } from '../../../test/http-client.ts';
+import { createUser, DEFAULT_PASSWORD, reloadUser, signedInClient } from '#server-test/factories.ts';
+import { appForThisFile } from '#server-test/file-app.ts';
+import { TestClient } from '#server-test/http-client.ts';
 
 const ctx = await appForThisFile();
 

@@ -2,10 +2,10 @@
 // proof, so it works in any browser, signed in or not.
 import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { type UserRow, users } from '../../db/schema.ts';
-import type { Keyring } from '../../lib/crypto.ts';
-import { safeEqual } from '../../lib/crypto.ts';
+import type { Database } from '#server/db/client.ts';
+import { type UserRow, users } from '#server/db/schema.ts';
+import type { Keyring } from '#server/lib/crypto.ts';
+import { safeEqual } from '#server/lib/crypto.ts';
 
 export const VERIFICATION_LINK_LIFETIME_S = 60 * 60;
 

@@ -2,13 +2,13 @@
 // from one address, and 10 per 15 minutes for one account from anywhere, so rotating addresses
 // does not buy a password guesser more tries. Each attempt is counted before the password is
 // checked (parallel guesses cannot all slip under the limit) and handed back when it succeeds.
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import {
   clearRateLimit,
   enforceRateLimit,
   type RateLimit,
   releaseRateLimitHit,
-} from '../../http/rate-limit.ts';
+} from '#server/http/rate-limit.ts';
 
 export const LOGIN_ATTEMPTS_PER_ADDRESS = { maxHits: 5, windowSeconds: 60 } as const;
 export const LOGIN_ATTEMPTS_PER_ACCOUNT = { maxHits: 10, windowSeconds: 15 * 60 } as const;

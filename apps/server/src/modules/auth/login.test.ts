@@ -1,8 +1,8 @@
 import { CREDENTIALS_MISMATCH } from '@hireloop/shared/auth';
 import { describe, expect, it } from 'vitest';
-import { createUser, DEFAULT_PASSWORD, reloadUser, uniqueIp } from '../../../test/factories.ts';
-import { appForThisFile } from '../../../test/file-app.ts';
-import { TestClient } from '../../../test/http-client.ts';
+import { createUser, DEFAULT_PASSWORD, reloadUser, uniqueIp } from '#server-test/factories.ts';
+import { appForThisFile } from '#server-test/file-app.ts';
+import { TestClient } from '#server-test/http-client.ts';
 
 const ctx = await appForThisFile();
 /** Each test gets its own address, so rate-limit windows do not leak between tests. */
@@ -130,7 +130,7 @@ describe('POST /login', () => {
 
   it('asks for the second factor without revealing the user when 2FA is on', async () => {
     const user = await createUser(ctx);
-    const { enableConfirmedTwoFactor } = await import('../../../test/two-factor-helpers.ts');
+    const { enableConfirmedTwoFactor } = await import('#server-test/two-factor-helpers.ts');
     await enableConfirmedTwoFactor(ctx, user);
     const client = freshClient();
     const response = await client.post('/login', { email: user.email, password: DEFAULT_PASSWORD });

@@ -1,7 +1,7 @@
 // Sensitive account actions need the password confirmed within the last 3 hours (Fortify).
 import { PASSWORD_CONFIRMATION_REQUIRED } from '@hireloop/shared/auth';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/errors.ts';
+import { AppError } from '#server/lib/errors.ts';
 
 export const PASSWORD_CONFIRMATION_LIFETIME_MS = 3 * 60 * 60 * 1000;
 

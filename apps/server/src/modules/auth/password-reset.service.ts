@@ -1,16 +1,16 @@
 // Password reset: a random token (stored hashed) valid for 60 minutes, usable once.
 import { PASSWORD_RESET_TOKEN_INVALID } from '@hireloop/shared/auth';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { passwordResetTokens, users } from '../../db/schema.ts';
-import { hitRateLimit } from '../../http/rate-limit.ts';
-import { enqueueMail } from '../../jobs/outbox.ts';
-import { randomToken, sha256 } from '../../lib/crypto.ts';
-import { validation } from '../../lib/errors.ts';
+import { deleteUserSessions } from '#server/access/session-store.ts';
+import type { Database } from '#server/db/client.ts';
+import { passwordResetTokens, users } from '#server/db/schema.ts';
+import { hitRateLimit } from '#server/http/rate-limit.ts';
+import { enqueueMail } from '#server/jobs/outbox.ts';
+import { randomToken, sha256 } from '#server/lib/crypto.ts';
+import { validation } from '#server/lib/errors.ts';
 import { findUserByEmail } from '../users/users.service.ts';
 import { passwordResetMail } from './auth.mails.ts';
 import { hashPassword } from './passwords.ts';
-import { deleteUserSessions } from './session-store.ts';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 

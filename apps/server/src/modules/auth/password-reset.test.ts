@@ -1,16 +1,16 @@
 import { PASSWORD_RESET_LINK_SENT, PASSWORD_RESET_TOKEN_INVALID } from '@hireloop/shared/auth';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { passwordResetTokens } from '#server/db/schema.ts';
 import {
   createUser,
   DEFAULT_PASSWORD,
   latestMessageTo,
   reloadUser,
   signedInClient,
-} from '../../../test/factories.ts';
-import { appForThisFile } from '../../../test/file-app.ts';
-import { TestClient } from '../../../test/http-client.ts';
-import { passwordResetTokens } from '../../db/schema.ts';
+} from '#server-test/factories.ts';
+import { appForThisFile } from '#server-test/file-app.ts';
+import { TestClient } from '#server-test/http-client.ts';
 
 const ctx = await appForThisFile();
 

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { latestMessageTo, reloadUser, uniqueEmail } from '../../../test/factories.ts';
-import { appForThisFile } from '../../../test/file-app.ts';
-import { TestClient } from '../../../test/http-client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '#server/db/schema.ts';
+import { latestMessageTo, reloadUser, uniqueEmail } from '#server-test/factories.ts';
+import { appForThisFile } from '#server-test/file-app.ts';
+import { TestClient } from '#server-test/http-client.ts';
 
 const ctx = await appForThisFile();
 

@@ -1,9 +1,9 @@
 import { CSRF_MISMATCH } from '@hireloop/shared/auth';
 import { describe, expect, it } from 'vitest';
-import { createUser, DEFAULT_PASSWORD, signedInClient } from '../../../test/factories.ts';
-import { appForThisFile } from '../../../test/file-app.ts';
-import { TestClient } from '../../../test/http-client.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { createUser, DEFAULT_PASSWORD, signedInClient } from '#server-test/factories.ts';
+import { appForThisFile } from '#server-test/file-app.ts';
+import { TestClient } from '#server-test/http-client.ts';
+import { createTestApp } from '#server-test/test-app.ts';
 
 const ctx = await appForThisFile();
 

@@ -5,11 +5,11 @@ import { PRODUCT_NAME } from '@hireloop/shared/constants';
 import { eq } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
-import type { Database } from '../../db/client.ts';
-import { type UserRow, users } from '../../db/schema.ts';
-import type { Keyring } from '../../lib/crypto.ts';
-import { safeEqual } from '../../lib/crypto.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { Database } from '#server/db/client.ts';
+import { type UserRow, users } from '#server/db/schema.ts';
+import type { Keyring } from '#server/lib/crypto.ts';
+import { safeEqual } from '#server/lib/crypto.ts';
+import { notFound } from '#server/lib/errors.ts';
 
 const PERIOD_SECONDS = 30;
 const RECOVERY_CODE_COUNT = 8;

@@ -10,14 +10,10 @@ import {
   reloadUser,
   signedInClient,
   uniqueIp,
-} from '../../../test/factories.ts';
-import { appForThisFile } from '../../../test/file-app.ts';
-import { TestClient } from '../../../test/http-client.ts';
-import {
-  enableConfirmedTwoFactor,
-  secretFromOtpauthUrl,
-  totpCode,
-} from '../../../test/two-factor-helpers.ts';
+} from '#server-test/factories.ts';
+import { appForThisFile } from '#server-test/file-app.ts';
+import { TestClient } from '#server-test/http-client.ts';
+import { enableConfirmedTwoFactor, secretFromOtpauthUrl, totpCode } from '#server-test/two-factor-helpers.ts';
 
 const ctx = await appForThisFile();
 const freshClient = () => new TestClient(ctx.app, uniqueIp());
@@ -63,8 +59,8 @@ describe('password confirmation', () => {
 
   it('lapses after 3 hours', async () => {
     const { client } = await confirmedClient();
-    const { sessions } = await import('../../db/schema.ts');
-    const { sha256 } = await import('../../lib/crypto.ts');
+    const { sessions } = await import('#server/db/schema.ts');
+    const { sha256 } = await import('#server/lib/crypto.ts');
     const { eq } = await import('drizzle-orm');
     const sessionId = sha256(client.cookie('hireloop_session')!);
     await ctx.database.db

@@ -4,7 +4,7 @@
 // email, an answer that does not fit, a job no longer open) leaves nothing written.
 import type { careerApplySchema } from '@hireloop/shared/career-pages';
 import type { z } from '@hireloop/shared/zod';
-import type { UserRow } from '../../db/schema.ts';
+import type { UserRow } from '#server/db/schema.ts';
 import { applyToOpportunity } from '../applications/applications.service.ts';
 import { registerUser } from '../auth/auth.service.ts';
 import type { NotifyContext } from '../notifications/notify.ts';

@@ -3,7 +3,7 @@
 // value from the database is escaped; the about text and job descriptions were sanitized on save.
 import { careerImagePath } from '@hireloop/shared/career-pages';
 import { EMPLOYMENT_TYPE_LABELS, type EmploymentType, payText } from '@hireloop/shared/opportunities';
-import { escapeHtml } from '../../lib/html.ts';
+import { escapeHtml } from '#server/lib/html.ts';
 import { companyAvatarUrl } from '../accounts/accounts.presenter.ts';
 import { careerPageStyles } from './career-page-styles.ts';
 import { careerJobUrl, jobPosting, jsonLdScript } from './job-posting.ts';

@@ -2,8 +2,8 @@
 // published); Managers and Company Admins change and publish it: it speaks for the company, like
 // its integrations (SPEC.md §6 leaves setup pages to the managing roles).
 import { atLeastCompanyRole } from '@hireloop/shared/roles';
-import { forbidden } from '../../lib/errors.ts';
-import type { CompanyAccess } from '../accounts/actor.ts';
+import type { CompanyAccess } from '#server/access/actor.ts';
+import { forbidden } from '#server/lib/errors.ts';
 
 export type CareerPageAction = 'view' | 'update' | 'publish';
 

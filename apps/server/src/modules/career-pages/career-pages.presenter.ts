@@ -1,8 +1,8 @@
 // Career page rows → the builder's response (packages/shared/src/career-pages.ts).
 import { builderImagePath, type CareerPage, careerImagePath } from '@hireloop/shared/career-pages';
-import type { CareerPageRow } from '../../db/schema.ts';
+import type { CompanyAccess } from '#server/access/actor.ts';
+import type { CareerPageRow } from '#server/db/schema.ts';
 import { companyAvatarUrl } from '../accounts/accounts.presenter.ts';
-import type { CompanyAccess } from '../accounts/actor.ts';
 import { careerPageAbilities } from './career-pages.policy.ts';
 import type { CareerPageView } from './career-pages.service.ts';
 

@@ -11,9 +11,10 @@ import {
 import { fileResponse } from '@hireloop/shared/responses';
 import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
-import { activeCompanyOf, requestActor } from '../../http/actor.ts';
-import { readUpload } from '../../http/multipart.ts';
-import type { App, AppDeps } from '../../http/types.ts';
+import { activeCompanyOf } from '#server/access/actor.ts';
+import { requestActor } from '#server/http/actor.ts';
+import { readUpload } from '#server/http/multipart.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
 import { presentCareerPage } from './career-pages.presenter.ts';
 import {
   getCareerPage,

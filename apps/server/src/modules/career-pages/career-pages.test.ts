@@ -4,11 +4,11 @@
 import { COMPANY_ROLES } from '@hireloop/shared/roles';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { BROKEN_MULTIPART, PNG, SVG_AS_PNG } from '../../../test/avatar-fixtures.ts';
-import { companyAppForThisFile } from '../../../test/file-app.ts';
-import { multipartFile, type TestClient } from '../../../test/http-client.ts';
-import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { careerPages } from '../../db/schema.ts';
+import { careerPages } from '#server/db/schema.ts';
+import { BROKEN_MULTIPART, PNG, SVG_AS_PNG } from '#server-test/avatar-fixtures.ts';
+import { companyAppForThisFile } from '#server-test/file-app.ts';
+import { multipartFile, type TestClient } from '#server-test/http-client.ts';
+import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
 
 const {
   ctx,

@@ -3,7 +3,7 @@
 // jobLocationType TELECOMMUTE with applicantLocationRequirements) and the recommended ones we know
 // (validThrough, employmentType, baseSalary, identifier, directApply).
 // https://developers.google.com/search/docs/appearance/structured-data/job-posting
-import { escapeHtml } from '../../lib/html.ts';
+import { escapeHtml } from '#server/lib/html.ts';
 import type { PublicCompany, PublicJob } from './public-career-pages.service.ts';
 
 /** How long a posting is declared valid after it was published (it is refreshed while open). */

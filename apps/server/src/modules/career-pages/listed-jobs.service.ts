@@ -5,8 +5,8 @@
 // (SPEC: trials stay off Indeed); the trial is `billable_entities.trial_ends_at` in the future, the
 // same field and rule as the trial banner (decision 086).
 import { and, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { billableEntities, careerPages, companies, opportunities } from '../../db/schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { billableEntities, careerPages, companies, opportunities } from '#server/db/schema.ts';
 import type { PublicJob } from './public-career-pages.service.ts';
 
 export type JobScope = { slug: string } | { enterpriseId: number };

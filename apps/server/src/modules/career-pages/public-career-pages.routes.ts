@@ -10,10 +10,10 @@ import { EMPLOYMENT_TYPES, publicOpportunitySchema } from '@hireloop/shared/oppo
 import { fileResponse } from '@hireloop/shared/responses';
 import { z } from '@hireloop/shared/zod';
 import type { FastifyReply } from 'fastify';
-import { enforceRateLimit } from '../../http/rate-limit.ts';
-import { startSession } from '../../http/session.ts';
-import type { App, AppDeps } from '../../http/types.ts';
-import { AppError } from '../../lib/errors.ts';
+import { enforceRateLimit } from '#server/http/rate-limit.ts';
+import { startSession } from '#server/http/session.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
+import { AppError } from '#server/lib/errors.ts';
 import { notifyContextOf } from '../notifications/notify.ts';
 import { presentPublicOpportunity } from '../opportunities/opportunity-search.presenter.ts';
 import { applyFromCareerPage } from './career-apply.service.ts';

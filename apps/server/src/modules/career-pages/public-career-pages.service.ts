@@ -3,11 +3,11 @@
 // is not published is not found, whoever asks.
 import type { EMPLOYMENT_TYPES } from '@hireloop/shared/opportunities';
 import { and, desc, eq, ilike, isNotNull, type SQL, sql } from 'drizzle-orm';
-import type { FileStorage } from '../../adapters/storage/file-storage.ts';
-import type { Database } from '../../db/client.ts';
-import { type CareerPageRow, careerPages, companies, opportunities } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
-import { likePattern } from '../../lib/like-pattern.ts';
+import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
+import type { Database } from '#server/db/client.ts';
+import { type CareerPageRow, careerPages, companies, opportunities } from '#server/db/schema.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { likePattern } from '#server/lib/like-pattern.ts';
 import { readAvatar } from '../accounts/avatar-files.ts';
 import {
   getPublicOpportunity,

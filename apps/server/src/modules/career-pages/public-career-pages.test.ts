@@ -5,12 +5,12 @@
 import { KNOCKOUT_MESSAGE } from '@hireloop/shared/applications';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PNG } from '../../../test/avatar-fixtures.ts';
-import { latestMessageTo, uniqueEmail } from '../../../test/factories.ts';
-import { companyAppForThisFile } from '../../../test/file-app.ts';
-import { multipartFile, TestClient } from '../../../test/http-client.ts';
-import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { applications, companies, users } from '../../db/schema.ts';
+import { applications, companies, users } from '#server/db/schema.ts';
+import { PNG } from '#server-test/avatar-fixtures.ts';
+import { latestMessageTo, uniqueEmail } from '#server-test/factories.ts';
+import { companyAppForThisFile } from '#server-test/file-app.ts';
+import { multipartFile, TestClient } from '#server-test/http-client.ts';
+import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
 
 const {
   ctx,

@@ -1,5 +1,5 @@
 // GET /sitemap.xml (sitemaps.org protocol 0.9): every published career page and job.
-import { escapeHtml } from '../../lib/html.ts';
+import { escapeHtml } from '#server/lib/html.ts';
 import type { SitemapEntry } from './public-career-pages.service.ts';
 
 export function renderSitemap(appUrl: string, entries: readonly SitemapEntry[]): string {

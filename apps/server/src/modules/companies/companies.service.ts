@@ -1,8 +1,8 @@
 // Creating companies: the creator becomes Company Admin, a billable entity starts the free trial,
 // and the new company becomes the active account.
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { billableEntities, companies, companyMemberships, users } from '../../db/schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { billableEntities, companies, companyMemberships, users } from '#server/db/schema.ts';
 import { trialEndDate } from '../accounts/accounts.service.ts';
 
 export interface NewCompany {

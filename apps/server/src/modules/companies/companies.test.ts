@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createUser, signedInClient, uniqueIp } from '../../../test/factories.ts';
-import { appForThisFile } from '../../../test/file-app.ts';
-import { TestClient } from '../../../test/http-client.ts';
-import { createTestCompany } from '../../../test/tenancy-factories.ts';
+import { createUser, signedInClient, uniqueIp } from '#server-test/factories.ts';
+import { appForThisFile } from '#server-test/file-app.ts';
+import { TestClient } from '#server-test/http-client.ts';
+import { createTestCompany } from '#server-test/tenancy-factories.ts';
 import { createTrialToken } from './trial-links.ts';
 
 const ctx = await appForThisFile();

@@ -3,11 +3,11 @@
 // may act on it finishes or dismisses the tour. Until then SPEC.md §2 sends a visit that starts on
 // a company page to the company dashboard.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { companies } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
-import type { CompanyAccess } from '../accounts/actor.ts';
-import { authorizeCompleteDemo } from './companies.policy.ts';
+import type { CompanyAccess } from '#server/access/actor.ts';
+import type { Database } from '#server/db/client.ts';
+import { companies } from '#server/db/schema.ts';
+import { notFound } from '#server/lib/errors.ts';
+import * as companiesPolicy from './companies.policy.ts';
 
 type Executor = Pick<Database, 'update'>;
 
@@ -25,7 +25,7 @@ export async function markDemoCompleted(db: Executor, companyId: number): Promis
  */
 export async function completeDemo(db: Database, company: CompanyAccess | null): Promise<{ id: number }> {
   if (!company) throw notFound('Company not found.');
-  authorizeCompleteDemo(company);
+  companiesPolicy.authorize(company, 'completeDemo');
   await markDemoCompleted(db, company.id);
   return { id: company.id };
 }

@@ -5,13 +5,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createUser, signedInClient } from '../../../test/factories.ts';
-import { appForThisFile } from '../../../test/file-app.ts';
-import { TestClient } from '../../../test/http-client.ts';
-import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { createTestCompany } from '../../../test/tenancy-factories.ts';
-import { migrationsFolder } from '../../db/migrate.ts';
-import { companies } from '../../db/schema.ts';
+import { migrationsFolder } from '#server/db/migrate.ts';
+import { companies } from '#server/db/schema.ts';
+import { createUser, signedInClient } from '#server-test/factories.ts';
+import { appForThisFile } from '#server-test/file-app.ts';
+import { TestClient } from '#server-test/http-client.ts';
+import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
+import { createTestCompany } from '#server-test/tenancy-factories.ts';
 
 const ctx = await appForThisFile();
 

@@ -7,19 +7,16 @@ import { fileResponse, noContentSchema } from '@hireloop/shared/responses';
 import { companyProfileSchema } from '@hireloop/shared/tenancy';
 import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
-import type { CompanyRow } from '../../db/schema.ts';
-import { activeCompanyOf, requestActor } from '../../http/actor.ts';
-import { readUpload } from '../../http/multipart.ts';
-import type { App, AppDeps } from '../../http/types.ts';
-import { notFound } from '../../lib/errors.ts';
+import { activeCompanyOf, type CompanyAccess } from '#server/access/actor.ts';
+import type { CompanyRow } from '#server/db/schema.ts';
+import { requestActor } from '#server/http/actor.ts';
+import { readUpload } from '#server/http/multipart.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
+import { notFound } from '#server/lib/errors.ts';
 import { companyAvatarUrl } from '../accounts/accounts.presenter.ts';
-import type { CompanyAccess } from '../accounts/actor.ts';
 import { AVATAR_MEDIA_TYPES, AVATAR_UPLOAD, readAvatar } from '../accounts/avatar-files.ts';
-import { canManageOpportunities } from '../opportunities/opportunities.policy.ts';
-import { canViewTeam } from '../team/team.policy.ts';
-import { canCompleteDemo } from './companies.policy.ts';
+import * as companiesPolicy from './companies.policy.ts';
 import {
-  canEditProfile,
   companyDashboardFigures,
   getCompany,
   removeCompanyAvatar,
@@ -44,7 +41,7 @@ function presentCompanyProfile(company: CompanyRow, access: CompanyAccess) {
     industry: company.industry,
     size: company.size,
     created_at: company.createdAt.toISOString(),
-    abilities: { edit: canEditProfile(access) },
+    abilities: { edit: companiesPolicy.can(access, 'editProfile') },
   };
 }
 
@@ -122,10 +119,10 @@ export function registerCompanyProfileRoutes(app: App, deps: AppDeps): void {
         trial_ends_at: figures.trialEndsAt?.toISOString() ?? null,
         hiring: figures.hiring,
         abilities: {
-          manage_team: canViewTeam(access),
-          edit_profile: canEditProfile(access),
-          create_opportunity: canManageOpportunities(access),
-          complete_demo: canCompleteDemo(access),
+          manage_team: companiesPolicy.can(access, 'viewTeam'),
+          edit_profile: companiesPolicy.can(access, 'editProfile'),
+          create_opportunity: companiesPolicy.can(access, 'manageOpportunities'),
+          complete_demo: companiesPolicy.can(access, 'completeDemo'),
         },
       };
     },

@@ -1,30 +1,22 @@
 // The active company's profile: read by every member, edited by Company Admins and Managers.
 
-import { COMPANY_PROFILE_EDIT_ROLES } from '@hireloop/shared/roles';
 import type { CompanyProfileInput } from '@hireloop/shared/tenancy';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FileStorage } from '../../adapters/storage/file-storage.ts';
-import type { Database } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
+import type { CompanyAccess } from '#server/access/actor.ts';
+import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
+import type { Database } from '#server/db/client.ts';
+import { preparedPerDatabase } from '#server/db/prepared.ts';
 import {
   billableEntities,
   type CompanyRow,
   companies,
   companyMemberships,
   invitations,
-} from '../../db/schema.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
-import type { CompanyAccess } from '../accounts/actor.ts';
+} from '#server/db/schema.ts';
+import { notFound } from '#server/lib/errors.ts';
 import { storeAvatar } from '../accounts/avatar-files.ts';
 import { hiringFigureColumns, hiringFiguresFromRow } from '../pipeline/pipeline-dashboard.service.ts';
-
-export function canEditProfile(company: CompanyAccess): boolean {
-  return COMPANY_PROFILE_EDIT_ROLES.includes(company.role);
-}
-
-function authorizeEditProfile(company: CompanyAccess): void {
-  if (!canEditProfile(company)) throw forbidden('You do not have permission to edit the company profile.');
-}
+import * as companiesPolicy from './companies.policy.ts';
 
 export async function getCompany(db: Database, companyId: number): Promise<CompanyRow> {
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
@@ -33,7 +25,7 @@ export async function getCompany(db: Database, companyId: number): Promise<Compa
 }
 
 export async function updateCompanyProfile(db: Database, company: CompanyAccess, input: CompanyProfileInput) {
-  authorizeEditProfile(company);
+  companiesPolicy.authorize(company, 'editProfile');
   const [updated] = await db
     .update(companies)
     .set({
@@ -63,7 +55,7 @@ export async function replaceCompanyAvatar(
   company: CompanyAccess,
   data: Buffer,
 ) {
-  authorizeEditProfile(company);
+  companiesPolicy.authorize(company, 'editProfile');
   const previous = (await getCompany(db, company.id)).avatarPath;
   const key = await storeAvatar(storage, 'companies', company.id, data);
   await db
@@ -75,7 +67,7 @@ export async function replaceCompanyAvatar(
 }
 
 export async function removeCompanyAvatar(db: Database, storage: FileStorage, company: CompanyAccess) {
-  authorizeEditProfile(company);
+  companiesPolicy.authorize(company, 'editProfile');
   const previous = (await getCompany(db, company.id)).avatarPath;
   await db
     .update(companies)

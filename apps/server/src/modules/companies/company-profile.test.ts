@@ -1,8 +1,8 @@
 import { COMPANY_ROLES } from '@hireloop/shared/roles';
 import { describe, expect, it } from 'vitest';
-import { appForThisFile } from '../../../test/file-app.ts';
-import { multipartFile, TestClient } from '../../../test/http-client.ts';
-import { createTestCompany } from '../../../test/tenancy-factories.ts';
+import { appForThisFile } from '#server-test/file-app.ts';
+import { multipartFile, TestClient } from '#server-test/http-client.ts';
+import { createTestCompany } from '#server-test/tenancy-factories.ts';
 
 const ctx = await appForThisFile();
 

@@ -1,7 +1,7 @@
 // Trial links: a signed, expiring token (sales and the demo site hand them out) that starts a
 // company with the free trial it names.
 import { FREE_TRIAL_DAYS } from '@hireloop/shared/constants';
-import type { Keyring } from '../../lib/crypto.ts';
+import type { Keyring } from '#server/lib/crypto.ts';
 
 export const TRIAL_LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 

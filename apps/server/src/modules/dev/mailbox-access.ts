@@ -1,8 +1,8 @@
 // Who may read the dev mailbox: it holds password-reset and sign-in links, so only the developer's
 // own machine (loopback) and the addresses of DEV_MAILBOX_ALLOW.
 import type { FastifyRequest } from 'fastify';
-import { createAddressMatcher } from '../../lib/address-list.ts';
-import { forbidden } from '../../lib/errors.ts';
+import { createAddressMatcher } from '#server/lib/address-list.ts';
+import { forbidden } from '#server/lib/errors.ts';
 
 export const MAILBOX_FORBIDDEN =
   'The dev mailbox answers only to this machine. Set DEV_MAILBOX_ALLOW to let other addresses read it.';

@@ -1,5 +1,5 @@
 import type { OutboundMessage } from '@hireloop/shared/api';
-import type { outboundMessages } from '../../db/schema.ts';
+import type { outboundMessages } from '#server/db/schema.ts';
 
 export function presentOutboundMessage(row: typeof outboundMessages.$inferSelect): OutboundMessage {
   return {

@@ -2,8 +2,8 @@
 // only to this machine unless DEV_MAILBOX_ALLOW says otherwise.
 import { outboundMessageSchema, paginatedSchema, paginationQuerySchema } from '@hireloop/shared/api';
 import { z } from '@hireloop/shared/zod';
-import type { App, AppDeps } from '../../http/types.ts';
-import { pageMeta } from '../../lib/pagination.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
+import { pageMeta } from '#server/lib/pagination.ts';
 import { presentOutboundMessage } from './mailbox.presenter.ts';
 import { listOutboundMessages } from './mailbox.service.ts';
 import { mailboxAccessCheck } from './mailbox-access.ts';

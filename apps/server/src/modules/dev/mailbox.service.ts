@@ -1,9 +1,9 @@
 // The dev mailbox: what the built-in mail/SMS transport stored, newest first.
 import type { PaginationQuery } from '@hireloop/shared/api';
 import { and, count, desc, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { outboundMessages } from '../../db/schema.ts';
-import { pageOffset } from '../../lib/pagination.ts';
+import type { Database } from '#server/db/client.ts';
+import { outboundMessages } from '#server/db/schema.ts';
+import { pageOffset } from '#server/lib/pagination.ts';
 
 export interface MailboxFilter extends PaginationQuery {
   to?: string | undefined;

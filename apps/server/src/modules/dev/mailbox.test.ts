@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appForThisFile } from '../../../test/file-app.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { appForThisFile } from '#server-test/file-app.ts';
+import { createTestApp } from '#server-test/test-app.ts';
 import { MAILBOX_FORBIDDEN } from './mailbox-access.ts';
 
 const ctx = await appForThisFile();
@@ -115,11 +115,13 @@ describe('who may read it', () => {
 
 describe('in production', () => {
   it('does not exist', async () => {
-    const production = await createTestApp({ env: { NODE_ENV: 'production' } });
+    const production = await createTestApp({ env: { NODE_ENV: 'production', PAYMENTS_GATEWAY: 'test' } });
     try {
       const response = await production.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Not Found.' });
+      // Nor does the dev clock of billing.
+      expect((await production.app.inject({ method: 'GET', url: '/api/dev/clock' })).statusCode).toBe(404);
     } finally {
       await production.close();
     }

@@ -1,23 +1,27 @@
-// The access manager: who holds which enterprise role over which groups, and invitations to it.
+// The access manager: who holds which enterprise role over which groups, and invitations to it (the
+// link, its status and its mail are the invitations module's).
 import type { EnterpriseRole } from '@hireloop/shared/roles';
-import { INVITATION_LIFETIME_DAYS } from '@hireloop/shared/tenancy';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { EnterpriseAccess } from '#server/access/actor.ts';
+import type { Database } from '#server/db/client.ts';
 import {
   enterpriseGroups,
   enterpriseMembershipGroups,
   enterpriseMemberships,
-  enterprises,
   type InvitationRow,
   invitations,
   users,
-} from '../../db/schema.ts';
-import { enqueueMail } from '../../jobs/outbox.ts';
-import { randomToken, sha256 } from '../../lib/crypto.ts';
-import { notFound, validation } from '../../lib/errors.ts';
-import type { EnterpriseAccess } from '../accounts/actor.ts';
-import { invitationMail } from '../team/team.mails.ts';
-import { authorizeGrantAccess, seesGroup } from './enterprises.policy.ts';
+} from '#server/db/schema.ts';
+import { notFound, validation } from '#server/lib/errors.ts';
+import {
+  createInvitation,
+  findScopedInvitation,
+  type InvitationContext,
+  openInvitationsOf,
+  withdrawInvitation,
+} from '../invitations/invitations.service.ts';
+import * as enterprisesPolicy from './enterprises.policy.ts';
+import { seesGroup } from './enterprises.policy.ts';
 import { findVisibleGroup } from './enterprises.service.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -126,8 +130,8 @@ export async function updateEnterpriseAccess(
   await assertGroupsVisible(db, access, input.group_ids);
   await db.transaction(async (tx) => {
     const current = await lockEnterpriseMember(tx, access, userId);
-    authorizeGrantAccess(access, current.role, current.groupIds);
-    authorizeGrantAccess(access, input.role, input.group_ids);
+    enterprisesPolicy.authorize(access, 'grantAccess', { role: current.role, groupIds: current.groupIds });
+    enterprisesPolicy.authorize(access, 'grantAccess', { role: input.role, groupIds: input.group_ids });
     if (current.role === 'Enterprise Owner' && input.role !== 'Enterprise Owner')
       await assertAnotherOwnerRemains(tx, access.id);
     await tx
@@ -143,7 +147,7 @@ export async function updateEnterpriseAccess(
 export async function removeEnterpriseMember(db: Database, access: EnterpriseAccess, userId: number) {
   await db.transaction(async (tx) => {
     const current = await lockEnterpriseMember(tx, access, userId);
-    authorizeGrantAccess(access, current.role, current.groupIds);
+    enterprisesPolicy.authorize(access, 'grantAccess', { role: current.role, groupIds: current.groupIds });
     if (current.role === 'Enterprise Owner') await assertAnotherOwnerRemains(tx, access.id);
     await writeGroups(tx, access.id, userId, []);
     await tx
@@ -162,25 +166,19 @@ export async function listEnterpriseInvitations(db: Database, access: Enterprise
   const rows = await db
     .select()
     .from(invitations)
-    .where(
-      and(
-        eq(invitations.enterpriseId, access.id),
-        isNull(invitations.acceptedAt),
-        isNull(invitations.revokedAt),
-      ),
-    )
+    .where(openInvitationsOf({ enterpriseId: access.id }))
     .orderBy(desc(invitations.createdAt))
     .limit(200);
   return rows.filter((row) => access.groupIds === 'all' || row.groupIds.every((id) => seesGroup(access, id)));
 }
 
 export async function inviteToEnterprise(
-  ctx: { db: Database; appUrl: string },
+  ctx: InvitationContext,
   access: EnterpriseAccess,
   inviterId: number,
   input: { email: string; role: EnterpriseRole; group_ids: number[] },
 ): Promise<InvitationRow> {
-  authorizeGrantAccess(access, input.role, input.group_ids);
+  enterprisesPolicy.authorize(access, 'grantAccess', { role: input.role, groupIds: input.group_ids });
   await assertGroupsVisible(ctx.db, access, input.group_ids);
   const [existing] = await ctx.db
     .select({ userId: users.id })
@@ -188,64 +186,22 @@ export async function inviteToEnterprise(
     .innerJoin(users, eq(users.id, enterpriseMemberships.userId))
     .where(and(eq(enterpriseMemberships.enterpriseId, access.id), eq(users.email, input.email)));
   if (existing) throw validation({ email: ['This person already has access to the enterprise.'] });
-
-  const token = randomToken(32);
-  const expiresAt = new Date(Date.now() + INVITATION_LIFETIME_DAYS * 86_400_000);
-  const invitation = await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(invitations)
-      .set({ revokedAt: sql`now()` })
-      .where(
-        and(
-          eq(invitations.enterpriseId, access.id),
-          eq(invitations.email, input.email),
-          isNull(invitations.acceptedAt),
-          isNull(invitations.revokedAt),
-        ),
-      );
-    const [row] = await tx
-      .insert(invitations)
-      .values({
-        tokenHash: sha256(token),
-        enterpriseId: access.id,
-        email: input.email,
-        role: input.role,
-        groupIds: input.group_ids,
-        invitedBy: inviterId,
-        expiresAt,
-      })
-      .returning();
-    const [details] = await tx
-      .select({ name: enterprises.name, firstName: users.firstName, lastName: users.lastName })
-      .from(enterprises)
-      .innerJoin(users, eq(users.id, inviterId))
-      .where(eq(enterprises.id, access.id));
-    // Queued with the invitation (jobs/outbox.ts): both or neither.
-    await enqueueMail(
-      tx,
-      invitationMail({
-        to: input.email,
-        inviterName: `${details!.firstName} ${details!.lastName}`,
-        accountName: details!.name,
-        role: input.role,
-        url: `${ctx.appUrl}/accept-invitation/${token}`,
-        expiresAt,
-      }),
-    );
-    return row!;
+  return createInvitation(ctx, { enterpriseId: access.id }, inviterId, {
+    email: input.email,
+    role: input.role,
+    groupIds: input.group_ids,
   });
-  return invitation;
 }
 
 export async function revokeEnterpriseInvitation(db: Database, access: EnterpriseAccess, id: number) {
-  const [invitation] = await db
-    .select()
-    .from(invitations)
-    .where(and(eq(invitations.id, id), eq(invitations.enterpriseId, access.id)));
-  if (!invitation || !invitation.groupIds.every((groupId) => seesGroup(access, groupId)))
+  const invitation = await findScopedInvitation(db, { enterpriseId: access.id }, id);
+  if (!invitation?.groupIds.every((groupId) => seesGroup(access, groupId)))
     throw notFound('Invitation not found.');
-  authorizeGrantAccess(access, invitation.role as EnterpriseRole, invitation.groupIds);
-  await db.update(invitations).set({ revokedAt: sql`now()` }).where(eq(invitations.id, id));
+  enterprisesPolicy.authorize(access, 'grantAccess', {
+    role: invitation.role as EnterpriseRole,
+    groupIds: invitation.groupIds,
+  });
+  await withdrawInvitation(db, id);
 }
 
 /** Accepting an enterprise invitation (inside the caller's transaction): membership, groups, active. */

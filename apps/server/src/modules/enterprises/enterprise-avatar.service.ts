@@ -1,12 +1,12 @@
 // The enterprise's logo (SPEC.md §3 Enterprise.avatar): checked, stored and served like company
 // logos (accounts/avatar-files.ts); changed by those who may edit the enterprise profile.
 import { eq, sql } from 'drizzle-orm';
-import type { FileStorage } from '../../adapters/storage/file-storage.ts';
-import type { Database } from '../../db/client.ts';
-import { enterprises } from '../../db/schema.ts';
-import type { EnterpriseAccess } from '../accounts/actor.ts';
+import type { EnterpriseAccess } from '#server/access/actor.ts';
+import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
+import type { Database } from '#server/db/client.ts';
+import { enterprises } from '#server/db/schema.ts';
 import { storeAvatar } from '../accounts/avatar-files.ts';
-import { authorizeEditEnterpriseProfile } from './enterprises.policy.ts';
+import * as enterprisesPolicy from './enterprises.policy.ts';
 
 /** The enterprise's logo, replaced (checked by content) or removed; the old file goes. */
 export async function replaceEnterpriseAvatar(
@@ -15,7 +15,7 @@ export async function replaceEnterpriseAvatar(
   access: EnterpriseAccess,
   data: Buffer | null,
 ): Promise<string | null> {
-  authorizeEditEnterpriseProfile(access);
+  enterprisesPolicy.authorize(access, 'editProfile');
   const [current] = await db
     .select({ avatarPath: enterprises.avatarPath })
     .from(enterprises)

@@ -1,11 +1,11 @@
 // The enterprise's logo: changed by the roles that may edit the enterprise (Owner, Admin), never a
 // Viewer; checked by content like company logos; public like them; each enterprise only its own.
 import { describe, expect, it } from 'vitest';
-import { BROKEN_MULTIPART, PNG, SVG_AS_PNG, uploadAvatar } from '../../../test/avatar-fixtures.ts';
-import { createUser, latestMessageTo, signedInClient, uniqueEmail } from '../../../test/factories.ts';
-import { appForThisFile } from '../../../test/file-app.ts';
-import { TestClient } from '../../../test/http-client.ts';
-import { createTestCompany } from '../../../test/tenancy-factories.ts';
+import { BROKEN_MULTIPART, PNG, SVG_AS_PNG, uploadAvatar } from '#server-test/avatar-fixtures.ts';
+import { createUser, latestMessageTo, signedInClient, uniqueEmail } from '#server-test/factories.ts';
+import { appForThisFile } from '#server-test/file-app.ts';
+import { TestClient } from '#server-test/http-client.ts';
+import { createTestCompany } from '#server-test/tenancy-factories.ts';
 
 const ctx = await appForThisFile();
 const URL = '/api/enterprises/current/avatar';

@@ -1,7 +1,7 @@
 // Notifications of an enterprise's own inbox (decision 035): its owners hear when someone joins.
 import { fullName } from '@hireloop/shared/people';
 import { and, eq, ne } from 'drizzle-orm';
-import { enterpriseMemberships, enterprises, users } from '../../db/schema.ts';
+import { enterpriseMemberships, enterprises, users } from '#server/db/schema.ts';
 import { type NotifyContext, notifyUsers } from '../notifications/notify.ts';
 
 /**

@@ -1,7 +1,8 @@
 import type { EnterpriseRole } from '@hireloop/shared/roles';
-import type { EnterpriseAccess } from '../accounts/actor.ts';
+import type { EnterpriseAccess } from '#server/access/actor.ts';
 import { avatarUrl } from '../accounts/avatar-files.ts';
-import { canGrantAccess, canManageGroup, isOwner } from './enterprises.policy.ts';
+import * as enterprisesPolicy from './enterprises.policy.ts';
+import { isOwner } from './enterprises.policy.ts';
 
 export function presentGroup(
   group: { id: number; name: string; companyCount?: number; memberCount?: number },
@@ -12,7 +13,7 @@ export function presentGroup(
     name: group.name,
     company_count: group.companyCount ?? 0,
     member_count: group.memberCount ?? 0,
-    abilities: { update: canManageGroup(access, group.id) },
+    abilities: { update: enterprisesPolicy.can(access, 'manageGroup', group.id) },
   };
 }
 
@@ -50,7 +51,9 @@ export function presentEnterpriseMember(
     email: member.email,
     role: member.role,
     group_ids: member.groupIds,
-    abilities: { manage: canGrantAccess(access, member.role, member.groupIds) },
+    abilities: {
+      manage: enterprisesPolicy.can(access, 'grantAccess', { role: member.role, groupIds: member.groupIds }),
+    },
   };
 }
 

@@ -30,17 +30,18 @@ import {
 } from '@hireloop/shared/tenancy';
 import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
-import { activeEnterpriseOf, requestActor } from '../../http/actor.ts';
-import { signedInUserId } from '../../http/authentication.ts';
-import { readUpload } from '../../http/multipart.ts';
-import { enforceRateLimit } from '../../http/rate-limit.ts';
-import type { App, AppDeps } from '../../http/types.ts';
-import { notFound } from '../../lib/errors.ts';
-import { pageMeta } from '../../lib/pagination.ts';
+import { activeEnterpriseOf } from '#server/access/actor.ts';
+import { requestActor } from '#server/http/actor.ts';
+import { signedInUserId } from '#server/http/authentication.ts';
+import { readUpload } from '#server/http/multipart.ts';
+import { enforceRateLimit } from '#server/http/rate-limit.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { pageMeta } from '#server/lib/pagination.ts';
 import { presentEnterpriseAccount } from '../accounts/accounts.presenter.ts';
 import { loadUserAccounts } from '../accounts/accounts.service.ts';
 import { AVATAR_MEDIA_TYPES, AVATAR_UPLOAD, avatarUrl, readAvatar } from '../accounts/avatar-files.ts';
-import { presentInvitation } from '../team/team.presenter.ts';
+import { presentInvitation } from '../invitations/invitations.presenter.ts';
 import {
   inviteToEnterprise,
   listEnterpriseInvitations,

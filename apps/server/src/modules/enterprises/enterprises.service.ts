@@ -3,8 +3,9 @@ import type { PaginationQuery } from '@hireloop/shared/api';
 import type { EnterpriseType } from '@hireloop/shared/enterprise-labels';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
+import type { EnterpriseAccess } from '#server/access/actor.ts';
+import type { Database } from '#server/db/client.ts';
+import { preparedPerDatabase } from '#server/db/prepared.ts';
 import {
   companies,
   companyMemberships,
@@ -14,17 +15,12 @@ import {
   enterpriseMemberships,
   enterprises,
   users,
-} from '../../db/schema.ts';
-import { forbidden, notFound, validation } from '../../lib/errors.ts';
-import { pageOffset, pageWithTotal } from '../../lib/pagination.ts';
-import type { EnterpriseAccess } from '../accounts/actor.ts';
+} from '#server/db/schema.ts';
+import { forbidden, notFound, validation } from '#server/lib/errors.ts';
+import { pageOffset, pageWithTotal } from '#server/lib/pagination.ts';
 import { createCompany } from '../companies/companies.service.ts';
-import {
-  authorizeEditEnterpriseProfile,
-  authorizeManageGroup,
-  authorizeOwner,
-  seesGroup,
-} from './enterprises.policy.ts';
+import * as enterprisesPolicy from './enterprises.policy.ts';
+import { seesGroup } from './enterprises.policy.ts';
 
 /** Turns a company into the first location of a new enterprise owned by the caller. */
 export async function upgradeToEnterprise(
@@ -122,7 +118,7 @@ export async function listGroups(db: Database, access: EnterpriseAccess, query: 
 }
 
 export async function createGroup(db: Database, access: EnterpriseAccess, name: string) {
-  authorizeOwner(access);
+  enterprisesPolicy.authorize(access, 'own');
   const [group] = await db.insert(enterpriseGroups).values({ enterpriseId: access.id, name }).returning();
   return group!;
 }
@@ -176,7 +172,7 @@ export async function groupDetails(db: Database, access: EnterpriseAccess, group
 
 export async function renameGroup(db: Database, access: EnterpriseAccess, groupId: number, name: string) {
   const group = await findVisibleGroup(db, access, groupId);
-  authorizeManageGroup(access, group.id);
+  enterprisesPolicy.authorize(access, 'manageGroup', group.id);
   await db.update(enterpriseGroups).set({ name }).where(eq(enterpriseGroups.id, group.id));
 }
 
@@ -242,12 +238,12 @@ export async function createLocation(
   userId: number,
   input: { name: string; nickname?: string | undefined; group_ids: number[] },
 ): Promise<number> {
-  if (access.role === 'Enterprise Viewer') throw forbidden('Viewers cannot add locations.');
+  enterprisesPolicy.authorize(access, 'addLocation');
   if (!input.group_ids.length && access.role !== 'Enterprise Owner') {
     throw validation({ group_ids: ['Choose at least one group for this location.'] });
   }
   for (const groupId of input.group_ids)
-    authorizeManageGroup(access, (await findVisibleGroup(db, access, groupId)).id);
+    enterprisesPolicy.authorize(access, 'manageGroup', (await findVisibleGroup(db, access, groupId)).id);
   const companyId = await createCompany(db, userId, input, {
     enterpriseId: access.id,
     withoutMembership: true,
@@ -280,7 +276,7 @@ export async function updateEnterpriseProfile(
   access: EnterpriseAccess,
   input: { name: string },
 ) {
-  authorizeEditEnterpriseProfile(access);
+  enterprisesPolicy.authorize(access, 'editProfile');
   await db
     .update(enterprises)
     .set({ name: input.name, updatedAt: sql`now()` })
@@ -292,7 +288,7 @@ export async function updateEnterpriseSettings(
   access: EnterpriseAccess,
   input: { type: EnterpriseType },
 ) {
-  authorizeOwner(access);
+  enterprisesPolicy.authorize(access, 'own');
   await db
     .update(enterprises)
     .set({ type: input.type, updatedAt: sql`now()` })

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createUser, latestMessageTo, signedInClient, uniqueEmail } from '../../../test/factories.ts';
-import { appForThisFile } from '../../../test/file-app.ts';
-import type { TestClient } from '../../../test/http-client.ts';
-import { createTestCompany } from '../../../test/tenancy-factories.ts';
+import { createUser, latestMessageTo, signedInClient, uniqueEmail } from '#server-test/factories.ts';
+import { appForThisFile } from '#server-test/file-app.ts';
+import type { TestClient } from '#server-test/http-client.ts';
+import { createTestCompany } from '#server-test/tenancy-factories.ts';
 
 const ctx = await appForThisFile();
 

@@ -5,15 +5,17 @@
 import type { FileLibraryQuery } from '@hireloop/shared/files';
 import { MESSAGE_ATTACHMENT_TYPES } from '@hireloop/shared/messages';
 import { and, asc, count, eq, ilike } from 'drizzle-orm';
-import type { FileStorage } from '../../adapters/storage/file-storage.ts';
-import type { Database } from '../../db/client.ts';
-import { files, modelHasFiles } from '../../db/schema.ts';
-import { randomToken } from '../../lib/crypto.ts';
-import { notFound, validation } from '../../lib/errors.ts';
-import { likePattern } from '../../lib/like-pattern.ts';
-import { pageOffset } from '../../lib/pagination.ts';
+import type { CompanyAccess } from '#server/access/actor.ts';
+import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
+import type { Database } from '#server/db/client.ts';
+import { files, modelHasFiles } from '#server/db/schema.ts';
+import { randomToken } from '#server/lib/crypto.ts';
+import { notFound, validation } from '#server/lib/errors.ts';
+import { likePattern } from '#server/lib/like-pattern.ts';
+import { pageOffset } from '#server/lib/pagination.ts';
 import type { Transaction } from '../applications/application-submission.ts';
-import { checkAttachments } from '../messages/message-attachments.service.ts';
+import { checkAttachments } from './attachment-checks.ts';
+import * as filesPolicy from './files.policy.ts';
 
 export type FileModelType = 'library' | 'offer' | 'onboarding_task' | 'message';
 
@@ -162,7 +164,9 @@ export function selectAttachments(db: Database) {
 
 export type AttachmentView = Awaited<ReturnType<ReturnType<typeof selectAttachments>['execute']>>[number];
 
-export async function listLibrary(db: Database, companyId: number, query: FileLibraryQuery) {
+export async function listLibrary(db: Database, company: CompanyAccess, query: FileLibraryQuery) {
+  filesPolicy.authorize(company, 'manage');
+  const companyId = company.id;
   const where = and(
     eq(modelHasFiles.companyId, companyId),
     eq(modelHasFiles.modelType, 'library'),
@@ -193,13 +197,17 @@ async function findLibraryRow(db: Database, companyId: number, id: number) {
   return row;
 }
 
+/** `readUpload` is called once the caller may use the library: nothing is read before. */
 export async function addLibraryFile(
   db: Database,
   storage: FileStorage,
-  companyId: number,
-  userId: number,
-  upload: { name: string; data: Buffer },
+  actor: { userId: number; company: CompanyAccess },
+  readUpload: () => Promise<{ name: string; data: Buffer }>,
 ) {
+  filesPolicy.authorize(actor.company, 'manage');
+  const { userId, company } = actor;
+  const companyId = company.id;
+  const upload = await readUpload();
   const checked = await checkUpload('file', upload);
   const { libraryId } = await db.transaction((tx) =>
     storeCompanyFile(tx, storage, { companyId, userId, upload: checked, target: null, addToLibrary: true }),
@@ -209,10 +217,12 @@ export async function addLibraryFile(
 
 export async function updateLibraryFile(
   db: Database,
-  companyId: number,
+  company: CompanyAccess,
   id: number,
   input: { current_name?: string | undefined; order?: number | undefined },
 ) {
+  filesPolicy.authorize(company, 'manage');
+  const companyId = company.id;
   await findLibraryRow(db, companyId, id);
   await db
     .update(modelHasFiles)
@@ -225,7 +235,9 @@ export async function updateLibraryFile(
 }
 
 /** Takes the file out of the library; places it is attached to keep it. */
-export async function removeLibraryFile(db: Database, companyId: number, id: number): Promise<void> {
+export async function removeLibraryFile(db: Database, company: CompanyAccess, id: number): Promise<void> {
+  filesPolicy.authorize(company, 'manage');
+  const companyId = company.id;
   await findLibraryRow(db, companyId, id);
   await db.delete(modelHasFiles).where(eq(modelHasFiles.id, id));
 }
@@ -242,4 +254,15 @@ export async function readCompanyFile(db: Database, storage: FileStorage, compan
   const data = await storage.read(row.storagePath);
   if (!data) throw notFound('The file was not found.');
   return { name: row.name, mimeType: row.mimeType, data };
+}
+
+/** A file of the library, downloaded by someone who may use the library. */
+export async function readLibraryFile(
+  db: Database,
+  storage: FileStorage,
+  company: CompanyAccess,
+  id: number,
+) {
+  filesPolicy.authorize(company, 'manage');
+  return readCompanyFile(db, storage, company.id, id);
 }

@@ -4,9 +4,9 @@
 // `message` record where each library file went.
 import { MAX_MESSAGE_ATTACHMENTS, type MessageAttachmentMime } from '@hireloop/shared/messages';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { files, modelHasFiles } from '../../db/schema.ts';
-import { validation } from '../../lib/errors.ts';
+import type { Database } from '#server/db/client.ts';
+import { files, modelHasFiles } from '#server/db/schema.ts';
+import { validation } from '#server/lib/errors.ts';
 import type { Transaction } from '../applications/application-submission.ts';
 
 export interface LibraryFileForMessage {

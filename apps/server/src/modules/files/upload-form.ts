@@ -1,6 +1,12 @@
+import { MAX_LIBRARY_FILE_BYTES } from '@hireloop/shared/files';
 import type { FastifyRequest } from 'fastify';
-import { fileTooLargeMessage, readFilePart, readingMultipart, uploadTooLarge } from '../../http/multipart.ts';
-import { validation } from '../../lib/errors.ts';
+import {
+  fileTooLargeMessage,
+  readFilePart,
+  readingMultipart,
+  uploadTooLarge,
+} from '#server/http/multipart.ts';
+import { validation } from '#server/lib/errors.ts';
 
 export interface FileForm {
   file: { name: string; data: Buffer };
@@ -32,4 +38,11 @@ export async function readFileForm(request: FastifyRequest, maxBytes: number): P
     if (!file || file.data.length === 0) throw required();
     return { file, fields };
   });
+}
+
+/** The `file` part with the optional `current_name` and `add_to_library` fields. */
+export async function readLibraryForm(request: FastifyRequest) {
+  const { file, fields } = await readFileForm(request, MAX_LIBRARY_FILE_BYTES);
+  const name = fields.current_name?.trim().slice(0, 255) || file.name;
+  return { file: { ...file, name }, addToLibrary: ['1', 'true', 'on'].includes(fields.add_to_library ?? '') };
 }

@@ -1,5 +1,5 @@
 import { healthSchema } from '@hireloop/shared/api';
-import type { App, AppDeps } from '../../http/types.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
 import { createHealthCheck } from './health.service.ts';
 
 export function registerHealthRoutes(app: App, deps: AppDeps): void {

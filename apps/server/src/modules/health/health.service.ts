@@ -1,6 +1,6 @@
 import type { Health, JobQueueHealth } from '@hireloop/shared/api';
-import type { DatabaseHandle } from '../../db/client.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import type { JobQueue } from '#server/jobs/job-queue.ts';
 
 /** Queue counts are read at most once a second: health is polled often (load balancers, bench). */
 const JOB_COUNTS_MAX_AGE_MS = 1_000;

@@ -5,7 +5,7 @@
 import { IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS } from '@hireloop/shared/imports';
 import { parse } from 'csv-parse/sync';
 import { readSheet } from 'read-excel-file/node';
-import { validation } from '../../lib/errors.ts';
+import { validation } from '#server/lib/errors.ts';
 
 export interface ImportTable {
   headers: string[];

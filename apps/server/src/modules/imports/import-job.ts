@@ -2,8 +2,8 @@
 // is retried and resumes after its last committed batch; after the last retry the import is
 // marked failed.
 import { eq } from 'drizzle-orm';
-import { userImports } from '../../db/schema.ts';
-import { defineJob } from '../../jobs/job-definition.ts';
+import { userImports } from '#server/db/schema.ts';
+import { defineJob } from '#server/jobs/job-definition.ts';
 import { runImport } from './import-run.ts';
 
 const RETRY_LIMIT = 3;

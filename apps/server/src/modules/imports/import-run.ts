@@ -4,9 +4,9 @@
 // after the last committed batch.
 import { checkImportRow, type ImportField } from '@hireloop/shared/imports';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FileStorage } from '../../adapters/storage/file-storage.ts';
-import type { Database } from '../../db/client.ts';
-import { talentPoolContacts, userImportErrors, userImports } from '../../db/schema.ts';
+import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
+import type { Database } from '#server/db/client.ts';
+import { talentPoolContacts, userImportErrors, userImports } from '#server/db/schema.ts';
 
 /** Rows per transaction: large enough to be fast, small enough to show progress. */
 export const IMPORT_BATCH_ROWS = 2000;

@@ -1,6 +1,6 @@
 // Import rows → the API's import (packages/shared/src/imports.ts).
 import type { ImportStatus, UserImport } from '@hireloop/shared/imports';
-import type { CompanyAccess } from '../accounts/actor.ts';
+import type { CompanyAccess } from '#server/access/actor.ts';
 import { canImport } from './imports.policy.ts';
 import { type ImportView, progressOf } from './imports.service.ts';
 

@@ -10,11 +10,12 @@ import {
 import { fileResponse } from '@hireloop/shared/responses';
 import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
-import { activeCompanyOf, requestActor } from '../../http/actor.ts';
-import { signedInUserId } from '../../http/authentication.ts';
-import { readUpload } from '../../http/multipart.ts';
-import type { App, AppDeps } from '../../http/types.ts';
-import { pageMeta } from '../../lib/pagination.ts';
+import { activeCompanyOf } from '#server/access/actor.ts';
+import { requestActor } from '#server/http/actor.ts';
+import { signedInUserId } from '#server/http/authentication.ts';
+import { readUpload } from '#server/http/multipart.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
+import { pageMeta } from '#server/lib/pagination.ts';
 import { presentImport } from './imports.presenter.ts';
 import {
   createImport,

@@ -4,10 +4,10 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
-import { BROKEN_MULTIPART } from '../../../test/avatar-fixtures.ts';
-import { companyAppForThisFile } from '../../../test/file-app.ts';
-import { multipartFile, type TestClient } from '../../../test/http-client.ts';
-import { talentPoolContacts, userImports } from '../../db/schema.ts';
+import { talentPoolContacts, userImports } from '#server/db/schema.ts';
+import { BROKEN_MULTIPART } from '#server-test/avatar-fixtures.ts';
+import { companyAppForThisFile } from '#server-test/file-app.ts';
+import { multipartFile, type TestClient } from '#server-test/http-client.ts';
 
 const {
   ctx,

@@ -1,49 +1,30 @@
 // The active company's integrations: GET /api/integrations lists each with its state; PUT
 // /api/integrations/{service} records the result of connecting it (the /auth/{service}/{status}
-// page). Every member reads; Managers and above connect (SPEC.md §6 leaves it open: it is setup).
+// page). Every member reads; Managers and above connect (integrations.policy.ts).
 import {
-  INTEGRATION_INFO,
   INTEGRATION_SERVICES,
   integrationListSchema,
   integrationSchema,
   setIntegrationSchema,
 } from '@hireloop/shared/integrations';
-import { atLeastCompanyRole } from '@hireloop/shared/roles';
 import { z } from '@hireloop/shared/zod';
-import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { companyIntegrations } from '../../db/schema.ts';
-import { activeCompanyOf, requestActor } from '../../http/actor.ts';
-import type { App, AppDeps } from '../../http/types.ts';
-import { forbidden } from '../../lib/errors.ts';
-import type { CompanyAccess } from '../accounts/actor.ts';
+import { activeCompanyOf } from '#server/access/actor.ts';
+import { requestActor } from '#server/http/actor.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
+import * as integrationsPolicy from './integrations.policy.ts';
+import { listIntegrations, setIntegration } from './integrations.service.ts';
 
 const serviceParams = z.object({ service: z.enum(INTEGRATION_SERVICES) });
-
-const canManage = (company: CompanyAccess) => atLeastCompanyRole(company.role, 'Manager');
-
-async function listIntegrations(db: Database, companyId: number) {
-  const rows = await db
-    .select()
-    .from(companyIntegrations)
-    .where(eq(companyIntegrations.companyId, companyId));
-  return INTEGRATION_SERVICES.map((service) => {
-    const row = rows.find((candidate) => candidate.service === service);
-    return {
-      service,
-      ...INTEGRATION_INFO[service],
-      connected: row?.connected ?? false,
-      updated_at: row?.updatedAt.toISOString() ?? null,
-    };
-  });
-}
 
 export function registerIntegrationRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
 
   app.get('/api/integrations', { schema: { response: { 200: integrationListSchema } } }, async (request) => {
     const company = activeCompanyOf(await requestActor(request, db));
-    return { data: await listIntegrations(db, company.id), abilities: { manage: canManage(company) } };
+    return {
+      data: await listIntegrations(db, company.id),
+      abilities: { manage: integrationsPolicy.can(company, 'manage') },
+    };
   });
 
   app.put(
@@ -52,21 +33,12 @@ export function registerIntegrationRoutes(app: App, deps: AppDeps): void {
     async (request) => {
       const actor = await requestActor(request, db);
       const company = activeCompanyOf(actor);
-      if (!canManage(company)) throw forbidden('You do not have permission to manage integrations.');
-      await db
-        .insert(companyIntegrations)
-        .values({
-          companyId: company.id,
-          service: request.params.service,
-          connected: request.body.connected,
-          updatedBy: actor.userId,
-        })
-        .onConflictDoUpdate({
-          target: [companyIntegrations.companyId, companyIntegrations.service],
-          set: { connected: request.body.connected, updatedBy: actor.userId, updatedAt: sql`now()` },
-        });
-      const all = await listIntegrations(db, company.id);
-      return all.find((integration) => integration.service === request.params.service)!;
+      return setIntegration(
+        db,
+        { userId: actor.userId, company },
+        request.params.service,
+        request.body.connected,
+      );
     },
   );
 }

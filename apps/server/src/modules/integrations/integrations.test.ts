@@ -1,7 +1,7 @@
 // /api/integrations: every member reads the active company's integrations; Managers and above
 // record a connection; another company never sees it.
 import { describe, expect, it } from 'vitest';
-import { companyAppForThisFile } from '../../../test/file-app.ts';
+import { companyAppForThisFile } from '#server-test/file-app.ts';
 
 const {
   companies: [company, other],

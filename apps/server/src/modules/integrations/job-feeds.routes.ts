@@ -3,7 +3,7 @@
 import { jobFeedSchema } from '@hireloop/shared/integrations';
 import { fileResponse } from '@hireloop/shared/responses';
 import { z } from '@hireloop/shared/zod';
-import type { App, AppDeps } from '../../http/types.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
 import { careerJobUrl, PAY_CURRENCY } from '../career-pages/job-posting.ts';
 import type { JobScope, ListedJob } from '../career-pages/listed-jobs.service.ts';
 import { renderIndeedFeed } from './indeed-feed.ts';

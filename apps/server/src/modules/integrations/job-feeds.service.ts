@@ -1,8 +1,8 @@
 // Job board feeds of a company (by its career page's slug) or an enterprise: every published job
 // of a published career page, companies in their free trial left out (SPEC: trials stay off
 // Indeed; decision 086). A scope nobody published answers 404; a trial company's feed is empty.
-import type { Database } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { Database } from '#server/db/client.ts';
+import { notFound } from '#server/lib/errors.ts';
 import {
   type JobScope,
   type ListedJob,

@@ -4,10 +4,10 @@
 import { eq } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { appForThisFile } from '../../../test/file-app.ts';
-import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { createTestCompany } from '../../../test/tenancy-factories.ts';
-import { billableEntities, careerPages, companies, enterprises } from '../../db/schema.ts';
+import { billableEntities, careerPages, companies, enterprises } from '#server/db/schema.ts';
+import { appForThisFile } from '#server-test/file-app.ts';
+import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
+import { createTestCompany } from '#server-test/tenancy-factories.ts';
 import { cdata } from './indeed-feed.ts';
 
 const ctx = await appForThisFile();

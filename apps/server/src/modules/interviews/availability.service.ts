@@ -12,10 +12,10 @@ import {
 } from '@hireloop/shared/interviews';
 import { fullName } from '@hireloop/shared/people';
 import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { executeRows } from '../../db/execute.ts';
-import { companyMemberships, interviewInterviewers, userCalendars, users } from '../../db/schema.ts';
-import { validation } from '../../lib/errors.ts';
+import type { Database } from '#server/db/client.ts';
+import { executeRows } from '#server/db/execute.ts';
+import { companyMemberships, interviewInterviewers, userCalendars, users } from '#server/db/schema.ts';
+import { validation } from '#server/lib/errors.ts';
 import type { Transaction } from '../applications/application-submission.ts';
 
 type Reader = Database | Transaction;

@@ -1,10 +1,10 @@
 // Each user's private calendar feed: a URL with a token signed with APP_KEY over the user id and a
 // version. Resetting raises the version, so every earlier URL stops working (decision 046).
 import { and, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { interviewInterviewers, interviews, userCalendars, users } from '../../db/schema.ts';
-import { type Keyring, safeEqual } from '../../lib/crypto.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { Database } from '#server/db/client.ts';
+import { interviewInterviewers, interviews, userCalendars, users } from '#server/db/schema.ts';
+import { type Keyring, safeEqual } from '#server/lib/crypto.ts';
+import { notFound } from '#server/lib/errors.ts';
 import { absoluteLink } from '../notifications/notification.mails.ts';
 import { calendarInterview } from './interview-announcements.ts';
 import { feedIcs, organizerFrom } from './interview-calendar.ts';

@@ -2,11 +2,11 @@
 // interviewer, whoever scheduled it), Manager and above, Company Admins (and enterprise roles acting
 // as them) may see; other company people get 403 `interviews.not_participant`; everyone else 404.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Candidate, createCandidate, placeApplication } from '../../../test/application-factories.ts';
-import { companyAppForThisFile } from '../../../test/file-app.ts';
-import type { TestClient } from '../../../test/http-client.ts';
-import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { addMember } from '../../../test/tenancy-factories.ts';
+import { type Candidate, createCandidate, placeApplication } from '#server-test/application-factories.ts';
+import { companyAppForThisFile } from '#server-test/file-app.ts';
+import type { TestClient } from '#server-test/http-client.ts';
+import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
+import { addMember } from '#server-test/tenancy-factories.ts';
 
 const {
   ctx,

@@ -4,16 +4,16 @@
 // told exactly once.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { conversations, interviews } from '#server/db/schema.ts';
 import {
   createCandidate,
   mailsTo,
   notificationsOf,
   placeApplication,
-} from '../../../test/application-factories.ts';
-import { companyAppForThisFile } from '../../../test/file-app.ts';
-import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { refuseCommits, refuseJobs } from '../../../test/outbox-faults.ts';
-import { conversations, interviews } from '../../db/schema.ts';
+} from '#server-test/application-factories.ts';
+import { companyAppForThisFile } from '#server-test/file-app.ts';
+import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
+import { refuseCommits, refuseJobs } from '#server-test/outbox-faults.ts';
 
 const {
   ctx,

@@ -12,7 +12,7 @@ import {
 import type { InterviewNotificationData } from '@hireloop/shared/notifications';
 import { fullName } from '@hireloop/shared/people';
 import { inArray } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
+import { users } from '#server/db/schema.ts';
 import { companyAvatarUrl } from '../accounts/accounts.presenter.ts';
 import { userAvatarUrl } from '../messages/messages.presenter.ts';
 import { sendCompanyMessage } from '../messages/messages.service.ts';

@@ -2,10 +2,10 @@
 // an interview's time plans its three reminders in the same transaction — the old ones cancelled by
 // key, new ones delayed to their due time. A restart, a second instance or a reschedule therefore
 // never loses a reminder nor sends one for the old time (the handler also checks the SEQUENCE).
-import type { Database } from '../../db/client.ts';
-import { cancelJobs, enqueueJob } from '../../jobs/enqueue.ts';
-import { defineJob } from '../../jobs/job-definition.ts';
-import { outboxBroadcaster } from '../../jobs/outbox.ts';
+import type { Database } from '#server/db/client.ts';
+import { cancelJobs, enqueueJob } from '#server/jobs/enqueue.ts';
+import { defineJob } from '#server/jobs/job-definition.ts';
+import { outboxBroadcaster } from '#server/jobs/outbox.ts';
 import {
   type ReminderKind,
   type ReminderRequest,

@@ -8,9 +8,9 @@ import {
   notificationsOf,
   placeApplication,
   recordBroadcasts,
-} from '../../../test/application-factories.ts';
-import { companyAppForThisFile } from '../../../test/file-app.ts';
-import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
+} from '#server-test/application-factories.ts';
+import { companyAppForThisFile } from '#server-test/file-app.ts';
+import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
 import { notifyContextOf } from '../notifications/notify.ts';
 import { reminderDueAt, sendInterviewReminder } from './interview-reminders.ts';
 

@@ -9,17 +9,16 @@ import {
   type UpdateInterviewInput,
 } from '@hireloop/shared/interviews';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { type Actor, activeCompanyOf } from '#server/access/actor.ts';
+import type { Database } from '#server/db/client.ts';
 import {
   applicationEvents,
   applications,
   interviewInterviewers,
   interviews,
   schedulingLinks,
-} from '../../db/schema.ts';
-import { activeCompanyOf } from '../../http/actor.ts';
-import { notFound, validation } from '../../lib/errors.ts';
-import type { Actor } from '../accounts/actor.ts';
+} from '#server/db/schema.ts';
+import { notFound, validation } from '#server/lib/errors.ts';
 import type { Transaction } from '../applications/application-submission.ts';
 import {
   assertInterviewersFree,
@@ -29,11 +28,7 @@ import {
 } from './availability.service.ts';
 import { announceInterviewChange, type InterviewsContext } from './interview-announcements.ts';
 import { planInterviewReminders } from './interview-reminder-jobs.ts';
-import {
-  authorizeChangeInterview,
-  authorizeScheduleInterviews,
-  authorizeSetOutcome,
-} from './interviews.policy.ts';
+import * as interviewsPolicy from './interviews.policy.ts';
 import { type InterviewView, loadInterviewView, loadVisibleInterview } from './interviews-query.service.ts';
 
 const MINUTE = 60_000;
@@ -104,7 +99,7 @@ export async function createInterview(
   now = new Date(),
 ): Promise<InterviewView> {
   const company = activeCompanyOf(actor);
-  authorizeScheduleInterviews(company);
+  interviewsPolicy.authorize({ company: company }, 'schedule');
   const fixed = input.scheduling === 'fixed' && input.start_time ? input.start_time : null;
   if (fixed) assertFuture(fixed, now);
 
@@ -203,7 +198,7 @@ export async function updateInterview(
   now = new Date(),
 ): Promise<InterviewView> {
   const { view, viewer } = await loadVisibleInterview(ctx.db, actor, key);
-  authorizeChangeInterview(viewer);
+  interviewsPolicy.authorize(viewer, 'change');
   if (input.start_time) assertFuture(input.start_time, now);
 
   return ctx.db.transaction(async (tx) => {
@@ -287,7 +282,7 @@ export async function cancelInterview(
   message: string | null,
 ): Promise<InterviewView> {
   const { view, viewer } = await loadVisibleInterview(ctx.db, actor, key);
-  authorizeChangeInterview(viewer);
+  interviewsPolicy.authorize(viewer, 'change');
   return ctx.db.transaction(async (tx) => {
     const current = await lockOpenInterview(tx, view.interview.id);
     const [row] = await tx
@@ -324,7 +319,7 @@ export async function setInterviewOutcome(
   now = new Date(),
 ): Promise<InterviewView> {
   const { view, viewer } = await loadVisibleInterview(ctx.db, actor, key);
-  authorizeSetOutcome(viewer);
+  interviewsPolicy.authorize(viewer, 'setOutcome');
   await ctx.db.transaction(async (tx) => {
     const [current] = await tx
       .select()

@@ -4,7 +4,8 @@
 import type { InterviewsQuery } from '@hireloop/shared/interviews';
 import { and, asc, desc, eq, exists, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
+import { type Actor, activeCompanyOf } from '#server/access/actor.ts';
+import type { Database } from '#server/db/client.ts';
 import {
   companies,
   interviewInterviewers,
@@ -12,11 +13,9 @@ import {
   opportunities,
   schedulingLinks,
   users,
-} from '../../db/schema.ts';
-import { activeCompanyOf } from '../../http/actor.ts';
-import { notFound } from '../../lib/errors.ts';
-import { pageOffset } from '../../lib/pagination.ts';
-import type { Actor } from '../accounts/actor.ts';
+} from '#server/db/schema.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { pageOffset } from '#server/lib/pagination.ts';
 import type { Transaction } from '../applications/application-submission.ts';
 import {
   authorizeViewInterview,

@@ -4,8 +4,9 @@
 // outside the company gets 404, as for every other tenant's object.
 import { INTERVIEWS_NOT_PARTICIPANT } from '@hireloop/shared/interviews';
 import { atLeastCompanyRole } from '@hireloop/shared/roles';
-import { forbidden, notFound } from '../../lib/errors.ts';
-import type { Actor, CompanyAccess } from '../accounts/actor.ts';
+import type { Actor, CompanyAccess } from '#server/access/actor.ts';
+import { forbidden, notFound } from '#server/lib/errors.ts';
+import { definePolicy } from '#server/lib/policy.ts';
 
 export const INTERVIEW_NOT_FOUND = 'Interview not found.';
 
@@ -28,10 +29,6 @@ export interface InterviewViewer {
   participant: boolean;
 }
 
-export function canScheduleInterviews(company: CompanyAccess | null): boolean {
-  return company !== null && atLeastCompanyRole(company.role, 'Recruiter');
-}
-
 /** Manager and above (enterprise roles acting as Company Admin included) see every interview. */
 export function seesAllCompanyInterviews(company: CompanyAccess): boolean {
   return atLeastCompanyRole(company.role, 'Manager');
@@ -52,40 +49,35 @@ export function authorizeViewInterview(actor: Actor, interview: InterviewAccessF
   throw notFound(INTERVIEW_NOT_FOUND);
 }
 
-/** Reschedule, change the format, cancel: Recruiter and above of the interview's company. */
-export function canChangeInterview(viewer: InterviewViewer, interview: InterviewAccessFacts): boolean {
-  return (
-    viewer.side === 'company' &&
-    canScheduleInterviews(viewer.company) &&
-    (interview.status === 'scheduled' || interview.status === 'not_scheduled')
-  );
-}
-
-/** Completed / No Show: any company-side viewer once it is scheduled. */
-export function canSetOutcome(viewer: InterviewViewer, interview: InterviewAccessFacts): boolean {
-  return viewer.side === 'company' && interview.status === 'scheduled';
-}
-
-export function interviewAbilities(viewer: InterviewViewer, interview: InterviewAccessFacts) {
-  return {
-    update: canChangeInterview(viewer, interview),
-    cancel: canChangeInterview(viewer, interview),
-    set_outcome: canSetOutcome(viewer, interview),
-  };
-}
+/** Who acts on interviews: a viewer of one, or `{ company }` before there is one (scheduling). */
+export type InterviewActor = { company: CompanyAccess | null; side?: InterviewSide };
 
 const NOT_ALLOWED = 'You do not have permission to change this interview.';
+const schedules = (company: CompanyAccess | null) =>
+  company !== null && atLeastCompanyRole(company.role, 'Recruiter');
 
-export function authorizeScheduleInterviews(company: CompanyAccess): void {
-  if (!canScheduleInterviews(company)) throw forbidden('You do not have permission to schedule interviews.');
-}
+export const { can, authorize } = definePolicy<
+  InterviewActor,
+  { schedule: undefined; change: undefined; setOutcome: undefined }
+>({
+  schedule: {
+    allow: (actor) => schedules(actor.company),
+    denied: 'You do not have permission to schedule interviews.',
+  },
+  /** Reschedule, change the format, cancel: Recruiter and above of the interview's company. */
+  change: { allow: (actor) => actor.side === 'company' && schedules(actor.company), denied: NOT_ALLOWED },
+  /** Completed / No Show: any company-side viewer. */
+  setOutcome: { allow: (actor) => actor.side === 'company', denied: NOT_ALLOWED },
+});
 
-export function authorizeChangeInterview(viewer: InterviewViewer): void {
-  if (viewer.side !== 'company' || !canScheduleInterviews(viewer.company)) throw forbidden(NOT_ALLOWED);
-}
-
-export function authorizeSetOutcome(viewer: InterviewViewer): void {
-  if (viewer.side !== 'company') throw forbidden(NOT_ALLOWED);
+/** What the viewer may do with the interview in its current status. */
+export function interviewAbilities(viewer: InterviewViewer, interview: InterviewAccessFacts) {
+  const changeable = interview.status === 'scheduled' || interview.status === 'not_scheduled';
+  return {
+    update: can(viewer, 'change') && changeable,
+    cancel: can(viewer, 'change') && changeable,
+    set_outcome: can(viewer, 'setOutcome') && interview.status === 'scheduled',
+  };
 }
 
 // The room (issue 19). Media, chat and the presence channel are for participants only (SPEC.md §6;

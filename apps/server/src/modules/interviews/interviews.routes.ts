@@ -14,22 +14,13 @@ import {
   updateInterviewSchema,
 } from '@hireloop/shared/interviews';
 import { z } from '@hireloop/shared/zod';
-import { and, eq } from 'drizzle-orm';
-import { applications } from '../../db/schema.ts';
-import { activeCompanyOf, requestActor } from '../../http/actor.ts';
-import { signedInUserId } from '../../http/authentication.ts';
-import type { App, AppDeps } from '../../http/types.ts';
-import { validation } from '../../lib/errors.ts';
-import { pageMeta } from '../../lib/pagination.ts';
-import type { Actor } from '../accounts/actor.ts';
+import { type Actor, activeCompanyOf } from '#server/access/actor.ts';
+import { requestActor } from '#server/http/actor.ts';
+import { signedInUserId } from '#server/http/authentication.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
+import { pageMeta } from '#server/lib/pagination.ts';
 import { notifyContextOf } from '../notifications/notify.ts';
-import {
-  freeSlotsFor,
-  loadInterviewers,
-  readAvailability,
-  saveAvailability,
-  slotRange,
-} from './availability.service.ts';
+import { readAvailability, saveAvailability } from './availability.service.ts';
 import type { InterviewsContext } from './interview-announcements.ts';
 import {
   cancelInterview,
@@ -37,12 +28,9 @@ import {
   setInterviewOutcome,
   updateInterview,
 } from './interview-scheduling.service.ts';
-import {
-  authorizeScheduleInterviews,
-  authorizeViewInterview,
-  canScheduleInterviews,
-  type InterviewViewer,
-} from './interviews.policy.ts';
+import { findFreeSlots } from './interview-slots.service.ts';
+import * as interviewsPolicy from './interviews.policy.ts';
+import { authorizeViewInterview, type InterviewViewer } from './interviews.policy.ts';
 import { presentInterview } from './interviews.presenter.ts';
 import {
   accessFacts,
@@ -81,7 +69,7 @@ export function registerInterviewRoutes(app: App, deps: AppDeps): void {
           presentInterview(view, viewerOf(view.interview.companyId, view.interview.candidateUserId), appUrl),
         ),
         meta: pageMeta(request.query, total),
-        abilities: { create: scope === 'company' && canScheduleInterviews(company) },
+        abilities: { create: scope === 'company' && interviewsPolicy.can({ company }, 'schedule') },
       };
     },
   );
@@ -101,28 +89,7 @@ export function registerInterviewRoutes(app: App, deps: AppDeps): void {
     { schema: { querystring: slotsQuerySchema, response: { 200: slotListSchema } } },
     async (request) => {
       const company = activeCompanyOf(await requestActor(request, db));
-      authorizeScheduleInterviews(company);
-      const query = request.query;
-      const raw = query['interviewer_ids[]'] ?? query.interviewer_ids ?? [];
-      const ids = Array.isArray(raw) ? raw : [raw];
-      if (ids.length === 0) throw validation({ interviewer_ids: ['The interviewer ids field is required.'] });
-      if (query.application_id) {
-        const [application] = await db
-          .select({ id: applications.id })
-          .from(applications)
-          .where(and(eq(applications.id, query.application_id), eq(applications.companyId, company.id)))
-          .limit(1);
-        if (!application) throw validation({ application_id: ['The selected application is invalid.'] });
-      }
-      const now = new Date();
-      const interviewers = await loadInterviewers(db, company.id, ids);
-      const range = slotRange(query, now);
-      const slots = await freeSlotsFor(db, interviewers, {
-        ...range,
-        durationMinutes: query.duration_minutes,
-        now,
-        ...(query.interview_id ? { exceptInterviewId: query.interview_id } : {}),
-      });
+      const slots = await findFreeSlots(db, company, request.query);
       return { data: slots };
     },
   );

@@ -2,15 +2,15 @@
 // overlapping interviewers, bad zones), reschedule / cancel / outcome, timeline and notifications.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { interviews } from '#server/db/schema.ts';
 import {
   createCandidate,
   eventsOf,
   notificationsOf,
   placeApplication,
-} from '../../../test/application-factories.ts';
-import { companyAppForThisFile } from '../../../test/file-app.ts';
-import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { interviews } from '../../db/schema.ts';
+} from '#server-test/application-factories.ts';
+import { companyAppForThisFile } from '#server-test/file-app.ts';
+import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
 
 const {
   ctx,

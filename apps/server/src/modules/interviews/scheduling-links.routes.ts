@@ -10,11 +10,11 @@ import { fileResponse } from '@hireloop/shared/responses';
 import { z } from '@hireloop/shared/zod';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { interviews } from '../../db/schema.ts';
-import { signedInUserId } from '../../http/authentication.ts';
-import { enforceRateLimit } from '../../http/rate-limit.ts';
-import type { App, AppDeps } from '../../http/types.ts';
-import { notFound } from '../../lib/errors.ts';
+import { interviews } from '#server/db/schema.ts';
+import { signedInUserId } from '#server/http/authentication.ts';
+import { enforceRateLimit } from '#server/http/rate-limit.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
+import { notFound } from '#server/lib/errors.ts';
 import { notifyContextOf } from '../notifications/notify.ts';
 import {
   calendarFeed,

@@ -9,7 +9,7 @@ import {
   type SchedulingLinkState,
 } from '@hireloop/shared/interviews';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import {
   companies,
   interviewInterviewers,
@@ -18,8 +18,8 @@ import {
   schedulingLinks,
   userCalendars,
   users,
-} from '../../db/schema.ts';
-import { conflict, notFound, validation } from '../../lib/errors.ts';
+} from '#server/db/schema.ts';
+import { conflict, notFound, validation } from '#server/lib/errors.ts';
 import { companyAvatarUrl } from '../accounts/accounts.presenter.ts';
 import type { Transaction } from '../applications/application-submission.ts';
 import {

@@ -4,13 +4,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate, placeApplication } from '../../../test/application-factories.ts';
-import { createUser } from '../../../test/factories.ts';
-import { companyAppForThisFile } from '../../../test/file-app.ts';
-import { TestClient } from '../../../test/http-client.ts';
-import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { addMember } from '../../../test/tenancy-factories.ts';
-import { outboundMessages } from '../../db/schema.ts';
+import { outboundMessages } from '#server/db/schema.ts';
+import { createCandidate, placeApplication } from '#server-test/application-factories.ts';
+import { createUser } from '#server-test/factories.ts';
+import { companyAppForThisFile } from '#server-test/file-app.ts';
+import { TestClient } from '#server-test/http-client.ts';
+import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
+import { addMember } from '#server-test/tenancy-factories.ts';
 
 const {
   ctx,

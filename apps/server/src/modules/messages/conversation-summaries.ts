@@ -5,8 +5,8 @@
 import type { MessageSide, MessageType } from '@hireloop/shared/messages';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
+import type { Database } from '#server/db/client.ts';
+import { preparedPerDatabase } from '#server/db/prepared.ts';
 import {
   applications,
   companies,
@@ -16,8 +16,8 @@ import {
   messages,
   opportunities,
   users,
-} from '../../db/schema.ts';
-import { pageWithTotal } from '../../lib/pagination.ts';
+} from '#server/db/schema.ts';
+import { pageWithTotal } from '#server/lib/pagination.ts';
 import type { ConversationSide } from './messages.policy.ts';
 import type { AttachmentView, ConversationSummary, PersonView } from './messages.presenter.ts';
 import { conversationColumns } from './messages-loader.ts';

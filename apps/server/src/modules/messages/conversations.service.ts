@@ -6,22 +6,16 @@ import type {
   UnreadMessageCount,
 } from '@hireloop/shared/messages';
 import { and, eq, exists, gt, ne, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
-import { applications, conversationReads, conversations, messages } from '../../db/schema.ts';
-import { notFound, validation } from '../../lib/errors.ts';
-import { pageOffset } from '../../lib/pagination.ts';
-import type { Actor, CompanyAccess } from '../accounts/actor.ts';
+import type { Actor, CompanyAccess } from '#server/access/actor.ts';
+import type { Database } from '#server/db/client.ts';
+import { preparedPerDatabase } from '#server/db/prepared.ts';
+import { applications, conversationReads, conversations, messages } from '#server/db/schema.ts';
+import { notFound, validation } from '#server/lib/errors.ts';
+import { pageOffset } from '#server/lib/pagination.ts';
 import type { NotifyContext } from '../notifications/notify.ts';
 import { listConversationSummaries, loadConversationSummary, otherSide } from './conversation-summaries.ts';
-import {
-  authorizeCompanySend,
-  type ConversationParticipant,
-  type ConversationSide,
-  canSendAsCompany,
-  canSendIn,
-  participantOf,
-} from './messages.policy.ts';
+import * as messagesPolicy from './messages.policy.ts';
+import { type ConversationParticipant, type ConversationSide, participantOf } from './messages.policy.ts';
 import type { ConversationSummary, ConversationView } from './messages.presenter.ts';
 import {
   advanceReadPosition,
@@ -54,7 +48,7 @@ export async function listCompanyConversations(
 ) {
   return listConversationSummaries(
     db,
-    { side: 'company', userId: actor.userId, canSend: canSendAsCompany(company) },
+    { side: 'company', userId: actor.userId, canSend: messagesPolicy.can(company, 'send') },
     { ownerId: company.id, search: query.search, limit: query.per_page, offset: pageOffset(query) },
   );
 }
@@ -86,7 +80,7 @@ export function summarizeForParticipant(
   return loadConversationSummary(db, target.conversation.id, {
     side: target.participant.side,
     userId: target.participant.userId,
-    canSend: canSendIn(target.participant),
+    canSend: messagesPolicy.can(target.participant, 'send'),
   });
 }
 
@@ -100,7 +94,7 @@ export async function startCompanyConversation(
   company: CompanyAccess,
   input: StartConversationInput,
 ): Promise<{ summary: ConversationSummary; created: boolean }> {
-  authorizeCompanySend(company);
+  messagesPolicy.authorize(company, 'send');
   const { conversationId, created } = await ctx.db.transaction(async (tx) => {
     const [application] = await tx
       .select({ id: applications.id })

@@ -2,15 +2,15 @@
 import { COMPANY_ROLES } from '@hireloop/shared/roles';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appForThisFile } from '../../../test/file-app.ts';
+import { companies, conversations, messages } from '#server/db/schema.ts';
+import { appForThisFile } from '#server-test/file-app.ts';
 import {
   createMessagingScene,
   createTestApplication,
   createTestCandidate,
   startTestConversation,
-} from '../../../test/messaging-factories.ts';
-import { createTestCompany } from '../../../test/tenancy-factories.ts';
-import { companies, conversations, messages } from '../../db/schema.ts';
+} from '#server-test/messaging-factories.ts';
+import { createTestCompany } from '#server-test/tenancy-factories.ts';
 
 const ctx = await appForThisFile();
 

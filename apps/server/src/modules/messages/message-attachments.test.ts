@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appForThisFile } from '../../../test/file-app.ts';
+import { conversations, messageAttachments, messages } from '#server/db/schema.ts';
+import { attachmentDisposition } from '#server/http/content-disposition.ts';
+import { appForThisFile } from '#server-test/file-app.ts';
 import {
   createMessagingScene,
   createTestCandidate,
@@ -15,13 +17,12 @@ import {
   pngBytes,
   postMessageForm,
   startTestConversation,
-} from '../../../test/messaging-factories.ts';
-import { createTestCompany } from '../../../test/tenancy-factories.ts';
-import { conversations, messageAttachments, messages } from '../../db/schema.ts';
+} from '#server-test/messaging-factories.ts';
+import { createTestCompany } from '#server-test/tenancy-factories.ts';
+import { cleanAttachmentName } from '../files/attachment-checks.ts';
+import { zipHasEntry } from '../files/zip-entries.ts';
 import { notifyContextOf } from '../notifications/notify.ts';
-import { attachmentDisposition, cleanAttachmentName } from './message-attachments.service.ts';
 import { sendConversationMessage } from './messages.service.ts';
-import { zipHasEntry } from './zip-entries.ts';
 
 const ctx = await appForThisFile();
 

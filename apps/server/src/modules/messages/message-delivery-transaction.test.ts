@@ -4,11 +4,11 @@
 // hears about), and a saved one is announced exactly once.
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailsTo, notificationsOf } from '../../../test/application-factories.ts';
-import { appForThisFile } from '../../../test/file-app.ts';
-import { createMessagingScene, startTestConversation } from '../../../test/messaging-factories.ts';
-import { refuseCommits, refuseJobs } from '../../../test/outbox-faults.ts';
-import { conversations, messages } from '../../db/schema.ts';
+import { conversations, messages } from '#server/db/schema.ts';
+import { mailsTo, notificationsOf } from '#server-test/application-factories.ts';
+import { appForThisFile } from '#server-test/file-app.ts';
+import { createMessagingScene, startTestConversation } from '#server-test/messaging-factories.ts';
+import { refuseCommits, refuseJobs } from '#server-test/outbox-faults.ts';
 
 // Workers off: the test decides when queued deliveries run.
 const ctx = await appForThisFile({ jobs: { workers: false } });

@@ -4,15 +4,6 @@ import { MESSAGE_CREATED_EVENT, type MessageCreatedEvent } from '@hireloop/share
 import { and, count, eq } from 'drizzle-orm';
 import PusherJs from 'pusher-js';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { createUser, latestMessageTo } from '../../../test/factories.ts';
-import { appForThisFile } from '../../../test/file-app.ts';
-import type { TestClient } from '../../../test/http-client.ts';
-import {
-  createMessagingScene,
-  createTestApplication,
-  startTestConversation,
-} from '../../../test/messaging-factories.ts';
-import { createTestCompany } from '../../../test/tenancy-factories.ts';
 import {
   companies,
   enterpriseGroupCompanies,
@@ -22,7 +13,16 @@ import {
   enterprises,
   notifications,
   outboundMessages,
-} from '../../db/schema.ts';
+} from '#server/db/schema.ts';
+import { createUser, latestMessageTo } from '#server-test/factories.ts';
+import { appForThisFile } from '#server-test/file-app.ts';
+import type { TestClient } from '#server-test/http-client.ts';
+import {
+  createMessagingScene,
+  createTestApplication,
+  startTestConversation,
+} from '#server-test/messaging-factories.ts';
+import { createTestCompany } from '#server-test/tenancy-factories.ts';
 import { notifyContextOf } from '../notifications/notify.ts';
 import { companyAudience } from './message-delivery.ts';
 import { sendCompanyMessage } from './messages.service.ts';

@@ -11,16 +11,16 @@ import {
 import type { NewMessageNotificationData } from '@hireloop/shared/notifications';
 import { fullName } from '@hireloop/shared/people';
 import { and, eq, exists, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import {
   companies,
   companyMemberships,
   enterpriseGroupCompanies,
   enterpriseMembershipGroups,
   enterpriseMemberships,
-} from '../../db/schema.ts';
-import { outboxBroadcaster } from '../../jobs/outbox.ts';
-import { broadcastToUsers } from '../../realtime/broadcast-to-users.ts';
+} from '#server/db/schema.ts';
+import { outboxBroadcaster } from '#server/jobs/outbox.ts';
+import { broadcastToUsers } from '#server/realtime/broadcast-to-users.ts';
 import { companyAvatarUrl } from '../accounts/accounts.presenter.ts';
 import type { NotificationInput, NotifyContext } from '../notifications/notify.ts';
 import { notifyUsers } from '../notifications/notify.ts';

@@ -7,9 +7,9 @@ import {
 } from '@hireloop/shared/messages';
 import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
-import { readFilePart, readingMultipart, type UploadLimit, uploadTooLarge } from '../../http/multipart.ts';
-import { validation } from '../../lib/errors.ts';
-import type { UploadedFile } from './message-attachments.service.ts';
+import { readFilePart, readingMultipart, type UploadLimit, uploadTooLarge } from '#server/http/multipart.ts';
+import { validation } from '#server/lib/errors.ts';
+import type { UploadedFile } from '../files/attachment-checks.ts';
 
 export interface MessageForm {
   content: string;

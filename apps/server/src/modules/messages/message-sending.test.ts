@@ -2,13 +2,13 @@
 import { COMPANY_ROLES } from '@hireloop/shared/roles';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appForThisFile } from '../../../test/file-app.ts';
+import { conversations, messages } from '#server/db/schema.ts';
+import { appForThisFile } from '#server-test/file-app.ts';
 import {
   createMessagingScene,
   type MessagingScene,
   startTestConversation,
-} from '../../../test/messaging-factories.ts';
-import { conversations, messages } from '../../db/schema.ts';
+} from '#server-test/messaging-factories.ts';
 
 const ctx = await appForThisFile();
 

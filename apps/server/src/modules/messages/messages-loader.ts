@@ -2,8 +2,8 @@
 // its size (senders and attachments in one query each, never one per message).
 import type { MessageSide, MessageType } from '@hireloop/shared/messages';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { companies, conversations, messageAttachments, type messages, users } from '../../db/schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { companies, conversations, messageAttachments, type messages, users } from '#server/db/schema.ts';
 import type { MessageView, PersonView } from './messages.presenter.ts';
 
 export type MessageRow = typeof messages.$inferSelect;

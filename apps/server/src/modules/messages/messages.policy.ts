@@ -1,7 +1,7 @@
-// Who may read and write a conversation. Pure functions over the actor; services call authorize*.
+// Who may read and write a conversation. Pure rules over the actor; services call authorize.
 import { atLeastCompanyRole, type CompanyRole } from '@hireloop/shared/roles';
-import { forbidden } from '../../lib/errors.ts';
-import type { Actor, CompanyAccess } from '../accounts/actor.ts';
+import type { Actor, CompanyAccess } from '#server/access/actor.ts';
+import { definePolicy } from '#server/lib/policy.ts';
 
 /** Recruiters and above write to candidates; Team Members (and Enterprise Viewers) only read. */
 export const MESSAGE_SEND_MIN_ROLE: CompanyRole = 'Recruiter';
@@ -33,22 +33,20 @@ export function participantOf(
   return null;
 }
 
-export function canSendAsCompany(company: CompanyAccess): boolean {
-  return atLeastCompanyRole(company.role, MESSAGE_SEND_MIN_ROLE);
-}
-
-/** A candidate may always reply in their own conversation; the company side needs Recruiter. */
-export function canSendIn(participant: ConversationParticipant): boolean {
-  if (participant.side === 'candidate') return true;
-  return participant.company !== null && canSendAsCompany(participant.company);
-}
-
 const SEND_FORBIDDEN = 'You do not have permission to send messages for this company.';
+const sendsAsCompany = (company: CompanyAccess) => atLeastCompanyRole(company.role, MESSAGE_SEND_MIN_ROLE);
 
-export function authorizeCompanySend(company: CompanyAccess): void {
-  if (!canSendAsCompany(company)) throw forbidden(SEND_FORBIDDEN);
-}
-
-export function authorizeSendIn(participant: ConversationParticipant): void {
-  if (!canSendIn(participant)) throw forbidden(SEND_FORBIDDEN);
-}
+/**
+ * The actor is the company (starting a conversation) or a participant of one (writing in it): a
+ * candidate may always reply in their own conversation; the company side needs Recruiter.
+ */
+export const { can, authorize } = definePolicy<CompanyAccess | ConversationParticipant, { send: undefined }>({
+  send: {
+    allow: (actor) => {
+      if (!('side' in actor)) return sendsAsCompany(actor);
+      if (actor.side === 'candidate') return true;
+      return actor.company !== null && sendsAsCompany(actor.company);
+    },
+    denied: SEND_FORBIDDEN,
+  },
+});

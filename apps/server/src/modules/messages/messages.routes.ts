@@ -15,10 +15,12 @@ import {
 import { fileResponse } from '@hireloop/shared/responses';
 import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
-import { activeCompanyOf, requestActor } from '../../http/actor.ts';
-import { enforceRateLimit } from '../../http/rate-limit.ts';
-import type { App, AppDeps } from '../../http/types.ts';
-import { pageMeta } from '../../lib/pagination.ts';
+import { activeCompanyOf } from '#server/access/actor.ts';
+import { requestActor } from '#server/http/actor.ts';
+import { attachmentDisposition } from '#server/http/content-disposition.ts';
+import { enforceRateLimit } from '#server/http/rate-limit.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
+import { pageMeta } from '#server/lib/pagination.ts';
 import { notifyContextOf } from '../notifications/notify.ts';
 import {
   conversationForActor,
@@ -29,9 +31,8 @@ import {
   summarizeForParticipant,
   unreadMessageCount,
 } from './conversations.service.ts';
-import { attachmentDisposition, attachmentForDownload } from './message-attachments.service.ts';
+import { attachmentForDownload } from './message-attachments.service.ts';
 import { MESSAGE_UPLOAD, readMessageForm } from './message-form.ts';
-import { authorizeSendIn } from './messages.policy.ts';
 import { presentConversation, presentMessage } from './messages.presenter.ts';
 import { listMessages, sendConversationMessage } from './messages.service.ts';
 
@@ -122,11 +123,11 @@ export function registerMessageRoutes(app: App, deps: AppDeps): void {
     { schema: { params: uuidParams, response: { 201: messageSchema } }, config: { upload: MESSAGE_UPLOAD } },
     async (request, reply) => {
       const target = await conversationForActor(db, await actorOf(request), request.params.uuid);
-      // Refused before any upload is read.
-      authorizeSendIn(target.participant);
-      await limitSends(target.participant.userId);
-      const form = await readMessageForm(request);
-      const message = await sendConversationMessage(notify, deps.storage, target, form);
+      // Refused (by the service) before the rate limit counts or any upload is read.
+      const message = await sendConversationMessage(notify, deps.storage, target, async () => {
+        await limitSends(target.participant.userId);
+        return readMessageForm(request);
+      });
       return reply.status(201).send(presentMessage(message));
     },
   );

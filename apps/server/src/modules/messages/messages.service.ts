@@ -4,21 +4,22 @@
 import type { MessageListQuery, MessageSide, MessageType } from '@hireloop/shared/messages';
 import { messageContentErrors } from '@hireloop/shared/messages';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import type { FileStorage } from '../../adapters/storage/file-storage.ts';
-import type { Database } from '../../db/client.ts';
-import { conversationReads, conversations, messageAttachments, messages } from '../../db/schema.ts';
-import { notFound, validation } from '../../lib/errors.ts';
+import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
+import type { Database } from '#server/db/client.ts';
+import { conversationReads, conversations, messageAttachments, messages } from '#server/db/schema.ts';
+import { notFound, validation } from '#server/lib/errors.ts';
+import { checkAttachments } from '../files/attachment-checks.ts';
 import { libraryFilesForMessage, recordMessageFiles } from '../files/message-files.ts';
 import type { NotifyContext } from '../notifications/notify.ts';
 import {
-  checkAttachments,
   removeStoredAttachments,
   type StoredAttachment,
   storeAttachments,
 } from './message-attachments.service.ts';
 import { deliverMessage } from './message-delivery.ts';
 import type { MessageForm } from './message-form.ts';
-import { authorizeSendIn, type ConversationParticipant } from './messages.policy.ts';
+import type { ConversationParticipant } from './messages.policy.ts';
+import * as messagesPolicy from './messages.policy.ts';
 import type { ConversationView, MessageView } from './messages.presenter.ts';
 import { loadMessageViews, type MessageRow, selectConversationViews } from './messages-loader.ts';
 
@@ -173,10 +174,12 @@ export async function sendConversationMessage(
   ctx: NotifyContext,
   storage: FileStorage,
   target: { conversation: ConversationView; participant: ConversationParticipant },
-  form: MessageForm,
+  /** The form, or how to read it: called only once the sender may send (no upload read before). */
+  formOrReader: MessageForm | (() => Promise<MessageForm>),
 ): Promise<MessageView> {
   const { conversation, participant } = target;
-  authorizeSendIn(participant);
+  messagesPolicy.authorize(participant, 'send');
+  const form = typeof formOrReader === 'function' ? await formOrReader() : formOrReader;
   const content = form.content.trim();
   const libraryIds = form.libraryFileIds ?? [];
   if (participant.side !== 'company' && libraryIds.length > 0) {

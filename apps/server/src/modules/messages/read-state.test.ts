@@ -1,13 +1,13 @@
 // Read positions and unread counts: per person, only the other side's messages, never system ones.
 import { describe, expect, it } from 'vitest';
-import { appForThisFile } from '../../../test/file-app.ts';
-import type { TestClient } from '../../../test/http-client.ts';
+import { appForThisFile } from '#server-test/file-app.ts';
+import type { TestClient } from '#server-test/http-client.ts';
 import {
   createMessagingScene,
   createTestApplication,
   startTestConversation,
-} from '../../../test/messaging-factories.ts';
-import { createTestCompany } from '../../../test/tenancy-factories.ts';
+} from '#server-test/messaging-factories.ts';
+import { createTestCompany } from '#server-test/tenancy-factories.ts';
 import { notifyContextOf } from '../notifications/notify.ts';
 import { sendCompanyMessage } from './messages.service.ts';
 

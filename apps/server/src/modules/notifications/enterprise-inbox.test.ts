@@ -2,11 +2,11 @@
 // enterprise session reads the active enterprise's inbox, and its owners hear when someone joins
 // (queued with the joining, so a joining that rolls back tells no one).
 import { describe, expect, it } from 'vitest';
-import { createUser, latestMessageTo, signedInClient, uniqueEmail } from '../../../test/factories.ts';
-import { appForThisFile } from '../../../test/file-app.ts';
-import { refuseCommits } from '../../../test/outbox-faults.ts';
-import { createTestCompany } from '../../../test/tenancy-factories.ts';
-import { notifications } from '../../db/schema.ts';
+import { notifications } from '#server/db/schema.ts';
+import { createUser, latestMessageTo, signedInClient, uniqueEmail } from '#server-test/factories.ts';
+import { appForThisFile } from '#server-test/file-app.ts';
+import { refuseCommits } from '#server-test/outbox-faults.ts';
+import { createTestCompany } from '#server-test/tenancy-factories.ts';
 
 const ctx = await appForThisFile();
 

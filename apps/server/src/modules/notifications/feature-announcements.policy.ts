@@ -1,11 +1,9 @@
 // Feature announcements are written by the product's own staff (super admins), nobody else.
-import { forbidden } from '../../lib/errors.ts';
+import { definePolicy } from '#server/lib/policy.ts';
 
-export function canManageFeatureAnnouncements(user: { isSuperAdmin: boolean }): boolean {
-  return user.isSuperAdmin;
-}
-
-export function authorizeManageFeatureAnnouncements(user: { isSuperAdmin: boolean }): void {
-  if (!canManageFeatureAnnouncements(user))
-    throw forbidden('Only administrators can manage feature announcements.');
-}
+export const { can, authorize } = definePolicy<{ isSuperAdmin: boolean }, { manage: undefined }>({
+  manage: {
+    allow: (user) => user.isSuperAdmin,
+    denied: 'Only administrators can manage feature announcements.',
+  },
+});

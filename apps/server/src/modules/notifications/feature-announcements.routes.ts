@@ -6,14 +6,13 @@ import {
   featureAnnouncementSchema,
 } from '@hireloop/shared/notifications';
 import type { FastifyRequest } from 'fastify';
-import { signedInUserId } from '../../http/authentication.ts';
-import type { App, AppDeps } from '../../http/types.ts';
-import { pageMeta } from '../../lib/pagination.ts';
+import { signedInUserId } from '#server/http/authentication.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
+import { pageMeta } from '#server/lib/pagination.ts';
 import { presentFeatureAnnouncement } from './feature-announcement.presenter.ts';
-import { authorizeManageFeatureAnnouncements } from './feature-announcements.policy.ts';
 import {
+  authorizeManageAnnouncements,
   createFeatureAnnouncement,
-  isSuperAdmin,
   listFeatureAnnouncements,
 } from './feature-announcements.service.ts';
 
@@ -22,7 +21,7 @@ export function registerFeatureAnnouncementRoutes(app: App, deps: AppDeps): void
 
   /** Checked before the body is validated, so a non-admin learns nothing from 422s. */
   const requireSuperAdmin = async (request: FastifyRequest) => {
-    authorizeManageFeatureAnnouncements({ isSuperAdmin: await isSuperAdmin(db, signedInUserId(request)) });
+    await authorizeManageAnnouncements(db, signedInUserId(request));
   };
 
   app.get(

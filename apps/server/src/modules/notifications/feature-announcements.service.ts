@@ -4,10 +4,11 @@
 import type { PaginationQuery } from '@hireloop/shared/api';
 import type { CreateFeatureAnnouncementInput } from '@hireloop/shared/notifications';
 import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { featureAnnouncements, featureAnnouncementViews, users } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
-import { pageOffset } from '../../lib/pagination.ts';
+import type { Database } from '#server/db/client.ts';
+import { featureAnnouncements, featureAnnouncementViews, users } from '#server/db/schema.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { pageOffset } from '#server/lib/pagination.ts';
+import * as announcementsPolicy from './feature-announcements.policy.ts';
 
 export type FeatureAnnouncementRow = typeof featureAnnouncements.$inferSelect;
 
@@ -15,6 +16,11 @@ export type FeatureAnnouncementRow = typeof featureAnnouncements.$inferSelect;
 export async function isSuperAdmin(db: Database, userId: number): Promise<boolean> {
   const [row] = await db.select({ isSuperAdmin: users.isSuperAdmin }).from(users).where(eq(users.id, userId));
   return row?.isSuperAdmin ?? false;
+}
+
+/** 403 unless the user manages announcements (the routes ask before the body is validated). */
+export async function authorizeManageAnnouncements(db: Database, userId: number): Promise<void> {
+  announcementsPolicy.authorize({ isSuperAdmin: await isSuperAdmin(db, userId) }, 'manage');
 }
 
 export async function listFeatureAnnouncements(

@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signedInClient } from '../../../test/factories.ts';
-import { appForThisFile } from '../../../test/file-app.ts';
-import { TestClient } from '../../../test/http-client.ts';
-import { featureAnnouncements } from '../../db/schema.ts';
-import { DEMO_FEATURE_ANNOUNCEMENTS, seedFeatureAnnouncements } from '../../db/seed/feature-announcements.ts';
+import { featureAnnouncements } from '#server/db/schema.ts';
+import {
+  DEMO_FEATURE_ANNOUNCEMENTS,
+  seedFeatureAnnouncements,
+} from '#server/db/seed/feature-announcements.ts';
+import { createUser, signedInClient } from '#server-test/factories.ts';
+import { appForThisFile } from '#server-test/file-app.ts';
+import { TestClient } from '#server-test/http-client.ts';
 
 const ctx = await appForThisFile();
 let admin: TestClient;

@@ -9,8 +9,8 @@ import {
   notificationTypesOf,
 } from '@hireloop/shared/notifications';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { notificationPreferences, users } from '../../db/schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { notificationPreferences, users } from '#server/db/schema.ts';
 
 const key = (userId: number, type: string, channel: string) => `${userId}:${type}:${channel}`;
 

@@ -1,8 +1,8 @@
 // The email copy of a notification, with a one-click unsubscribe link for its type.
 import { PRODUCT_NAME } from '@hireloop/shared/constants';
 import { type NotificationType, notificationTypeLabel } from '@hireloop/shared/notifications';
-import { renderMail } from '../../adapters/mail/layout.ts';
-import type { MailMessage } from '../../adapters/mail/mailer.ts';
+import { renderMail } from '#server/adapters/mail/layout.ts';
+import type { MailMessage } from '#server/adapters/mail/mailer.ts';
 
 /** A stored link is a path inside the app ("/messages/…"); mail needs it absolute. */
 export function absoluteLink(appUrl: string, link: string): string {

@@ -4,7 +4,7 @@ import {
   type NotificationType,
   notificationTypeLabel,
 } from '@hireloop/shared/notifications';
-import type { notifications } from '../../db/schema.ts';
+import type { notifications } from '#server/db/schema.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

@@ -14,10 +14,11 @@ import {
 } from '@hireloop/shared/notifications';
 import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
-import { activeCompanyOf, activeEnterpriseOf, requestActor } from '../../http/actor.ts';
-import { signedInUserId } from '../../http/authentication.ts';
-import type { App, AppDeps } from '../../http/types.ts';
-import { pageMeta } from '../../lib/pagination.ts';
+import { activeCompanyOf, activeEnterpriseOf } from '#server/access/actor.ts';
+import { requestActor } from '#server/http/actor.ts';
+import { signedInUserId } from '#server/http/authentication.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
+import { pageMeta } from '#server/lib/pagination.ts';
 import { registerFeatureAnnouncementRoutes } from './feature-announcements.routes.ts';
 import { presentNotification } from './notification.presenter.ts';
 import { presentNotificationPreferences } from './notification-preferences.presenter.ts';

@@ -3,11 +3,11 @@
 import type { NotificationListQuery } from '@hireloop/shared/notifications';
 import { and, desc, eq, getTableColumns, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
-import { notifications } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
-import { pageOffset, pageWithTotal } from '../../lib/pagination.ts';
+import type { Database } from '#server/db/client.ts';
+import { preparedPerDatabase } from '#server/db/prepared.ts';
+import { notifications } from '#server/db/schema.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { pageOffset, pageWithTotal } from '#server/lib/pagination.ts';
 import type { NotificationRow } from './notification.presenter.ts';
 
 /**

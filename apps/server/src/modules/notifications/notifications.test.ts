@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createUser, signedInClient } from '../../../test/factories.ts';
-import { appForThisFile } from '../../../test/file-app.ts';
-import { TestClient } from '../../../test/http-client.ts';
-import { createTestCompany } from '../../../test/tenancy-factories.ts';
-import { notifications, users } from '../../db/schema.ts';
+import { notifications, users } from '#server/db/schema.ts';
+import { createUser, signedInClient } from '#server-test/factories.ts';
+import { appForThisFile } from '#server-test/file-app.ts';
+import { TestClient } from '#server-test/http-client.ts';
+import { createTestCompany } from '#server-test/tenancy-factories.ts';
 
 const ctx = await appForThisFile();
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, latestMessageTo } from '../../../test/factories.ts';
-import { appForThisFile } from '../../../test/file-app.ts';
-import { TestClient } from '../../../test/http-client.ts';
-import { notificationPreferences, notifications, outboundMessages } from '../../db/schema.ts';
+import { notificationPreferences, notifications, outboundMessages } from '#server/db/schema.ts';
+import { createUser, latestMessageTo } from '#server-test/factories.ts';
+import { appForThisFile } from '#server-test/file-app.ts';
+import { TestClient } from '#server-test/http-client.ts';
 import { type NotifyContext, notifyContextOf, notifyUsers } from './notify.ts';
 
 // Workers off: each test runs the queued notification jobs itself (ctx.runJobs).

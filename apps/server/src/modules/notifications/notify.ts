@@ -10,15 +10,15 @@ import {
   type NotificationType,
 } from '@hireloop/shared/notifications';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { notifications, users } from '../../db/schema.ts';
-import type { App, AppDeps } from '../../http/types.ts';
-import { enqueueJob } from '../../jobs/enqueue.ts';
-import { defineJob, type JobContext } from '../../jobs/job-definition.ts';
-import { enqueueMail, enqueueSms, outboxBroadcaster } from '../../jobs/outbox.ts';
-import type { Keyring } from '../../lib/crypto.ts';
-import { broadcastToUsers } from '../../realtime/broadcast-to-users.ts';
-import type { Broadcaster } from '../../realtime/broadcaster.ts';
+import type { Database } from '#server/db/client.ts';
+import { notifications, users } from '#server/db/schema.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
+import { enqueueJob } from '#server/jobs/enqueue.ts';
+import { defineJob, type JobContext } from '#server/jobs/job-definition.ts';
+import { enqueueMail, enqueueSms, outboxBroadcaster } from '#server/jobs/outbox.ts';
+import type { Keyring } from '#server/lib/crypto.ts';
+import { broadcastToUsers } from '#server/realtime/broadcast-to-users.ts';
+import type { Broadcaster } from '#server/realtime/broadcaster.ts';
 import { notificationMail, notificationSms } from './notification.mails.ts';
 import { presentNotification } from './notification.presenter.ts';
 import { loadPreferences } from './notification-preferences.service.ts';

@@ -3,9 +3,9 @@
 import { announcementAudienceOf, persistentNotificationListSchema } from '@hireloop/shared/notifications';
 import { noContentSchema } from '@hireloop/shared/responses';
 import { z } from '@hireloop/shared/zod';
-import { requestActor } from '../../http/actor.ts';
-import { signedInUserId } from '../../http/authentication.ts';
-import type { App, AppDeps } from '../../http/types.ts';
+import { requestActor } from '#server/http/actor.ts';
+import { signedInUserId } from '#server/http/authentication.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
 import { markFeatureAnnouncementSeen } from './feature-announcements.service.ts';
 import { presentPersistentNotifications } from './persistent-notification.presenter.ts';
 import { loadPersistentNotifications } from './persistent-notifications.service.ts';

@@ -10,15 +10,15 @@ import {
   interviewReminderWindowMs,
 } from '@hireloop/shared/notifications';
 import { and, desc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
+import type { Database } from '#server/db/client.ts';
+import { preparedPerDatabase } from '#server/db/prepared.ts';
 import {
   conversationReads,
   conversations,
   featureAnnouncements,
   featureAnnouncementViews,
   notifications,
-} from '../../db/schema.ts';
+} from '#server/db/schema.ts';
 import type { FeatureAnnouncementRow } from './feature-announcements.service.ts';
 import type { NotificationRow } from './notification.presenter.ts';
 

@@ -1,8 +1,5 @@
 import type { PersistentNotification } from '@hireloop/shared/notifications';
 import { describe, expect, it } from 'vitest';
-import { createUser, signedInClient } from '../../../test/factories.ts';
-import { appForThisFile } from '../../../test/file-app.ts';
-import { createTestCompany } from '../../../test/tenancy-factories.ts';
 import {
   conversationReads,
   conversations,
@@ -10,7 +7,10 @@ import {
   featureAnnouncementViews,
   messages,
   notifications,
-} from '../../db/schema.ts';
+} from '#server/db/schema.ts';
+import { createUser, signedInClient } from '#server-test/factories.ts';
+import { appForThisFile } from '#server-test/file-app.ts';
+import { createTestCompany } from '#server-test/tenancy-factories.ts';
 import { createCompany } from '../companies/companies.service.ts';
 import { upgradeToEnterprise } from '../enterprises/enterprises.service.ts';
 import { presentPersistentNotifications } from './persistent-notification.presenter.ts';

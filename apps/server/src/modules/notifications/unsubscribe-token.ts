@@ -2,7 +2,7 @@
 // year later must still work) but cannot be forged or retargeted at another user or type, because
 // the HMAC covers both and uses the application key.
 import { isNotificationType, type NotificationType } from '@hireloop/shared/notifications';
-import type { Keyring } from '../../lib/crypto.ts';
+import type { Keyring } from '#server/lib/crypto.ts';
 
 /** Keeps these signatures apart from every other signed value of the app (verification links…). */
 const PURPOSE = 'notifications.unsubscribe';

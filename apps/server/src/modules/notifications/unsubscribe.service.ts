@@ -1,10 +1,10 @@
 // One-click unsubscribe from a notification email: the signed token names the user and the type.
 import type { NotificationType } from '@hireloop/shared/notifications';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import type { Keyring } from '../../lib/crypto.ts';
-import { validation } from '../../lib/errors.ts';
+import type { Database } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import type { Keyring } from '#server/lib/crypto.ts';
+import { validation } from '#server/lib/errors.ts';
 import { updatePreferences } from './notification-preferences.service.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';
 

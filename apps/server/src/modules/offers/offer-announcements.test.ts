@@ -3,18 +3,18 @@
 // and one that commits is told exactly once, however often the jobs run.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { conversations, offers } from '#server/db/schema.ts';
 import {
   createCandidate,
   mailsTo,
   notificationsOf,
   placeApplication,
-} from '../../../test/application-factories.ts';
-import { uniqueIp } from '../../../test/factories.ts';
-import { companyAppForThisFile } from '../../../test/file-app.ts';
-import { TestClient } from '../../../test/http-client.ts';
-import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { refuseCommits, refuseJobs } from '../../../test/outbox-faults.ts';
-import { conversations, offers } from '../../db/schema.ts';
+} from '#server-test/application-factories.ts';
+import { uniqueIp } from '#server-test/factories.ts';
+import { companyAppForThisFile } from '#server-test/file-app.ts';
+import { TestClient } from '#server-test/http-client.ts';
+import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
+import { refuseCommits, refuseJobs } from '#server-test/outbox-faults.ts';
 
 const {
   ctx,

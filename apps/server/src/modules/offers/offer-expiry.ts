@@ -1,8 +1,8 @@
 // Sent offers past their last day (`expires_on`, a UTC calendar date) become `expired`, with a
 // timeline event. Done when offers are read or answered, so no reader ever sees a stale status.
 import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { applicationEvents, offers } from '../../db/schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { applicationEvents, offers } from '#server/db/schema.ts';
 
 export async function expireDueOffers(db: Database, scope: SQL): Promise<number> {
   const expired = await db

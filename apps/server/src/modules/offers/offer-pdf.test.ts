@@ -2,11 +2,11 @@
 // the company and for the candidate's public link.
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
-import { createCandidate, placeApplication } from '../../../test/application-factories.ts';
-import { uniqueIp } from '../../../test/factories.ts';
-import { companyAppForThisFile } from '../../../test/file-app.ts';
-import { TestClient } from '../../../test/http-client.ts';
-import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
+import { createCandidate, placeApplication } from '#server-test/application-factories.ts';
+import { uniqueIp } from '#server-test/factories.ts';
+import { companyAppForThisFile } from '#server-test/file-app.ts';
+import { TestClient } from '#server-test/http-client.ts';
+import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
 import { letterBlocks } from './offer-pdf.ts';
 
 const {

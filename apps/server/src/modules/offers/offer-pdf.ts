@@ -3,6 +3,7 @@
 // letter's HTML is the sanitized subset of descriptions (p, br, strong, em, u, lists, links,
 // h2, h3, blockquote), so a small tokenizer over those tags is enough to lay it out.
 import PDFDocument from 'pdfkit';
+import { collectPdf } from '#server/lib/pdf-bytes.ts';
 
 export interface SignedLetter {
   companyName: string;
@@ -148,12 +149,7 @@ export function renderOfferPdf(letter: SignedLetter): Promise<Buffer> {
       Subject: `Offer to ${letter.candidateName}`,
     },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = collectPdf(doc);
 
   doc.font('Helvetica-Bold').fontSize(18).text(letter.companyName);
   doc.font('Helvetica').fontSize(11).fillColor('#555555').text(`Offer letter · ${letter.opportunityTitle}`);

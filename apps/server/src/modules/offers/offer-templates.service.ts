@@ -9,14 +9,15 @@ import {
   unknownMergeFields,
 } from '@hireloop/shared/offers';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { offerLetterTemplates } from '../../db/schema.ts';
-import { notFound, validation } from '../../lib/errors.ts';
-import { pageOffset } from '../../lib/pagination.ts';
-import type { CompanyAccess } from '../accounts/actor.ts';
+import type { CompanyAccess } from '#server/access/actor.ts';
+import type { Database } from '#server/db/client.ts';
+import { offerLetterTemplates } from '#server/db/schema.ts';
+import { notFound, validation } from '#server/lib/errors.ts';
+import { pageOffset } from '#server/lib/pagination.ts';
 import type { Transaction } from '../applications/application-submission.ts';
 import { sanitizeDescription } from '../opportunities/description.ts';
 import { DEFAULT_OFFER_TEMPLATE_BODY, DEFAULT_OFFER_TEMPLATE_NAME } from './default-offer-template.ts';
+import * as offersPolicy from './offers.policy.ts';
 
 export type OfferTemplateRow = typeof offerLetterTemplates.$inferSelect;
 
@@ -39,6 +40,7 @@ export async function findOfferTemplate(
   company: CompanyAccess,
   id: number,
 ): Promise<OfferTemplateRow> {
+  offersPolicy.authorize(company, 'manage');
   const [row] = await db
     .select()
     .from(offerLetterTemplates)
@@ -66,6 +68,7 @@ export async function ensureDefaultOfferTemplate(
 }
 
 export async function listOfferTemplates(db: Database, company: CompanyAccess, query: PaginationQuery) {
+  offersPolicy.authorize(company, 'manage');
   await ensureDefaultOfferTemplate(db, company.id);
   const where = eq(offerLetterTemplates.companyId, company.id);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
@@ -99,6 +102,7 @@ export async function createOfferTemplate(
   userId: number,
   input: CreateOfferTemplateInput,
 ): Promise<OfferTemplateRow> {
+  offersPolicy.authorize(company, 'manage');
   const bodyHtml = cleanTemplateBody(input.body);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -122,6 +126,7 @@ export async function updateOfferTemplate(
   id: number,
   input: UpdateOfferTemplateInput,
 ): Promise<OfferTemplateRow> {
+  offersPolicy.authorize(company, 'manage');
   const bodyHtml = input.body !== undefined ? cleanTemplateBody(input.body) : undefined;
   return db.transaction(async (tx) => {
     const row = await findOfferTemplate(tx, company, id);
@@ -142,6 +147,7 @@ export async function updateOfferTemplate(
 
 /** Offers made from it keep their own copy of the text; their template_id becomes null. */
 export async function deleteOfferTemplate(db: Database, company: CompanyAccess, id: number): Promise<void> {
+  offersPolicy.authorize(company, 'manage');
   await db.transaction(async (tx) => {
     const row = await findOfferTemplate(tx, company, id);
     const [{ total } = { total: 0 }] = await tx

@@ -1,6 +1,6 @@
 // Offer letter templates: CRUD, sanitizing and merge fields, the default, roles and tenants.
 import { describe, expect, it } from 'vitest';
-import { companyAppForThisFile } from '../../../test/file-app.ts';
+import { companyAppForThisFile } from '#server-test/file-app.ts';
 
 const {
   companies: [company, rival],

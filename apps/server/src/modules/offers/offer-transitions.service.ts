@@ -5,15 +5,17 @@
 import type { OfferStatus } from '@hireloop/shared/offers';
 import { fullName } from '@hireloop/shared/people';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { companyMemberships, offerSettings, offers } from '../../db/schema.ts';
-import { sha256 } from '../../lib/crypto.ts';
-import { conflict, validation } from '../../lib/errors.ts';
+import type { CompanyAccess } from '#server/access/actor.ts';
+import type { Database } from '#server/db/client.ts';
+import { companyMemberships, offerSettings, offers } from '#server/db/schema.ts';
+import { sha256 } from '#server/lib/crypto.ts';
+import { conflict, validation } from '#server/lib/errors.ts';
 import { sendCompanyMessage } from '../messages/messages.service.ts';
 import { type NotifyContext, notifyUsers } from '../notifications/notify.ts';
 import type { CompanyActor } from '../pipeline/pipeline.policy.ts';
 import { loadOfferView, type OfferView, renderLetter, termsOfView } from './offer-views.ts';
-import { authorizeApproveOffers, authorizeManageOffers, sendNeedsApproval } from './offers.policy.ts';
+import * as offersPolicy from './offers.policy.ts';
+import { sendNeedsApproval } from './offers.policy.ts';
 import { findCompanyOffer, lockCompanyOffer, recordOfferEvent } from './offers.service.ts';
 
 export async function offersRequireApproval(db: Database, companyId: number): Promise<boolean> {
@@ -24,7 +26,16 @@ export async function offersRequireApproval(db: Database, companyId: number): Pr
   return row?.requireApproval ?? false;
 }
 
-export async function updateOfferSettings(db: Database, companyId: number, requireApproval: boolean) {
+/** GET /api/offer-settings: whoever manages offers reads whether sending needs approval. */
+export async function readOfferSettings(db: Database, company: CompanyAccess): Promise<boolean> {
+  offersPolicy.authorize(company, 'manage');
+  return offersRequireApproval(db, company.id);
+}
+
+/** PUT /api/offer-settings: the approvers decide whether offers need them. */
+export async function updateOfferSettings(db: Database, company: CompanyAccess, requireApproval: boolean) {
+  offersPolicy.authorize(company, 'approve');
+  const companyId = company.id;
   await db
     .insert(offerSettings)
     .values({ companyId, requireApproval })
@@ -57,7 +68,7 @@ async function markSent(tx: Parameters<Parameters<Database['transaction']>[0]>[0
 }
 
 export async function sendOffer(ctx: NotifyContext, actor: CompanyActor, id: number) {
-  authorizeManageOffers(actor.company);
+  offersPolicy.authorize(actor.company, 'manage');
   const requireApproval = await offersRequireApproval(ctx.db, actor.company.id);
   const { status, view } = await ctx.db.transaction(async (tx) => {
     const row = await lockCompanyOffer(tx, actor.company.id, id);
@@ -90,7 +101,7 @@ export async function sendOffer(ctx: NotifyContext, actor: CompanyActor, id: num
 }
 
 export async function approveOffer(ctx: NotifyContext, actor: CompanyActor, id: number) {
-  authorizeApproveOffers(actor.company);
+  offersPolicy.authorize(actor.company, 'approve');
   const view = await ctx.db.transaction(async (tx) => {
     const row = await lockCompanyOffer(tx, actor.company.id, id);
     refuseUnless(row.status, ['pending_approval'], 'approved');
@@ -109,7 +120,7 @@ export async function approveOffer(ctx: NotifyContext, actor: CompanyActor, id: 
 }
 
 export async function withdrawOffer(ctx: NotifyContext, actor: CompanyActor, id: number) {
-  authorizeManageOffers(actor.company);
+  offersPolicy.authorize(actor.company, 'manage');
   const view = await ctx.db.transaction(async (tx) => {
     const row = await lockCompanyOffer(tx, actor.company.id, id);
     refuseUnless(row.status, ['draft', 'pending_approval', 'sent'], 'withdrawn');

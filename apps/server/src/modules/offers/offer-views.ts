@@ -11,7 +11,7 @@ import type { PayPeriod } from '@hireloop/shared/opportunities';
 import { fullName } from '@hireloop/shared/people';
 import { eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import {
   applications,
   companies,
@@ -21,7 +21,7 @@ import {
   onboardings,
   opportunities,
   users,
-} from '../../db/schema.ts';
+} from '#server/db/schema.ts';
 
 const creators = alias(users, 'offer_creators');
 

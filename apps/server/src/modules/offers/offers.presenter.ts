@@ -1,9 +1,9 @@
 import { formatOfferPay, type Offer, type PublicOffer } from '@hireloop/shared/offers';
 import type { PayPeriod } from '@hireloop/shared/opportunities';
 import { fullName } from '@hireloop/shared/people';
-import { sha256 } from '../../lib/crypto.ts';
+import type { CompanyAccess } from '#server/access/actor.ts';
+import { sha256 } from '#server/lib/crypto.ts';
 import { companyAvatarUrl } from '../accounts/accounts.presenter.ts';
-import type { CompanyAccess } from '../accounts/actor.ts';
 import { letterOfView, type OfferView, offerStatusOf } from './offer-views.ts';
 import { offerAbilities } from './offers.policy.ts';
 

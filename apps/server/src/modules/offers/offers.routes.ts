@@ -21,11 +21,12 @@ import { fullName } from '@hireloop/shared/people';
 import { fileResponse, noContentSchema } from '@hireloop/shared/responses';
 import { z } from '@hireloop/shared/zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { activeCompanyOf, requestActor } from '../../http/actor.ts';
-import type { App, AppDeps } from '../../http/types.ts';
-import { pageMeta } from '../../lib/pagination.ts';
+import { activeCompanyOf } from '#server/access/actor.ts';
+import { requestActor } from '#server/http/actor.ts';
+import { attachmentDisposition } from '#server/http/content-disposition.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
+import { pageMeta } from '#server/lib/pagination.ts';
 import { readCompanyFile } from '../files/files.service.ts';
-import { attachmentDisposition } from '../messages/message-attachments.service.ts';
 import { notifyContextOf } from '../notifications/notify.ts';
 import type { CompanyActor } from '../pipeline/pipeline.policy.ts';
 import { renderOfferPdf } from './offer-pdf.ts';
@@ -39,18 +40,13 @@ import {
 } from './offer-templates.service.ts';
 import {
   approveOffer,
-  offersRequireApproval,
+  readOfferSettings,
   sendOffer,
   updateOfferSettings,
   withdrawOffer,
 } from './offer-transitions.service.ts';
 import { letterOfView, type OfferView } from './offer-views.ts';
-import {
-  authorizeApproveOffers,
-  authorizeManageOffers,
-  canApproveOffers,
-  canManageOffers,
-} from './offers.policy.ts';
+import * as offersPolicy from './offers.policy.ts';
 import { presentOffer } from './offers.presenter.ts';
 import {
   createOffer,
@@ -124,7 +120,6 @@ export function registerOfferRoutes(app: App, deps: AppDeps): void {
     },
     async (request) => {
       const { company } = await companyActor(request);
-      authorizeManageOffers(company);
       const { rows, total } = await listOfferTemplates(db, company, request.query);
       return {
         data: rows.map(presentTemplate),
@@ -139,7 +134,6 @@ export function registerOfferRoutes(app: App, deps: AppDeps): void {
     { schema: { body: createOfferTemplateSchema, response: { 201: offerTemplateSchema } } },
     async (request, reply) => {
       const actor = await companyActor(request);
-      authorizeManageOffers(actor.company);
       const row = await createOfferTemplate(db, actor.company, actor.userId, request.body);
       return reply.status(201).send(presentTemplate(row));
     },
@@ -150,7 +144,6 @@ export function registerOfferRoutes(app: App, deps: AppDeps): void {
     { schema: { params: idParams, response: { 200: offerTemplateSchema } } },
     async (request) => {
       const { company } = await companyActor(request);
-      authorizeManageOffers(company);
       return presentTemplate(await findOfferTemplate(db, company, request.params.id));
     },
   );
@@ -160,7 +153,6 @@ export function registerOfferRoutes(app: App, deps: AppDeps): void {
     { schema: { params: idParams, body: updateOfferTemplateSchema, response: { 200: offerTemplateSchema } } },
     async (request) => {
       const { company } = await companyActor(request);
-      authorizeManageOffers(company);
       return presentTemplate(await updateOfferTemplate(db, company, request.params.id, request.body));
     },
   );
@@ -170,7 +162,6 @@ export function registerOfferRoutes(app: App, deps: AppDeps): void {
     { schema: { params: idParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
       const { company } = await companyActor(request);
-      authorizeManageOffers(company);
       await deleteOfferTemplate(db, company, request.params.id);
       return reply.status(204).send();
     },
@@ -179,10 +170,9 @@ export function registerOfferRoutes(app: App, deps: AppDeps): void {
   // The approval setting.
   app.get('/api/offer-settings', { schema: { response: { 200: offerSettingsSchema } } }, async (request) => {
     const { company } = await companyActor(request);
-    authorizeManageOffers(company);
     return {
-      require_approval: await offersRequireApproval(db, company.id),
-      abilities: { update: canApproveOffers(company) },
+      require_approval: await readOfferSettings(db, company),
+      abilities: { update: offersPolicy.can(company, 'approve') },
     };
   });
 
@@ -191,8 +181,7 @@ export function registerOfferRoutes(app: App, deps: AppDeps): void {
     { schema: { body: updateOfferSettingsSchema, response: { 200: offerSettingsSchema } } },
     async (request) => {
       const { company } = await companyActor(request);
-      authorizeApproveOffers(company);
-      await updateOfferSettings(db, company.id, request.body.require_approval);
+      await updateOfferSettings(db, company, request.body.require_approval);
       return { require_approval: request.body.require_approval, abilities: { update: true } };
     },
   );
@@ -207,7 +196,10 @@ export function registerOfferRoutes(app: App, deps: AppDeps): void {
       return {
         data: rows.map((row) => presentOffer(row, actor.company)),
         meta: pageMeta(request.query, total),
-        abilities: { create: canManageOffers(actor.company), approve: canApproveOffers(actor.company) },
+        abilities: {
+          create: offersPolicy.can(actor.company, 'manage'),
+          approve: offersPolicy.can(actor.company, 'approve'),
+        },
       };
     },
   );

@@ -4,10 +4,10 @@ import type { CreateOfferInput, OfferListQuery, UpdateOfferInput } from '@hirelo
 import { EDITABLE_OFFER_STATUSES } from '@hireloop/shared/offers';
 import type { PayPeriod } from '@hireloop/shared/opportunities';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { applicationEvents, offers, users } from '../../db/schema.ts';
-import { conflict, notFound, validation } from '../../lib/errors.ts';
-import { pageOffset } from '../../lib/pagination.ts';
+import type { Database } from '#server/db/client.ts';
+import { applicationEvents, offers, users } from '#server/db/schema.ts';
+import { conflict, notFound, validation } from '#server/lib/errors.ts';
+import { pageOffset } from '#server/lib/pagination.ts';
 import type { Transaction } from '../applications/application-submission.ts';
 import { attachFromLibrary } from '../files/files.service.ts';
 import { lockCompanyApplication } from '../pipeline/decisions.service.ts';
@@ -15,7 +15,7 @@ import type { CompanyActor } from '../pipeline/pipeline.policy.ts';
 import { expireDueOffers } from './offer-expiry.ts';
 import { findOfferTemplate } from './offer-templates.service.ts';
 import { loadOfferView, type OfferView, renderLetter, selectOfferViews } from './offer-views.ts';
-import { authorizeManageOffers } from './offers.policy.ts';
+import * as offersPolicy from './offers.policy.ts';
 
 export const OFFER_NOT_FOUND = 'The offer was not found.';
 
@@ -47,7 +47,7 @@ export async function recordOfferEvent(
 }
 
 export async function findCompanyOffer(db: Database, actor: CompanyActor, id: number): Promise<OfferView> {
-  authorizeManageOffers(actor.company);
+  offersPolicy.authorize(actor.company, 'manage');
   await expireDueOffers(db, and(eq(offers.companyId, actor.company.id), eq(offers.id, id))!);
   const view = await loadOfferView(db, and(eq(offers.id, id), eq(offers.companyId, actor.company.id))!);
   if (!view) throw notFound(OFFER_NOT_FOUND);
@@ -66,7 +66,7 @@ export async function lockCompanyOffer(tx: Transaction, companyId: number, id: n
 }
 
 export async function listCompanyOffers(db: Database, actor: CompanyActor, query: OfferListQuery) {
-  authorizeManageOffers(actor.company);
+  offersPolicy.authorize(actor.company, 'manage');
   await expireDueOffers(db, eq(offers.companyId, actor.company.id));
   const where = and(
     eq(offers.companyId, actor.company.id),
@@ -89,7 +89,7 @@ export async function createOffer(
   actor: CompanyActor,
   input: CreateOfferInput,
 ): Promise<OfferView> {
-  authorizeManageOffers(actor.company);
+  offersPolicy.authorize(actor.company, 'manage');
   checkDates(input);
   const id = await db.transaction(async (tx) => {
     const application = await lockCompanyApplication(tx, actor.company.id, input.application_id);
@@ -141,7 +141,7 @@ export async function updateOffer(
   id: number,
   input: UpdateOfferInput,
 ): Promise<OfferView> {
-  authorizeManageOffers(actor.company);
+  offersPolicy.authorize(actor.company, 'manage');
   checkDates(input);
   await db.transaction(async (tx) => {
     const row = await lockCompanyOffer(tx, actor.company.id, id);
@@ -184,7 +184,7 @@ export async function previewOffer(
   actor: CompanyActor,
   input: Omit<CreateOfferInput, 'library_model_has_file_id'>,
 ): Promise<string> {
-  authorizeManageOffers(actor.company);
+  offersPolicy.authorize(actor.company, 'manage');
   const template = await findOfferTemplate(db, actor.company, input.template_id);
   const application = await db.transaction((tx) =>
     lockCompanyApplication(tx, actor.company.id, input.application_id),

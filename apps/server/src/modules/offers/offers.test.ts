@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { conversations, messages, offers, onboardings } from '#server/db/schema.ts';
 import {
   createCandidate,
   eventsOf,
@@ -12,12 +13,11 @@ import {
   placeApplication,
   profileOf,
   reloadApplication,
-} from '../../../test/application-factories.ts';
-import { uniqueIp } from '../../../test/factories.ts';
-import { companyAppForThisFile } from '../../../test/file-app.ts';
-import { TestClient } from '../../../test/http-client.ts';
-import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { conversations, messages, offers, onboardings } from '../../db/schema.ts';
+} from '#server-test/application-factories.ts';
+import { uniqueIp } from '#server-test/factories.ts';
+import { companyAppForThisFile } from '#server-test/file-app.ts';
+import { TestClient } from '#server-test/http-client.ts';
+import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
 
 const {
   ctx,

@@ -4,11 +4,11 @@ import { acceptOfferSchema, declineOfferSchema, publicOfferSchema } from '@hirel
 import { fileResponse } from '@hireloop/shared/responses';
 import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
-import { enforceRateLimit } from '../../http/rate-limit.ts';
-import type { App, AppDeps } from '../../http/types.ts';
-import { notFound } from '../../lib/errors.ts';
+import { attachmentDisposition } from '#server/http/content-disposition.ts';
+import { enforceRateLimit } from '#server/http/rate-limit.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
+import { notFound } from '#server/lib/errors.ts';
 import { readCompanyFile } from '../files/files.service.ts';
-import { attachmentDisposition } from '../messages/message-attachments.service.ts';
 import { notifyContextOf } from '../notifications/notify.ts';
 import { presentPublicOffer } from './offers.presenter.ts';
 import { sendOfferPdf } from './offers.routes.ts';
@@ -37,7 +37,7 @@ export function registerPublicOfferRoutes(app: App, deps: AppDeps): void {
       maxHits: kind === 'read' ? PUBLIC_OFFER_READS_PER_MINUTE : PUBLIC_OFFER_ANSWERS_PER_MINUTE,
       windowSeconds: 60,
     });
-  const uuidOf = (request: FastifyRequest<{ Params: { uuid: string } }>) => {
+  const uuidOf = (request: { params: { uuid: string } }) => {
     if (!isUuid(request.params.uuid)) throw notFound(PUBLIC_OFFER_NOT_FOUND);
     return request.params.uuid.toLowerCase();
   };

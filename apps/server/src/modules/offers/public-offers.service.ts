@@ -8,11 +8,11 @@ import { OFFER_UPDATED_EVENT, type OfferUpdatedEvent } from '@hireloop/shared/of
 import { fullName } from '@hireloop/shared/people';
 import type { CompanyRole } from '@hireloop/shared/roles';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { companyMemberships, offers } from '../../db/schema.ts';
-import { outboxBroadcaster } from '../../jobs/outbox.ts';
-import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import { broadcastToUsers } from '../../realtime/broadcast-to-users.ts';
+import type { Database } from '#server/db/client.ts';
+import { companyMemberships, offers } from '#server/db/schema.ts';
+import { outboxBroadcaster } from '#server/jobs/outbox.ts';
+import { AppError, conflict, notFound } from '#server/lib/errors.ts';
+import { broadcastToUsers } from '#server/realtime/broadcast-to-users.ts';
 import type { Transaction } from '../applications/application-submission.ts';
 import { announceCandidateUpdates } from '../applications/application-updates.ts';
 import { type NotifyContext, notifyUsers } from '../notifications/notify.ts';

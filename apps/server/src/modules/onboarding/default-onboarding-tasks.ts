@@ -1,5 +1,5 @@
 // The checklist every company starts with until it sets its own (onboarding_templates).
-import type { OnboardingTaskDefinition } from '../../db/schema.ts';
+import type { OnboardingTaskDefinition } from '#server/db/schema.ts';
 
 export const DEFAULT_ONBOARDING_TASKS: OnboardingTaskDefinition[] = [
   {

@@ -4,10 +4,10 @@
 import { ONBOARDING_UPDATED_EVENT, type OnboardingUpdatedEvent } from '@hireloop/shared/onboarding';
 import type { CompanyRole } from '@hireloop/shared/roles';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { companyMemberships, onboardingTasks } from '../../db/schema.ts';
-import { outboxBroadcaster } from '../../jobs/outbox.ts';
-import { broadcastToUsers } from '../../realtime/broadcast-to-users.ts';
+import type { Database } from '#server/db/client.ts';
+import { companyMemberships, onboardingTasks } from '#server/db/schema.ts';
+import { outboxBroadcaster } from '#server/jobs/outbox.ts';
+import { broadcastToUsers } from '#server/realtime/broadcast-to-users.ts';
 
 const HIRING_TEAM: readonly CompanyRole[] = ['Company Admin', 'Manager', 'Recruiter'];
 

@@ -1,7 +1,7 @@
 // An accepted offer starts the hire's onboarding: the company's checklist copied as tasks, each
 // due a number of days from the start date. Runs in the acceptance's transaction.
 import { eq } from 'drizzle-orm';
-import { onboardings, onboardingTasks, onboardingTemplates } from '../../db/schema.ts';
+import { onboardings, onboardingTasks, onboardingTemplates } from '#server/db/schema.ts';
 import type { Transaction } from '../applications/application-submission.ts';
 import { DEFAULT_ONBOARDING_TASKS } from './default-onboarding-tasks.ts';
 

@@ -2,14 +2,14 @@
 // company's checklist (GET|PUT /api/onboarding-template).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createCandidate, notificationsOf, placeApplication } from '../../../test/application-factories.ts';
-import { uniqueIp } from '../../../test/factories.ts';
-import { companyAppForThisFile } from '../../../test/file-app.ts';
-import { TestClient } from '../../../test/http-client.ts';
-import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { onboardingTasks } from '../../db/schema.ts';
-import { remindOverdueOnboardingTasks } from '../../jobs/remind-overdue-onboarding-tasks.ts';
+import { onboardingTasks } from '#server/db/schema.ts';
+import { createCandidate, notificationsOf, placeApplication } from '#server-test/application-factories.ts';
+import { uniqueIp } from '#server-test/factories.ts';
+import { companyAppForThisFile } from '#server-test/file-app.ts';
+import { TestClient } from '#server-test/http-client.ts';
+import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
 import { notifyContextOf } from '../notifications/notify.ts';
+import { remindOverdueOnboardingTasks } from './remind-overdue-onboarding-tasks.ts';
 
 const {
   ctx,

@@ -1,5 +1,5 @@
 import type { Onboarding, OnboardingSummary } from '@hireloop/shared/onboarding';
-import type { Keyring } from '../../lib/crypto.ts';
+import type { Keyring } from '#server/lib/crypto.ts';
 import type { LoadedOnboarding, OnboardingSummaryRow } from './onboarding.service.ts';
 import { onboardingProgress } from './onboarding-progress.ts';
 

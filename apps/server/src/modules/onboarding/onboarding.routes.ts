@@ -8,16 +8,16 @@ import {
   onboardingSchema,
 } from '@hireloop/shared/onboarding';
 import { fileResponse } from '@hireloop/shared/responses';
-import { atLeastCompanyRole } from '@hireloop/shared/roles';
 import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
-import { activeCompanyOf, requestActor } from '../../http/actor.ts';
-import type { App, AppDeps } from '../../http/types.ts';
-import { forbidden, notFound, validation } from '../../lib/errors.ts';
-import { pageMeta } from '../../lib/pagination.ts';
+import { activeCompanyOf } from '#server/access/actor.ts';
+import { requestActor } from '#server/http/actor.ts';
+import { attachmentDisposition } from '#server/http/content-disposition.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
+import { notFound, validation } from '#server/lib/errors.ts';
+import { pageMeta } from '#server/lib/pagination.ts';
 import { readCompanyFile } from '../files/files.service.ts';
 import { readFileForm } from '../files/upload-form.ts';
-import { attachmentDisposition } from '../messages/message-attachments.service.ts';
 import { presentOnboarding, presentOnboardingSummary } from './onboarding.presenter.ts';
 import {
   completeTask,
@@ -55,10 +55,7 @@ export function registerOnboardingRoutes(app: App, deps: AppDeps): void {
     { schema: { querystring: onboardingListQuerySchema, response: { 200: onboardingListSchema } } },
     async (request) => {
       const company = activeCompanyOf(await requestActor(request, db));
-      if (!atLeastCompanyRole(company.role, 'Recruiter')) {
-        throw forbidden('You do not have permission to see onboardings.');
-      }
-      const { rows, total } = await listCompanyOnboardings(db, company.id, request.query);
+      const { rows, total } = await listCompanyOnboardings(db, company, request.query);
       return { data: rows.map(presentOnboardingSummary), meta: pageMeta(request.query, total) };
     },
   );

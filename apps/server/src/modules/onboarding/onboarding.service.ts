@@ -4,10 +4,10 @@
 // for the company's Managers and Company Admins.
 import type { PaginationQuery } from '@hireloop/shared/api';
 import type { CompleteTaskInput, OnboardingStatus } from '@hireloop/shared/onboarding';
-import { atLeastCompanyRole } from '@hireloop/shared/roles';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { FileStorage } from '../../adapters/storage/file-storage.ts';
-import type { Database } from '../../db/client.ts';
+import type { Actor, CompanyAccess } from '#server/access/actor.ts';
+import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
+import type { Database } from '#server/db/client.ts';
 import {
   applications,
   companies,
@@ -17,12 +17,12 @@ import {
   onboardingTasks,
   opportunities,
   users,
-} from '../../db/schema.ts';
-import type { Keyring } from '../../lib/crypto.ts';
-import { conflict, notFound, validation } from '../../lib/errors.ts';
-import { pageOffset } from '../../lib/pagination.ts';
-import type { Actor } from '../accounts/actor.ts';
+} from '#server/db/schema.ts';
+import type { Keyring } from '#server/lib/crypto.ts';
+import { conflict, notFound, validation } from '#server/lib/errors.ts';
+import { pageOffset } from '#server/lib/pagination.ts';
 import { checkUpload, storeCompanyFile } from '../files/files.service.ts';
+import * as onboardingPolicy from './onboarding.policy.ts';
 import { announceOnboardingProgress } from './onboarding-progress.ts';
 
 export const ONBOARDING_NOT_FOUND = 'This onboarding was not found.';
@@ -64,7 +64,7 @@ export function viewerOf(
 ): OnboardingViewer {
   if (onboarding.candidateUserId === actor.userId) return 'candidate';
   const company = actor.activeCompany;
-  if (company && company.id === onboarding.companyId && atLeastCompanyRole(company.role, 'Recruiter')) {
+  if (company && company.id === onboarding.companyId && onboardingPolicy.can(company, 'viewOnboardings')) {
     return 'company';
   }
   throw notFound(ONBOARDING_NOT_FOUND);
@@ -72,7 +72,7 @@ export function viewerOf(
 
 export function mayRevealSensitive(actor: Actor, companyId: number): boolean {
   const company = actor.activeCompany;
-  return !!company && company.id === companyId && atLeastCompanyRole(company.role, 'Manager');
+  return !!company && company.id === companyId && onboardingPolicy.can(company, 'revealSecrets');
 }
 
 export async function loadOnboarding(db: Database, actor: Actor, id: number) {
@@ -95,9 +95,11 @@ export type LoadedOnboarding = Awaited<ReturnType<typeof loadOnboarding>>;
 
 export async function listCompanyOnboardings(
   db: Database,
-  companyId: number,
+  company: CompanyAccess,
   query: PaginationQuery & { status?: OnboardingStatus | undefined; application_id?: number | undefined },
 ) {
+  onboardingPolicy.authorize(company, 'viewOnboardings');
+  const companyId = company.id;
   const where = and(
     eq(onboardings.companyId, companyId),
     query.status ? eq(onboardings.status, query.status) : undefined,

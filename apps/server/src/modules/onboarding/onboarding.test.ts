@@ -6,18 +6,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { onboardingTasks } from '#server/db/schema.ts';
 import {
   type Candidate,
   createCandidate,
   placeApplication,
   recordBroadcasts,
-} from '../../../test/application-factories.ts';
-import { uniqueIp } from '../../../test/factories.ts';
-import { companyAppForThisFile } from '../../../test/file-app.ts';
-import { multipartFile, TestClient } from '../../../test/http-client.ts';
-import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { refuseCommits } from '../../../test/outbox-faults.ts';
-import { onboardingTasks } from '../../db/schema.ts';
+} from '#server-test/application-factories.ts';
+import { uniqueIp } from '#server-test/factories.ts';
+import { companyAppForThisFile } from '#server-test/file-app.ts';
+import { multipartFile, TestClient } from '#server-test/http-client.ts';
+import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
+import { refuseCommits } from '#server-test/outbox-faults.ts';
 
 const {
   ctx,

@@ -1,37 +1,34 @@
 // Who may do what with the active company's opportunities and templates (SPEC.md §6): every member
 // reads; Recruiter and above create, edit, publish and delete.
-import { atLeastCompanyRole } from '@hireloop/shared/roles';
-import { forbidden } from '../../lib/errors.ts';
-import type { CompanyAccess } from '../accounts/actor.ts';
+import type { CompanyAccess } from '#server/access/actor.ts';
+import { definePolicy } from '#server/lib/policy.ts';
+import * as companiesPolicy from '../companies/companies.policy.ts';
+import { companyRules } from '../companies/companies.policy.ts';
 
-export function canManageOpportunities(company: CompanyAccess): boolean {
-  return atLeastCompanyRole(company.role, 'Recruiter');
+interface OpportunityFacts {
+  status: string;
+  applicationCount: number;
 }
 
-export function authorizeManageOpportunities(company: CompanyAccess): void {
-  if (!canManageOpportunities(company)) {
-    throw forbidden('You do not have permission to manage opportunities.');
-  }
-}
+export const { can, authorize } = definePolicy<
+  CompanyAccess,
+  { manage: undefined; delete: OpportunityFacts }
+>({
+  manage: companyRules.manageOpportunities,
+  /** Drafts go at any time; anything candidates have applied to is closed instead, to keep history. */
+  delete: {
+    allow: (company, opportunity) =>
+      companiesPolicy.can(company, 'manageOpportunities') &&
+      (opportunity.status === 'draft' || opportunity.applicationCount === 0),
+    denied: 'An opportunity candidates applied to is closed, not deleted.',
+  },
+});
 
-/** Drafts go at any time; anything candidates have applied to is closed instead, to keep history. */
-export function canDeleteOpportunity(
-  company: CompanyAccess,
-  opportunity: { status: string; applicationCount: number },
-): boolean {
-  return (
-    canManageOpportunities(company) && (opportunity.status === 'draft' || opportunity.applicationCount === 0)
-  );
-}
-
-export function opportunityAbilities(
-  company: CompanyAccess,
-  opportunity: { status: string; applicationCount: number },
-) {
-  const manage = canManageOpportunities(company);
+export function opportunityAbilities(company: CompanyAccess, opportunity: OpportunityFacts) {
+  const manage = can(company, 'manage');
   return {
     update: manage,
-    delete: canDeleteOpportunity(company, opportunity),
+    delete: can(company, 'delete', opportunity),
     publish: manage && opportunity.status !== 'published',
   };
 }

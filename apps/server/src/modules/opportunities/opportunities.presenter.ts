@@ -7,7 +7,7 @@ import type {
   PayPeriod,
   ScreeningQuestion,
 } from '@hireloop/shared/opportunities';
-import type { CompanyAccess } from '../accounts/actor.ts';
+import type { CompanyAccess } from '#server/access/actor.ts';
 import { opportunityAbilities } from './opportunities.policy.ts';
 import type { OpportunityWithCounts } from './opportunities.service.ts';
 import type { PostingRow } from './posting-fields.ts';

@@ -14,11 +14,12 @@ import {
 import { noContentSchema } from '@hireloop/shared/responses';
 import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
-import { activeCompanyOf, requestActor } from '../../http/actor.ts';
-import { signedInUserId } from '../../http/authentication.ts';
-import type { App, AppDeps } from '../../http/types.ts';
-import { pageMeta } from '../../lib/pagination.ts';
-import { authorizeManageOpportunities, canManageOpportunities } from './opportunities.policy.ts';
+import { activeCompanyOf } from '#server/access/actor.ts';
+import { requestActor } from '#server/http/actor.ts';
+import { signedInUserId } from '#server/http/authentication.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
+import { pageMeta } from '#server/lib/pagination.ts';
+import * as opportunitiesPolicy from './opportunities.policy.ts';
 import { presentOpportunity, presentOpportunitySummary } from './opportunities.presenter.ts';
 import {
   createOpportunity,
@@ -27,9 +28,13 @@ import {
   listOpportunities,
   updateOpportunity,
 } from './opportunities.service.ts';
+import { createSearchWindowCache } from './opportunity-search.cache.ts';
 import { presentPublicOpportunity, presentSearchCard } from './opportunity-search.presenter.ts';
-import { getPublicOpportunity, searchOpportunities } from './opportunity-search.service.ts';
-import { createSearchWindowCache } from './search-window-cache.ts';
+import {
+  type CachedSearchPage,
+  getPublicOpportunity,
+  searchOpportunities,
+} from './opportunity-search.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -38,7 +43,7 @@ export function registerOpportunityRoutes(app: App, deps: AppDeps): void {
   const activeCompany = async (request: FastifyRequest) => activeCompanyOf(await requestActor(request, db));
   const searchWindows =
     deps.config.SEARCH_CACHE_SECONDS > 0
-      ? createSearchWindowCache(deps.config.SEARCH_CACHE_SECONDS * 1000)
+      ? createSearchWindowCache<CachedSearchPage>(deps.config.SEARCH_CACHE_SECONDS * 1000)
       : undefined;
 
   app.get(
@@ -50,7 +55,7 @@ export function registerOpportunityRoutes(app: App, deps: AppDeps): void {
       return {
         data: rows.map(presentOpportunitySummary),
         meta: pageMeta(request.query, total),
-        abilities: { create: canManageOpportunities(company) },
+        abilities: { create: opportunitiesPolicy.can(company, 'manage') },
       };
     },
   );
@@ -60,7 +65,6 @@ export function registerOpportunityRoutes(app: App, deps: AppDeps): void {
     { schema: { body: createOpportunitySchema, response: { 201: opportunitySchema } } },
     async (request, reply) => {
       const company = await activeCompany(request);
-      authorizeManageOpportunities(company);
       const row = await createOpportunity(db, company, signedInUserId(request), request.body);
       searchWindows?.clear();
       return reply.status(201).send(presentOpportunity(row, company));
@@ -110,7 +114,6 @@ export function registerOpportunityRoutes(app: App, deps: AppDeps): void {
     { schema: { params: idParams, body: updateOpportunitySchema, response: { 200: opportunitySchema } } },
     async (request) => {
       const company = await activeCompany(request);
-      authorizeManageOpportunities(company);
       const row = await updateOpportunity(db, company, request.params.id, request.body);
       searchWindows?.clear();
       return presentOpportunity(row, company);
@@ -122,7 +125,6 @@ export function registerOpportunityRoutes(app: App, deps: AppDeps): void {
     { schema: { params: idParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
       const company = await activeCompany(request);
-      authorizeManageOpportunities(company);
       await deleteOpportunity(db, company, request.params.id);
       searchWindows?.clear();
       return reply.status(204).send();

@@ -11,14 +11,14 @@ import {
   type UpdateOpportunityInput,
 } from '@hireloop/shared/opportunities';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { opportunities } from '../../db/schema.ts';
-import { notFound, validation } from '../../lib/errors.ts';
-import { likePattern } from '../../lib/like-pattern.ts';
-import { pageOffset } from '../../lib/pagination.ts';
-import type { CompanyAccess } from '../accounts/actor.ts';
+import type { CompanyAccess } from '#server/access/actor.ts';
+import type { Database } from '#server/db/client.ts';
+import { opportunities } from '#server/db/schema.ts';
+import { notFound, validation } from '#server/lib/errors.ts';
+import { likePattern } from '#server/lib/like-pattern.ts';
+import { pageOffset } from '#server/lib/pagination.ts';
 import { markDemoCompleted } from '../companies/company-demo.service.ts';
-import { findTemplate } from '../templates/templates.service.ts';
+import * as opportunitiesPolicy from './opportunities.policy.ts';
 import {
   countsForOpportunities,
   type Executor,
@@ -34,6 +34,7 @@ import {
   postingOf,
   publishErrors,
 } from './posting-fields.ts';
+import { findTemplate } from './templates.service.ts';
 import { POSTED_PER_MONTH, recordUsage } from './usage.service.ts';
 
 export type OpportunityRow = typeof opportunities.$inferSelect;
@@ -75,6 +76,7 @@ export async function createOpportunity(
   userId: number,
   input: CreateOpportunityInput,
 ): Promise<OpportunityWithCounts> {
+  opportunitiesPolicy.authorize(company, 'manage');
   const template = input.template_id ? await findTemplate(db, company, input.template_id) : null;
   const posting: PostingRow = {
     ...POSTING_DEFAULTS,
@@ -174,6 +176,7 @@ export async function updateOpportunity(
   id: number,
   input: UpdateOpportunityInput,
 ): Promise<OpportunityWithCounts> {
+  opportunitiesPolicy.authorize(company, 'manage');
   await db.transaction(async (tx) => {
     // Locked so two editors publishing or reordering at once apply one after the other.
     const row = await findOwned(tx, company, id, true);
@@ -199,6 +202,7 @@ export async function updateOpportunity(
 }
 
 export async function deleteOpportunity(db: Database, company: CompanyAccess, id: number): Promise<void> {
+  opportunitiesPolicy.authorize(company, 'manage');
   await db.transaction(async (tx) => {
     const row = await findOwned(tx, company, id, true);
     const counts = (await countsForOpportunities(tx, [row.id])).get(row.id)!;

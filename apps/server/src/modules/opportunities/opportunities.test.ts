@@ -1,16 +1,16 @@
 // Listing, reading, editing, publishing and deleting the active company's opportunities.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.ts';
-import { companyAppForThisFile } from '../../../test/file-app.ts';
+import { opportunities, pipelineSteps } from '#server/db/schema.ts';
+import { createUser } from '#server-test/factories.ts';
+import { companyAppForThisFile } from '#server-test/file-app.ts';
 import {
   createTestApplicationAt,
   createTestOpportunity,
   postingEventsOf,
   publishableOpportunity,
-} from '../../../test/opportunity-factories.ts';
-import { createTestCompany } from '../../../test/tenancy-factories.ts';
-import { opportunities, pipelineSteps } from '../../db/schema.ts';
+} from '#server-test/opportunity-factories.ts';
+import { createTestCompany } from '#server-test/tenancy-factories.ts';
 
 const {
   ctx,

@@ -1,13 +1,13 @@
 // Creating opportunities: every field, sanitizing, publishing at once, and every 422.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companyAppForThisFile } from '../../../test/file-app.ts';
+import { opportunities } from '#server/db/schema.ts';
+import { companyAppForThisFile } from '#server-test/file-app.ts';
 import {
   countCompanyOpportunities,
   postingEventsOf,
   publishableOpportunity,
-} from '../../../test/opportunity-factories.ts';
-import { opportunities } from '../../db/schema.ts';
+} from '#server-test/opportunity-factories.ts';
 import { periodMonthOf } from './usage.service.ts';
 
 const {

@@ -3,11 +3,11 @@
 import { COMPANY_ROLES, type CompanyRole } from '@hireloop/shared/roles';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createUser, signedInClient } from '../../../test/factories.ts';
-import { companyAppForThisFile } from '../../../test/file-app.ts';
-import type { TestClient } from '../../../test/http-client.ts';
-import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { opportunities, opportunityTemplates } from '../../db/schema.ts';
+import { opportunities, opportunityTemplates } from '#server/db/schema.ts';
+import { createUser, signedInClient } from '#server-test/factories.ts';
+import { companyAppForThisFile } from '#server-test/file-app.ts';
+import type { TestClient } from '#server-test/http-client.ts';
+import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
 
 const {
   ctx,

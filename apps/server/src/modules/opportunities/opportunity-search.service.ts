@@ -3,14 +3,14 @@
 // newest; among the newest SEARCH_WINDOW matches. Paused, closed and draft opportunities never appear.
 import { type OpportunitySearchQuery, SEARCH_RESULT_WINDOW } from '@hireloop/shared/opportunities';
 import { and, eq, ilike, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { executeRows } from '../../db/execute.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
-import { companies, opportunities } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
-import { likePattern } from '../../lib/like-pattern.ts';
-import { pageOffset } from '../../lib/pagination.ts';
-import type { SearchWindowCache } from './search-window-cache.ts';
+import type { Database } from '#server/db/client.ts';
+import { executeRows } from '#server/db/execute.ts';
+import { preparedPerDatabase } from '#server/db/prepared.ts';
+import { companies, opportunities } from '#server/db/schema.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { likePattern } from '#server/lib/like-pattern.ts';
+import { pageOffset } from '#server/lib/pagination.ts';
+import type { SearchWindowCache } from './opportunity-search.cache.ts';
 
 const SNIPPET_LENGTH = 240;
 /** Control characters never stored in description_text (see description.ts): safe markers. */
@@ -103,7 +103,7 @@ export async function searchOpportunities(
   db: Database,
   userId: number,
   query: OpportunitySearchQuery,
-  cache?: SearchWindowCache,
+  cache?: SearchWindowCache<CachedSearchPage>,
 ): Promise<SearchResult> {
   const tsQuery = query.q ? sql`websearch_to_tsquery('english', ${query.q})` : null;
   let page = cache?.get(query);

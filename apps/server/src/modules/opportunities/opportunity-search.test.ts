@@ -2,10 +2,10 @@
 import { SEARCH_RESULT_WINDOW } from '@hireloop/shared/opportunities';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signedInClient } from '../../../test/factories.ts';
-import { companyAppForThisFile } from '../../../test/file-app.ts';
-import type { TestClient } from '../../../test/http-client.ts';
-import { createTestApplicationAt, createTestOpportunity } from '../../../test/opportunity-factories.ts';
+import { createUser, signedInClient } from '#server-test/factories.ts';
+import { companyAppForThisFile } from '#server-test/file-app.ts';
+import type { TestClient } from '#server-test/http-client.ts';
+import { createTestApplicationAt, createTestOpportunity } from '#server-test/opportunity-factories.ts';
 import { parseHeadline } from './opportunity-search.service.ts';
 
 const {

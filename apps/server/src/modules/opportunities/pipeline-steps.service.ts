@@ -2,9 +2,9 @@
 // remove) and counting the candidates in each, for a whole page of opportunities at once.
 import type { FieldErrors } from '@hireloop/shared/api';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { applications, pipelineSteps } from '../../db/schema.ts';
-import { validation } from '../../lib/errors.ts';
+import type { Database } from '#server/db/client.ts';
+import { applications, pipelineSteps } from '#server/db/schema.ts';
+import { validation } from '#server/lib/errors.ts';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction;

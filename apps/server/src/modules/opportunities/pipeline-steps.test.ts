@@ -1,10 +1,10 @@
 // Editing an opportunity's pipeline: add, rename, reorder, remove, and the rules that guard them.
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.ts';
-import { companyAppForThisFile } from '../../../test/file-app.ts';
-import { createTestApplicationAt, createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { applications, opportunities, pipelineSteps } from '../../db/schema.ts';
+import { applications, opportunities, pipelineSteps } from '#server/db/schema.ts';
+import { createUser } from '#server-test/factories.ts';
+import { companyAppForThisFile } from '#server-test/file-app.ts';
+import { createTestApplicationAt, createTestOpportunity } from '#server-test/opportunity-factories.ts';
 
 const {
   ctx,

@@ -9,7 +9,7 @@ import {
   type ScreeningQuestion,
   type ScreeningQuestionInput,
 } from '@hireloop/shared/opportunities';
-import type { opportunities } from '../../db/schema.ts';
+import type { opportunities } from '#server/db/schema.ts';
 import { sanitizeDescription } from './description.ts';
 
 /** Validated posting fields as they come from the shared schemas (absent = not given). */

@@ -2,8 +2,8 @@
 // search result cards (docs/api/recommendations.md).
 import { recommendedOpportunitiesSchema } from '@hireloop/shared/opportunities';
 import { z } from '@hireloop/shared/zod';
-import { signedInUserId } from '../../http/authentication.ts';
-import type { App, AppDeps } from '../../http/types.ts';
+import { signedInUserId } from '#server/http/authentication.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
 import { presentSearchCard } from './opportunity-search.presenter.ts';
 import { RECOMMENDATIONS_MAX, recommendOpportunities } from './recommendations.service.ts';
 

@@ -2,10 +2,10 @@
 // profile (full text, any one role) and their place (or remote), that they have not applied to,
 // newest first. Without a profile to match, or when nothing matches, the newest published ones.
 import { and, desc, eq, ilike, notExists, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
-import { applications, candidateProfiles, companies, opportunities } from '../../db/schema.ts';
-import { likePattern } from '../../lib/like-pattern.ts';
+import type { Database } from '#server/db/client.ts';
+import { preparedPerDatabase } from '#server/db/prepared.ts';
+import { applications, candidateProfiles, companies, opportunities } from '#server/db/schema.ts';
+import { likePattern } from '#server/lib/like-pattern.ts';
 import { cardColumns, parseHeadline, type SearchCard } from './opportunity-search.service.ts';
 
 /** The most a caller may ask for (the dashboard shows 4, a full list 10). */

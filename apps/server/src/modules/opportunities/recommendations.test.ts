@@ -1,10 +1,10 @@
 // GET /api/opportunities/recommended: matching the profile's roles and place, leaving out what the
 // candidate applied to, falling back to the newest, and who may ask.
 import { describe, expect, it } from 'vitest';
-import { createCandidate, placeApplication } from '../../../test/application-factories.ts';
-import { companyAppForThisFile } from '../../../test/file-app.ts';
-import { TestClient } from '../../../test/http-client.ts';
-import { createTestOpportunity, type OpportunityOverrides } from '../../../test/opportunity-factories.ts';
+import { createCandidate, placeApplication } from '#server-test/application-factories.ts';
+import { companyAppForThisFile } from '#server-test/file-app.ts';
+import { TestClient } from '#server-test/http-client.ts';
+import { createTestOpportunity, type OpportunityOverrides } from '#server-test/opportunity-factories.ts';
 import { matchCriteria } from './recommendations.service.ts';
 
 const {

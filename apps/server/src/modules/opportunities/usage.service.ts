@@ -4,8 +4,8 @@
 // no-op, so callers may record it as often as they like, from several instances at once.
 import type { OpportunityUsageItem } from '@hireloop/shared/opportunities';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { usageEvents } from '../../db/schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { usageEvents } from '#server/db/schema.ts';
 
 export const POSTED_PER_MONTH: OpportunityUsageItem = 'Opportunity Posted (Per Month)';
 

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companyAppForThisFile } from '../../../test/file-app.ts';
-import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { usageEvents } from '../../db/schema.ts';
-import { recordMonthlyOpportunityUsage } from '../../jobs/record-monthly-opportunity-usage.ts';
+import { usageEvents } from '#server/db/schema.ts';
+import { companyAppForThisFile } from '#server-test/file-app.ts';
+import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
+import { recordMonthlyOpportunityUsage } from './record-monthly-opportunity-usage.ts';
 import { periodMonthOf, recordUsage } from './usage.service.ts';
 
 const {

@@ -1,9 +1,9 @@
 import { phoneVerifiedResponseSchema } from '@hireloop/shared/accounts';
 import { sendVerificationSmsSchema, verifySmsCodeSchema } from '@hireloop/shared/auth';
 import { messageResponseSchema } from '@hireloop/shared/responses';
-import { signedInUserId } from '../../http/authentication.ts';
-import { enforceRateLimit } from '../../http/rate-limit.ts';
-import type { App, AppDeps } from '../../http/types.ts';
+import { signedInUserId } from '#server/http/authentication.ts';
+import { enforceRateLimit } from '#server/http/rate-limit.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
 import { sendVerificationCode, verifyCode } from './phone-verification.service.ts';
 
 /** Texts cost money and can be abused to flood a number: limits per number and per account. */

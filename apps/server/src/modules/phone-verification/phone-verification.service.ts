@@ -2,11 +2,11 @@
 import { randomInt } from 'node:crypto';
 import { PRODUCT_NAME } from '@hireloop/shared/constants';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { smsVerifications, users } from '../../db/schema.ts';
-import { enqueueSms } from '../../jobs/outbox.ts';
-import { safeEqual, sha256 } from '../../lib/crypto.ts';
-import { validation } from '../../lib/errors.ts';
+import type { Database } from '#server/db/client.ts';
+import { smsVerifications, users } from '#server/db/schema.ts';
+import { enqueueSms } from '#server/jobs/outbox.ts';
+import { safeEqual, sha256 } from '#server/lib/crypto.ts';
+import { validation } from '#server/lib/errors.ts';
 
 export const SMS_CODE_LIFETIME_MS = 10 * 60 * 1000;
 export const SMS_CODE_MAX_FAILURES = 5;

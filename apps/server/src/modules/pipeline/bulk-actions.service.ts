@@ -3,8 +3,8 @@
 // the rows are locked and changed with one UPDATE and one multi-row INSERT of timeline events.
 import type { BulkActionInput } from '@hireloop/shared/pipeline';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { applicationEvents, applications, opportunities, pipelineSteps } from '../../db/schema.ts';
-import { notFound, validation } from '../../lib/errors.ts';
+import { applicationEvents, applications, opportunities, pipelineSteps } from '#server/db/schema.ts';
+import { notFound, validation } from '#server/lib/errors.ts';
 import type { Transaction } from '../applications/application-submission.ts';
 import { announceCandidateUpdates, type CandidateUpdate } from '../applications/application-updates.ts';
 import { disqualifyOpenInterviews } from '../interviews/interview-scheduling.service.ts';
@@ -13,7 +13,8 @@ import type { NotifyContext } from '../notifications/notify.ts';
 import { followHires } from '../profiles/candidate-status.service.ts';
 import { statusAt } from './decision-rules.ts';
 import { lockCompanyApplications } from './decisions.service.ts';
-import { authorizeMessageCandidate, authorizeMoveCandidate, type CompanyActor } from './pipeline.policy.ts';
+import type { CompanyActor } from './pipeline.policy.ts';
+import * as pipelinePolicy from './pipeline.policy.ts';
 
 export const SOME_NOT_FOUND = 'Some of the selected candidates were not found.';
 
@@ -219,9 +220,10 @@ const RESULT_MESSAGES: Record<BulkActionInput['action'], (n: number) => string> 
 };
 
 export async function runBulkAction(ctx: NotifyContext, actor: CompanyActor, input: BulkActionInput) {
-  if (input.action === 'message') authorizeMessageCandidate(actor.company);
-  else authorizeMoveCandidate(actor.company);
-  if (input.action === 'disqualify' && input.message?.trim()) authorizeMessageCandidate(actor.company);
+  if (input.action === 'message') pipelinePolicy.authorize(actor.company, 'messageCandidate');
+  else pipelinePolicy.authorize(actor.company, 'moveCandidate');
+  if (input.action === 'disqualify' && input.message?.trim())
+    pipelinePolicy.authorize(actor.company, 'messageCandidate');
 
   const outcome = await ctx.db.transaction(async (tx) => {
     const rows = await lockApplications(tx, actor.company.id, input.application_ids);

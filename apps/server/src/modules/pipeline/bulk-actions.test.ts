@@ -1,6 +1,7 @@
 // Bulk move, disqualify and message: all or nothing, within the active company only.
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { conversations, messages } from '#server/db/schema.ts';
 import {
   createCandidate,
   eventsOf,
@@ -8,10 +9,9 @@ import {
   placeApplication,
   recordBroadcasts,
   reloadApplication,
-} from '../../../test/application-factories.ts';
-import { companyAppForThisFile } from '../../../test/file-app.ts';
-import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { conversations, messages } from '../../db/schema.ts';
+} from '#server-test/application-factories.ts';
+import { companyAppForThisFile } from '#server-test/file-app.ts';
+import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
 
 const {
   ctx,

@@ -3,8 +3,8 @@
 // fetched together: five queries whatever the length of the history.
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FileStorage } from '../../adapters/storage/file-storage.ts';
-import type { Database } from '../../db/client.ts';
+import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
+import type { Database } from '#server/db/client.ts';
 import {
   applicationEvents,
   applicationNotes,
@@ -14,8 +14,8 @@ import {
   opportunities,
   pipelineSteps,
   users,
-} from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+} from '#server/db/schema.ts';
+import { notFound } from '#server/lib/errors.ts';
 import type { CompanyActor } from './pipeline.policy.ts';
 
 export const CANDIDATE_NOT_FOUND = 'This candidate was not found.';

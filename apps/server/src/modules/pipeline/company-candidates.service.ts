@@ -3,9 +3,8 @@
 // applicants among a million others reads only its own rows. Drafts stay private to the candidate.
 import type { CompanyCandidatesQuery } from '@hireloop/shared/pipeline';
 import { and, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
-import type { Database } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
+import type { Database } from '#server/db/client.ts';
+import { preparedPerDatabase } from '#server/db/prepared.ts';
 import {
   applications,
   candidateProfiles,
@@ -14,10 +13,9 @@ import {
   opportunities,
   pipelineSteps,
   users,
-} from '../../db/schema.ts';
-import { approximateBytes } from '../../lib/approximate-size.ts';
-import { likePattern } from '../../lib/like-pattern.ts';
-import { pageOffset } from '../../lib/pagination.ts';
+} from '#server/db/schema.ts';
+import { likePattern } from '#server/lib/like-pattern.ts';
+import { pageOffset } from '#server/lib/pagination.ts';
 import type { CompanyActor } from './pipeline.policy.ts';
 
 /**
@@ -166,49 +164,18 @@ const prepareVersionQuery = (db: Database) =>
     .limit(1);
 const versionQuery = preparedPerDatabase('hireloop_company_candidates_version', prepareVersionQuery);
 
-type CompanyCandidatesPage = Awaited<ReturnType<typeof readCompanyCandidates>>;
-
-/**
- * Pages read recently, by company, candidates_version and query. A page is reused only while the
- * company's version is the one read before the page was: triggers (migration 0007) raise it with any
- * change the page could show, on every instance, so reuse is exact on both databases. A recruiter
- * team reloading lists costs one primary-key read each until someone changes something.
- */
-const recentPagesByDatabase = new WeakMap<Database, LRUCache<string, CompanyCandidatesPage>>();
-
-/** One cache per database handle: company ids and versions mean nothing across databases. */
-function recentPagesOf(db: Database): LRUCache<string, CompanyCandidatesPage> {
-  let pages = recentPagesByDatabase.get(db);
-  if (!pages) {
-    pages = new LRUCache<string, CompanyCandidatesPage>({
-      // Bounded in bytes (a page holds 5 to 100 rows), so it cannot grow the process past its budget.
-      maxSize: 16 * 1024 * 1024,
-      sizeCalculation: approximateBytes,
-    });
-    recentPagesByDatabase.set(db, pages);
-  }
-  return pages;
+/** The company's candidates_version: raised by triggers with any change its lists could show. */
+export async function readCandidatesVersion(db: Database, companyId: number): Promise<number | null> {
+  const [company] = await versionQuery(db).execute({ companyId });
+  return company?.version ?? null;
 }
 
-/** One statement per request (the filtered list, or the searched one), unless the page is reused. */
-export async function listCompanyCandidates(
+/** One statement (the filtered list, or the searched one); lists are read through the cache. */
+export async function readCompanyCandidates(
   db: Database,
   actor: CompanyActor,
   query: CompanyCandidatesQuery,
-): Promise<CompanyCandidatesPage> {
-  const [company] = await versionQuery(db).execute({ companyId: actor.company.id });
-  // The query as its schema parsed it: the same filters always give the same key order.
-  const key = JSON.stringify([actor.company.id, company?.version ?? null, query]);
-  const recentPages = recentPagesOf(db);
-  const reused = recentPages.get(key);
-  if (reused) return reused;
-  // Read after the version: a change committed in between is in the page, never missing from it.
-  const page = await readCompanyCandidates(db, actor, query);
-  recentPages.set(key, page);
-  return page;
-}
-
-async function readCompanyCandidates(db: Database, actor: CompanyActor, query: CompanyCandidatesQuery) {
+) {
   const parameters = {
     companyId: actor.company.id,
     status: query.status ?? null,
@@ -237,4 +204,5 @@ async function readCompanyCandidates(db: Database, actor: CompanyActor, query: C
   return { rows: [], total: Number(first?.total ?? 0) };
 }
 
-export type CompanyCandidateRow = Awaited<ReturnType<typeof listCompanyCandidates>>['rows'][number];
+export type CompanyCandidatesPage = Awaited<ReturnType<typeof readCompanyCandidates>>;
+export type CompanyCandidateRow = CompanyCandidatesPage['rows'][number];

@@ -2,9 +2,6 @@
 
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { attachResume, createCandidate, placeApplication } from '../../../test/application-factories.ts';
-import { companyAppForThisFile } from '../../../test/file-app.ts';
-import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
 import {
   applicationEvents,
   applicationNotes,
@@ -14,7 +11,10 @@ import {
   opportunities,
   pipelineSteps,
   users,
-} from '../../db/schema.ts';
+} from '#server/db/schema.ts';
+import { attachResume, createCandidate, placeApplication } from '#server-test/application-factories.ts';
+import { companyAppForThisFile } from '#server-test/file-app.ts';
+import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
 import { upsertProfile } from '../profiles/profile-store.ts';
 
 const {

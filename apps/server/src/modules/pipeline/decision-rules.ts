@@ -10,7 +10,7 @@ import {
   planHire as planSharedHire,
   type DecisionPlan as SharedDecisionPlan,
 } from '@hireloop/shared/pipeline/decision-plan';
-import { validation } from '../../lib/errors.ts';
+import { validation } from '#server/lib/errors.ts';
 
 export { statusAt } from '@hireloop/shared/pipeline/decision-plan';
 

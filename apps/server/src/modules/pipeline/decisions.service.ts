@@ -6,8 +6,8 @@
 import type { ApplicationStatus, Decision } from '@hireloop/shared/applications';
 import type { DecisionInput } from '@hireloop/shared/pipeline';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { applicationEvents, applications, companies, opportunities } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import { applicationEvents, applications, companies, opportunities } from '#server/db/schema.ts';
+import { notFound } from '#server/lib/errors.ts';
 import type { Transaction } from '../applications/application-submission.ts';
 import { announceCandidateUpdates } from '../applications/application-updates.ts';
 import { disqualifyOpenInterviews } from '../interviews/interview-scheduling.service.ts';
@@ -16,7 +16,8 @@ import type { NotifyContext } from '../notifications/notify.ts';
 import { followHires } from '../profiles/candidate-status.service.ts';
 import { CANDIDATE_NOT_FOUND, listSteps } from './candidate-panel.service.ts';
 import { type DecisionPlan, planDecision } from './decision-rules.ts';
-import { authorizeMessageCandidate, authorizeMoveCandidate, type CompanyActor } from './pipeline.policy.ts';
+import type { CompanyActor } from './pipeline.policy.ts';
+import * as pipelinePolicy from './pipeline.policy.ts';
 
 export const DECISION_MESSAGES: Record<Decision, string> = {
   'no-decision': 'Your review was recorded.',
@@ -128,9 +129,9 @@ export async function decideApplication(
   applicationId: number,
   input: DecisionInput,
 ): Promise<DecisionOutcome> {
-  authorizeMoveCandidate(actor.company);
+  pipelinePolicy.authorize(actor.company, 'moveCandidate');
   const note = input.message?.trim() || null;
-  if (note) authorizeMessageCandidate(actor.company);
+  if (note) pipelinePolicy.authorize(actor.company, 'messageCandidate');
 
   const outcome = await ctx.db.transaction(async (tx) => {
     const current = await lockCompanyApplication(tx, actor.company.id, applicationId);

@@ -2,6 +2,7 @@
 // candidate is told (notification, realtime event, email per preferences, company message).
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { conversations, messages } from '#server/db/schema.ts';
 import {
   createCandidate,
   eventsOf,
@@ -10,10 +11,9 @@ import {
   placeApplication,
   recordBroadcasts,
   reloadApplication,
-} from '../../../test/application-factories.ts';
-import { companyAppForThisFile } from '../../../test/file-app.ts';
-import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { conversations, messages } from '../../db/schema.ts';
+} from '#server-test/application-factories.ts';
+import { companyAppForThisFile } from '#server-test/file-app.ts';
+import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
 
 const {
   ctx,

@@ -3,12 +3,13 @@
 import type { PaginationQuery } from '@hireloop/shared/api';
 import type { CreateNoteInput } from '@hireloop/shared/pipeline';
 import { and, count, eq, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { applicationNotes, applications } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
-import { pageOffset } from '../../lib/pagination.ts';
+import type { Database } from '#server/db/client.ts';
+import { applicationNotes, applications } from '#server/db/schema.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { pageOffset } from '#server/lib/pagination.ts';
 import { CANDIDATE_NOT_FOUND, notesQuery } from './candidate-panel.service.ts';
-import { authorizeDeleteNote, authorizeWriteNotes, type CompanyActor } from './pipeline.policy.ts';
+import type { CompanyActor } from './pipeline.policy.ts';
+import * as pipelinePolicy from './pipeline.policy.ts';
 
 async function assertCompanyApplication(db: Database, actor: CompanyActor, applicationId: number) {
   const [row] = await db
@@ -48,7 +49,7 @@ export async function addNote(
   applicationId: number,
   input: CreateNoteInput,
 ) {
-  authorizeWriteNotes(actor.company);
+  pipelinePolicy.authorize(actor.company, 'writeNotes');
   await assertCompanyApplication(db, actor, applicationId);
   const [created] = await db
     .insert(applicationNotes)
@@ -66,6 +67,9 @@ export async function deleteNote(db: Database, actor: CompanyActor, noteId: numb
     .where(and(eq(applicationNotes.id, noteId), eq(applications.companyId, actor.company.id)))
     .limit(1);
   if (!note) throw notFound('This note was not found.');
-  authorizeDeleteNote(actor, note);
+  pipelinePolicy.authorize(actor.company, 'deleteNote', {
+    userId: actor.userId,
+    authorUserId: note.authorUserId,
+  });
   await db.delete(applicationNotes).where(eq(applicationNotes.id, note.id));
 }

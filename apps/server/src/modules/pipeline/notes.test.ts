@@ -1,10 +1,10 @@
 // Private team notes: who reads, writes and deletes them, and that they stay with the company.
 import { COMPANY_ROLES } from '@hireloop/shared/roles';
 import { describe, expect, it } from 'vitest';
-import { createCandidate, placeApplication } from '../../../test/application-factories.ts';
-import { companyAppForThisFile } from '../../../test/file-app.ts';
-import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { addMember } from '../../../test/tenancy-factories.ts';
+import { createCandidate, placeApplication } from '#server-test/application-factories.ts';
+import { companyAppForThisFile } from '#server-test/file-app.ts';
+import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
+import { addMember } from '#server-test/tenancy-factories.ts';
 
 const {
   ctx,

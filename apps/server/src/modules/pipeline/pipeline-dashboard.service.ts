@@ -4,9 +4,9 @@
 // indexes, read in the company dashboard's one statement (companies/company-profile.service.ts).
 import type { HiringFigures } from '@hireloop/shared/pipeline';
 import { and, eq, gte, inArray, max, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { correlated } from '../../db/correlated.ts';
-import { applications, companies, opportunities, pipelineSteps } from '../../db/schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { correlated } from '#server/db/correlated.ts';
+import { applications, companies, opportunities, pipelineSteps } from '#server/db/schema.ts';
 
 /** "This week" is the rolling last seven days, so the figure never drops to zero on a Monday. */
 const WEEK = sql`now() - interval '7 days'`;

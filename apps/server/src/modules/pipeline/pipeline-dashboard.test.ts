@@ -1,9 +1,9 @@
 // The hiring figures in GET /api/company-dashboard.
 import { describe, expect, it } from 'vitest';
-import { createCandidate, placeApplication } from '../../../test/application-factories.ts';
-import { appForThisFile } from '../../../test/file-app.ts';
-import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { createTestCompany } from '../../../test/tenancy-factories.ts';
+import { createCandidate, placeApplication } from '#server-test/application-factories.ts';
+import { appForThisFile } from '#server-test/file-app.ts';
+import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
+import { createTestCompany } from '#server-test/tenancy-factories.ts';
 
 const ctx = await appForThisFile();
 

@@ -2,11 +2,11 @@
 // against every company role, an admin of another company, and the candidate: who may (2xx), who
 // may not (403), and who must not even learn the thing exists (404).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { attachResume, createCandidate, placeApplication } from '../../../test/application-factories.ts';
-import { uniqueEmail } from '../../../test/factories.ts';
-import { companyAppForThisFile } from '../../../test/file-app.ts';
-import type { TestClient } from '../../../test/http-client.ts';
-import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
+import { attachResume, createCandidate, placeApplication } from '#server-test/application-factories.ts';
+import { uniqueEmail } from '#server-test/factories.ts';
+import { companyAppForThisFile } from '#server-test/file-app.ts';
+import type { TestClient } from '#server-test/http-client.ts';
+import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
 
 const {
   ctx,

@@ -3,8 +3,8 @@
 // talent pool and search Hireloop for people to add to it; a note is deleted by its author (while
 // they may still write notes) or a Manager+.
 import { atLeastCompanyRole } from '@hireloop/shared/roles';
-import { forbidden } from '../../lib/errors.ts';
-import type { CompanyAccess } from '../accounts/actor.ts';
+import type { CompanyAccess } from '#server/access/actor.ts';
+import { definePolicy } from '#server/lib/policy.ts';
 
 /** The signed-in person acting as the active company. */
 export interface CompanyActor {
@@ -12,62 +12,45 @@ export interface CompanyActor {
   company: CompanyAccess;
 }
 
-export function canMoveCandidate(company: CompanyAccess): boolean {
-  return atLeastCompanyRole(company.role, 'Recruiter');
-}
+const recruiterOrAbove = (company: CompanyAccess) => atLeastCompanyRole(company.role, 'Recruiter');
 
-export function canMessageCandidate(company: CompanyAccess): boolean {
-  return atLeastCompanyRole(company.role, 'Recruiter');
-}
-
-export function canWriteNotes(company: CompanyAccess): boolean {
-  return atLeastCompanyRole(company.role, 'Recruiter');
-}
-
-export function canDeleteNote(actor: CompanyActor, note: { authorUserId: number | null }): boolean {
-  if (atLeastCompanyRole(actor.company.role, 'Manager')) return true;
-  return note.authorUserId === actor.userId && canWriteNotes(actor.company);
-}
-
-export function canManageTalentPool(company: CompanyAccess): boolean {
-  return atLeastCompanyRole(company.role, 'Recruiter');
-}
-
-/** Searching every candidate on Hireloop is sourcing: for those who keep the talent pool. */
-export function canSearchCandidates(company: CompanyAccess): boolean {
-  return canManageTalentPool(company);
-}
+export const { can, authorize } = definePolicy<
+  CompanyAccess,
+  {
+    moveCandidate: undefined;
+    messageCandidate: undefined;
+    writeNotes: undefined;
+    deleteNote: { userId: number; authorUserId: number | null };
+    manageTalentPool: undefined;
+    searchCandidates: undefined;
+  }
+>({
+  moveCandidate: { allow: recruiterOrAbove, denied: 'You do not have permission to move candidates.' },
+  messageCandidate: { allow: recruiterOrAbove, denied: 'You do not have permission to message candidates.' },
+  writeNotes: { allow: recruiterOrAbove, denied: 'You do not have permission to add notes.' },
+  /** `userId` is the actor's; their own notes while they may still write notes, anyone's for Manager+. */
+  deleteNote: {
+    allow: (company, { userId, authorUserId }) =>
+      atLeastCompanyRole(company.role, 'Manager') || (authorUserId === userId && recruiterOrAbove(company)),
+    denied: 'You may only delete your own notes.',
+  },
+  manageTalentPool: {
+    allow: recruiterOrAbove,
+    denied: 'You do not have permission to manage the talent pool.',
+  },
+  /** Searching every candidate on Hireloop is sourcing: for those who keep the talent pool. */
+  searchCandidates: {
+    allow: recruiterOrAbove,
+    denied: 'You do not have permission to search for candidates.',
+  },
+});
 
 /** The `abilities` of the candidates list and panel, so the client never re-implements a rule. */
 export function pipelineAbilities(company: CompanyAccess) {
   return {
-    move: canMoveCandidate(company),
-    disqualify: canMoveCandidate(company),
-    note: canWriteNotes(company),
-    message: canMessageCandidate(company),
+    move: can(company, 'moveCandidate'),
+    disqualify: can(company, 'moveCandidate'),
+    note: can(company, 'writeNotes'),
+    message: can(company, 'messageCandidate'),
   };
-}
-
-export function authorizeMoveCandidate(company: CompanyAccess): void {
-  if (!canMoveCandidate(company)) throw forbidden('You do not have permission to move candidates.');
-}
-
-export function authorizeMessageCandidate(company: CompanyAccess): void {
-  if (!canMessageCandidate(company)) throw forbidden('You do not have permission to message candidates.');
-}
-
-export function authorizeWriteNotes(company: CompanyAccess): void {
-  if (!canWriteNotes(company)) throw forbidden('You do not have permission to add notes.');
-}
-
-export function authorizeDeleteNote(actor: CompanyActor, note: { authorUserId: number | null }): void {
-  if (!canDeleteNote(actor, note)) throw forbidden('You may only delete your own notes.');
-}
-
-export function authorizeManageTalentPool(company: CompanyAccess): void {
-  if (!canManageTalentPool(company)) throw forbidden('You do not have permission to manage the talent pool.');
-}
-
-export function authorizeSearchCandidates(company: CompanyAccess): void {
-  if (!canSearchCandidates(company)) throw forbidden('You do not have permission to search for candidates.');
 }

@@ -11,13 +11,14 @@ import {
   decisionResultSchema,
   type TimelineEvent,
 } from '@hireloop/shared/pipeline';
-import type { ScreeningQuestionRow } from '../../db/schema.ts';
+import type { ScreeningQuestionRow } from '#server/db/schema.ts';
 import { avatarUrl } from '../accounts/avatar-files.ts';
 import { presentProfileDetails } from '../profiles/profiles.presenter.ts';
 import type { CandidatePanelData, NoteRow, TimelineRow } from './candidate-panel.service.ts';
 import type { CompanyCandidateRow } from './company-candidates.service.ts';
 import type { DecisionOutcome } from './decisions.service.ts';
-import { type CompanyActor, canDeleteNote, pipelineAbilities } from './pipeline.policy.ts';
+import * as pipelinePolicy from './pipeline.policy.ts';
+import { type CompanyActor, pipelineAbilities } from './pipeline.policy.ts';
 
 export const userAvatarUrl = (id: number, avatarPath: string | null) => avatarUrl('users', id, avatarPath);
 
@@ -58,7 +59,12 @@ export function presentNote(row: NoteRow, actor: CompanyActor): ApplicationNote 
     body: row.body,
     author: person(row.authorUserId, row.authorFirstName, row.authorLastName, row.authorAvatarPath),
     created_at: row.createdAt.toISOString(),
-    abilities: { delete: canDeleteNote(actor, row) },
+    abilities: {
+      delete: pipelinePolicy.can(actor.company, 'deleteNote', {
+        userId: actor.userId,
+        authorUserId: row.authorUserId,
+      }),
+    },
   });
 }
 

@@ -18,16 +18,18 @@ import { RESUME_MIME_TYPES } from '@hireloop/shared/profiles';
 import { fileResponse, noContentSchema } from '@hireloop/shared/responses';
 import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
-import { activeCompanyOf, requestActor } from '../../http/actor.ts';
-import type { App, AppDeps } from '../../http/types.ts';
-import { pageMeta } from '../../lib/pagination.ts';
+import { activeCompanyOf } from '#server/access/actor.ts';
+import { requestActor } from '#server/http/actor.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
+import { pageMeta } from '#server/lib/pagination.ts';
 import { notifyContextOf } from '../notifications/notify.ts';
 import { runBulkAction } from './bulk-actions.service.ts';
 import { loadCandidatePanel, readCandidateResume } from './candidate-panel.service.ts';
-import { listCompanyCandidates } from './company-candidates.service.ts';
+import { listCompanyCandidates } from './company-candidates.cache.ts';
 import { decideApplication } from './decisions.service.ts';
 import { addNote, deleteNote, listNotes } from './notes.service.ts';
-import { type CompanyActor, canWriteNotes, pipelineAbilities } from './pipeline.policy.ts';
+import * as pipelinePolicy from './pipeline.policy.ts';
+import { type CompanyActor, pipelineAbilities } from './pipeline.policy.ts';
 import {
   presentCandidatePanel,
   presentCompanyCandidate,
@@ -128,7 +130,7 @@ export function registerPipelineRoutes(app: App, deps: AppDeps): void {
       return {
         data: rows.map((row) => presentNote(row, actor)),
         meta: pageMeta(request.query, total),
-        abilities: { create: canWriteNotes(actor.company) },
+        abilities: { create: pipelinePolicy.can(actor.company, 'writeNotes') },
       };
     },
   );

@@ -7,26 +7,18 @@ import {
   withdrawApplicationsResponseSchema,
 } from '@hireloop/shared/profiles';
 import { z } from '@hireloop/shared/zod';
-import type { FastifyRequest } from 'fastify';
-import { signedInUserId } from '../../http/authentication.ts';
-import type { App, AppDeps } from '../../http/types.ts';
+import { signedInUserId } from '#server/http/authentication.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
 import {
   optOutOfAutoSnooze,
   snoozeCandidate,
   unsnoozeCandidate,
   withdrawCandidateApplications,
 } from './candidate-status.service.ts';
-import { authorizeManageCandidateAccount } from './profiles.policy.ts';
 import { presentCandidateProfile } from './profiles.presenter.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 const profileResponse = { response: { 200: candidateProfileSchema } };
-
-/** The account id of the path, once the signed-in user is allowed to act on it. */
-function ownAccountId(request: FastifyRequest<{ Params: z.infer<typeof params> }>): number {
-  authorizeManageCandidateAccount(signedInUserId(request), request.params.id);
-  return request.params.id;
-}
 
 export function registerCandidateStatusRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
@@ -35,9 +27,9 @@ export function registerCandidateStatusRoutes(app: App, deps: AppDeps): void {
     '/api/users/:id/snooze',
     { schema: { params, body: snoozeSchema, ...profileResponse } },
     async (request) => {
-      const userId = ownAccountId(request);
       // The schema already proved the date readable, in the future and at most a year away.
-      const record = await snoozeCandidate(db, userId, snoozeEnd(request.body.until)!);
+      const until = snoozeEnd(request.body.until)!;
+      const record = await snoozeCandidate(db, signedInUserId(request), request.params.id, until);
       return {
         ...presentCandidateProfile(record),
         // The client shows the date in the candidate's own time zone; the server does not know it.
@@ -47,7 +39,7 @@ export function registerCandidateStatusRoutes(app: App, deps: AppDeps): void {
   );
 
   app.post('/api/users/:id/unsnooze', { schema: { params, ...profileResponse } }, async (request) => {
-    const record = await unsnoozeCandidate(db, ownAccountId(request));
+    const record = await unsnoozeCandidate(db, signedInUserId(request), request.params.id);
     return { ...presentCandidateProfile(record), message: 'Companies can find your profile again.' };
   });
 
@@ -55,7 +47,7 @@ export function registerCandidateStatusRoutes(app: App, deps: AppDeps): void {
     '/api/users/:id/opt-out-of-auto-snooze',
     { schema: { params, ...profileResponse } },
     async (request) => {
-      const record = await optOutOfAutoSnooze(db, ownAccountId(request));
+      const record = await optOutOfAutoSnooze(db, signedInUserId(request), request.params.id);
       return {
         ...presentCandidateProfile(record),
         message: 'Your profile will not be snoozed automatically.',
@@ -67,7 +59,11 @@ export function registerCandidateStatusRoutes(app: App, deps: AppDeps): void {
     '/api/users/:id/withdraw-applications',
     { schema: { params, response: { 200: withdrawApplicationsResponseSchema } } },
     async (request) => {
-      const { record, withdrawnCount } = await withdrawCandidateApplications(db, ownAccountId(request));
+      const { record, withdrawnCount } = await withdrawCandidateApplications(
+        db,
+        signedInUserId(request),
+        request.params.id,
+      );
       return {
         ...presentCandidateProfile(record),
         withdrawn_count: withdrawnCount,

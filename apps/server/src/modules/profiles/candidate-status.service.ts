@@ -2,8 +2,8 @@
 // unsnooze, the automatic snooze and opting out of it, and withdrawing every open application.
 import { AUTO_SNOOZE_DAYS } from '@hireloop/shared/profiles';
 import { inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { candidateProfiles } from '../../db/schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { candidateProfiles } from '#server/db/schema.ts';
 import { withdrawAllApplications } from '../applications/applications.service.ts';
 import {
   loadProfile,
@@ -12,6 +12,7 @@ import {
   type Transaction,
   upsertProfile,
 } from './profile-store.ts';
+import * as profilesPolicy from './profiles.policy.ts';
 
 /** The candidate's own choice replaces any automatic snooze: undoing a hire no longer changes it. */
 const ownSnooze = (snoozedUntil: Date | null) => ({
@@ -20,17 +21,33 @@ const ownSnooze = (snoozedUntil: Date | null) => ({
   snoozedUntilBeforeAuto: null,
 });
 
-export async function snoozeCandidate(db: Database, userId: number, until: Date): Promise<ProfileRecord> {
+export async function snoozeCandidate(
+  db: Database,
+  actorUserId: number,
+  userId: number,
+  until: Date,
+): Promise<ProfileRecord> {
+  profilesPolicy.authorize(actorUserId, 'manage', userId);
   await db.transaction((tx) => upsertProfile(tx, userId, ownSnooze(until)));
   return loadProfile(db, userId);
 }
 
-export async function unsnoozeCandidate(db: Database, userId: number): Promise<ProfileRecord> {
+export async function unsnoozeCandidate(
+  db: Database,
+  actorUserId: number,
+  userId: number,
+): Promise<ProfileRecord> {
+  profilesPolicy.authorize(actorUserId, 'manage', userId);
   await db.transaction((tx) => upsertProfile(tx, userId, ownSnooze(null)));
   return loadProfile(db, userId);
 }
 
-export async function optOutOfAutoSnooze(db: Database, userId: number): Promise<ProfileRecord> {
+export async function optOutOfAutoSnooze(
+  db: Database,
+  actorUserId: number,
+  userId: number,
+): Promise<ProfileRecord> {
+  profilesPolicy.authorize(actorUserId, 'manage', userId);
   await db.transaction((tx) => upsertProfile(tx, userId, { autoSnoozeOptOut: true }));
   return loadProfile(db, userId);
 }
@@ -148,8 +165,10 @@ async function releaseAutoSnoozes(tx: Transaction, applicationIds: readonly numb
 /** Withdraws every draft and active application of the candidate (the applications service does the work). */
 export async function withdrawCandidateApplications(
   db: Database,
+  actorUserId: number,
   userId: number,
 ): Promise<{ record: ProfileRecord; withdrawnCount: number }> {
+  profilesPolicy.authorize(actorUserId, 'manage', userId);
   const withdrawn = await withdrawAllApplications(db, userId);
   return { record: await loadProfile(db, userId), withdrawnCount: withdrawn.length };
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { placeApplication, reloadApplication } from '../../../test/application-factories.ts';
-import { createUser, signedInClient } from '../../../test/factories.ts';
-import { appForThisFile } from '../../../test/file-app.ts';
-import { TestClient } from '../../../test/http-client.ts';
-import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { createTestCompany } from '../../../test/tenancy-factories.ts';
+import { placeApplication, reloadApplication } from '#server-test/application-factories.ts';
+import { createUser, signedInClient } from '#server-test/factories.ts';
+import { appForThisFile } from '#server-test/file-app.ts';
+import { TestClient } from '#server-test/http-client.ts';
+import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
+import { createTestCompany } from '#server-test/tenancy-factories.ts';
 import { autoSnoozeCandidate, autoSnoozeCandidates } from './candidate-status.service.ts';
 import { searchMatch, storedProfile } from './profile-test-helpers.ts';
 import { NOT_YOUR_ACCOUNT } from './profiles.policy.ts';

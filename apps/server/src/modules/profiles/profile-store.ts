@@ -2,10 +2,10 @@
 // `upsertProfile`, which also rebuilds the full-text document, so search never sees stale text.
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
-import { candidateProfiles, type UserRow, users } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { Database } from '#server/db/client.ts';
+import { preparedPerDatabase } from '#server/db/prepared.ts';
+import { candidateProfiles, type UserRow, users } from '#server/db/schema.ts';
+import { notFound } from '#server/lib/errors.ts';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Transaction;

@@ -1,10 +1,10 @@
 // Helpers shared by the profile tests: the stored row, full-text matches and the SMS flow.
 import { eq, sql } from 'drizzle-orm';
-import { latestMessageTo } from '../../../test/factories.ts';
-import type { TestClient } from '../../../test/http-client.ts';
-import type { TestApp } from '../../../test/test-app.ts';
-import { executeRows } from '../../db/execute.ts';
-import { candidateProfiles } from '../../db/schema.ts';
+import { executeRows } from '#server/db/execute.ts';
+import { candidateProfiles } from '#server/db/schema.ts';
+import { latestMessageTo } from '#server-test/factories.ts';
+import type { TestClient } from '#server-test/http-client.ts';
+import type { TestApp } from '#server-test/test-app.ts';
 
 export async function storedProfile(ctx: TestApp, userId: number) {
   const [row] = await ctx.database.db

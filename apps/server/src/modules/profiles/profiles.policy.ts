@@ -1,12 +1,9 @@
 // Who may act on a candidate account: its owner only (SPEC.md §7 /api/users/{id}/… calls).
-import { forbidden } from '../../lib/errors.ts';
+import { definePolicy } from '#server/lib/policy.ts';
 
 export const NOT_YOUR_ACCOUNT = 'You may only change your own candidate account.';
 
-export function canManageCandidateAccount(actorUserId: number, targetUserId: number): boolean {
-  return actorUserId === targetUserId;
-}
-
-export function authorizeManageCandidateAccount(actorUserId: number, targetUserId: number): void {
-  if (!canManageCandidateAccount(actorUserId, targetUserId)) throw forbidden(NOT_YOUR_ACCOUNT);
-}
+/** The actor is the signed-in user's id; the subject the account's user id. */
+export const { can, authorize } = definePolicy<number, { manage: number }>({
+  manage: { allow: (actorUserId, targetUserId) => actorUserId === targetUserId, denied: NOT_YOUR_ACCOUNT },
+});

@@ -1,7 +1,7 @@
 // The candidate's own profile on the wire (packages/shared/src/profiles.ts candidateProfileSchema):
 // built field by field, so the stored path of the resume or its extracted text never leak.
 import type { Availability, CandidateProfilePayload, WorkAuthorization } from '@hireloop/shared/profiles';
-import type { candidateProfiles } from '../../db/schema.ts';
+import type { candidateProfiles } from '#server/db/schema.ts';
 import { avatarUrl } from '../accounts/avatar-files.ts';
 import type { ProfileRecord } from './profile-store.ts';
 

@@ -6,9 +6,9 @@ import {
   updateProfileSchema,
 } from '@hireloop/shared/profiles';
 import { fileResponse } from '@hireloop/shared/responses';
-import { signedInUserId } from '../../http/authentication.ts';
-import { enforceRateLimit } from '../../http/rate-limit.ts';
-import type { App, AppDeps } from '../../http/types.ts';
+import { signedInUserId } from '#server/http/authentication.ts';
+import { enforceRateLimit } from '#server/http/rate-limit.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
 import { registerCandidateStatusRoutes } from './candidate-status.routes.ts';
 import { presentCandidateProfile } from './profiles.presenter.ts';
 import { completeOnboarding, getOwnProfile, updateProfile } from './profiles.service.ts';

@@ -2,9 +2,9 @@
 // (/create-account). Services are plain functions over the signed-in user's id.
 import type { OnboardingInput, UpdateProfileInput } from '@hireloop/shared/profiles';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { candidateProfiles, users } from '../../db/schema.ts';
-import { validation } from '../../lib/errors.ts';
+import type { Database } from '#server/db/client.ts';
+import { candidateProfiles, users } from '#server/db/schema.ts';
+import { validation } from '#server/lib/errors.ts';
 import {
   loadProfile,
   type ProfileRecord,

@@ -6,7 +6,7 @@ import { Worker } from 'node:worker_threads';
 import { RESUME_MIME_TYPES, RESUME_TEXT_MAX_LENGTH, type ResumeExtension } from '@hireloop/shared/profiles';
 import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { validation } from '../../lib/errors.ts';
+import { validation } from '#server/lib/errors.ts';
 
 export const RESUME_TYPE_INVALID = 'The resume must be a PDF or Word (.docx) document.';
 

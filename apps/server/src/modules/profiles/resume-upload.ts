@@ -2,7 +2,7 @@
 // file by it). Same limits, 422s and 413s as every upload (http/multipart.ts).
 import { MAX_RESUME_BYTES } from '@hireloop/shared/profiles';
 import type { FastifyRequest } from 'fastify';
-import { fileTooLargeMessage, readUpload, type UploadLimit } from '../../http/multipart.ts';
+import { fileTooLargeMessage, readUpload, type UploadLimit } from '#server/http/multipart.ts';
 
 export const RESUME_UPLOAD: UploadLimit = { field: 'resume', maxBytes: MAX_RESUME_BYTES };
 export const RESUME_TOO_LARGE = fileTooLargeMessage('resume', MAX_RESUME_BYTES);

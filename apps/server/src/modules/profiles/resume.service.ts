@@ -2,11 +2,11 @@
 import { RESUME_MIME_TYPES } from '@hireloop/shared/profiles';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { FileStorage } from '../../adapters/storage/file-storage.ts';
-import type { Database } from '../../db/client.ts';
-import { candidateProfiles } from '../../db/schema.ts';
-import { randomToken } from '../../lib/crypto.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
+import type { Database } from '#server/db/client.ts';
+import { candidateProfiles } from '#server/db/schema.ts';
+import { randomToken } from '#server/lib/crypto.ts';
+import { notFound } from '#server/lib/errors.ts';
 import { loadProfile, lockProfile, type ProfileRecord, upsertProfile } from './profile-store.ts';
 import { extractResumeText, resumeFileName, resumeKind } from './resume-file.ts';
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createUser, signedInClient } from '../../../test/factories.ts';
-import { appForThisFile } from '../../../test/file-app.ts';
-import { multipartFile, TestClient } from '../../../test/http-client.ts';
+import { createUser, signedInClient } from '#server-test/factories.ts';
+import { appForThisFile } from '#server-test/file-app.ts';
+import { multipartFile, TestClient } from '#server-test/http-client.ts';
 import { searchMatch, storedProfile } from './profile-test-helpers.ts';
 import { NO_RESUME } from './resume.service.ts';
 import { cleanResumeText, RESUME_TYPE_INVALID } from './resume-file.ts';

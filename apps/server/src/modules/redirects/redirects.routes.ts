@@ -2,8 +2,8 @@
 // origin or an allowed host; anything else 400 with a page saying why (no link to the target).
 import { fileResponse, noContentSchema } from '@hireloop/shared/responses';
 import { z } from '@hireloop/shared/zod';
-import type { App, AppDeps } from '../../http/types.ts';
-import { escapeHtml } from '../../lib/html.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
+import { escapeHtml } from '#server/lib/html.ts';
 import { followRedirect } from './redirects.service.ts';
 import { parseAllowHosts } from './safe-redirect.ts';
 

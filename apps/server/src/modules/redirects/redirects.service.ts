@@ -1,6 +1,6 @@
 // GET /redirect?to=: decide, and record the click (allowed or refused) for the link's statistics.
-import type { Database } from '../../db/client.ts';
-import { redirectClicks } from '../../db/schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { redirectClicks } from '#server/db/schema.ts';
 import { decideRedirect, type RedirectDecision } from './safe-redirect.ts';
 
 export const TARGET_MAX_LENGTH = 2048;

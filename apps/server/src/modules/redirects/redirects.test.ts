@@ -2,8 +2,8 @@
 // redirect attempt gets a 400 page saying why; each click is recorded.
 import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appForThisFile } from '../../../test/file-app.ts';
-import { redirectClicks } from '../../db/schema.ts';
+import { redirectClicks } from '#server/db/schema.ts';
+import { appForThisFile } from '#server-test/file-app.ts';
 import { decideRedirect, parseAllowHosts } from './safe-redirect.ts';
 
 const ctx = await appForThisFile({

@@ -8,10 +8,11 @@
 // rows are joined to users and checked against the company's talent pool) and the count.
 import { type CandidateSearchQuery, locationWords } from '@hireloop/shared/pipeline';
 import { and, count, desc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { applications, candidateProfiles, talentPoolContacts, users } from '../../db/schema.ts';
-import { pageOffset } from '../../lib/pagination.ts';
-import { authorizeSearchCandidates, type CompanyActor } from '../pipeline/pipeline.policy.ts';
+import type { Database } from '#server/db/client.ts';
+import { applications, candidateProfiles, talentPoolContacts, users } from '#server/db/schema.ts';
+import { pageOffset } from '#server/lib/pagination.ts';
+import type { CompanyActor } from '../pipeline/pipeline.policy.ts';
+import * as pipelinePolicy from '../pipeline/pipeline.policy.ts';
 
 /** Not snoozed now: the filter every search of people by a company applies. */
 export function notSnoozed(): SQL {
@@ -43,7 +44,7 @@ export function candidateSearchWhere(query: Pick<CandidateSearchQuery, 'q' | 'lo
 }
 
 export async function searchCandidates(db: Database, actor: CompanyActor, query: CandidateSearchQuery) {
-  authorizeSearchCandidates(actor.company);
+  pipelinePolicy.authorize(actor.company, 'searchCandidates');
   const where = candidateSearchWhere(query);
   // Best matches first (name above skills and headline above résumé text, by the document's
   // weights), then the most recently updated profiles; the id keeps pages stable.

@@ -4,12 +4,12 @@
 // their account's email kept private (invitations still reach it).
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createCandidate, mailsTo, placeApplication } from '../../../test/application-factories.ts';
-import { createUser, signedInClient } from '../../../test/factories.ts';
-import { companyAppForThisFile } from '../../../test/file-app.ts';
-import { TestClient } from '../../../test/http-client.ts';
-import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { talentPoolContacts, usageEvents, users } from '../../db/schema.ts';
+import { talentPoolContacts, usageEvents, users } from '#server/db/schema.ts';
+import { createCandidate, mailsTo, placeApplication } from '#server-test/application-factories.ts';
+import { createUser, signedInClient } from '#server-test/factories.ts';
+import { companyAppForThisFile } from '#server-test/file-app.ts';
+import { TestClient } from '#server-test/http-client.ts';
+import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
 import type { ProfileValues } from '../profiles/profile-store.ts';
 
 const {

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@hireloop/shared/constants';
-import { renderMail } from '../../adapters/mail/layout.ts';
-import type { MailMessage } from '../../adapters/mail/mailer.ts';
+import { renderMail } from '#server/adapters/mail/layout.ts';
+import type { MailMessage } from '#server/adapters/mail/mailer.ts';
 
 /** "Apply to …": sent to a talent pool contact; the link opens the opportunity with their details. */
 export function opportunityInviteMail(options: {

@@ -15,11 +15,13 @@ import {
 import { noContentSchema } from '@hireloop/shared/responses';
 import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
-import { activeCompanyOf, requestActor } from '../../http/actor.ts';
-import { enforceRateLimit } from '../../http/rate-limit.ts';
-import type { App, AppDeps } from '../../http/types.ts';
-import { pageMeta } from '../../lib/pagination.ts';
-import { type CompanyActor, canManageTalentPool } from '../pipeline/pipeline.policy.ts';
+import { activeCompanyOf } from '#server/access/actor.ts';
+import { requestActor } from '#server/http/actor.ts';
+import { enforceRateLimit } from '#server/http/rate-limit.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
+import { pageMeta } from '#server/lib/pagination.ts';
+import type { CompanyActor } from '../pipeline/pipeline.policy.ts';
+import * as pipelinePolicy from '../pipeline/pipeline.policy.ts';
 import { searchCandidates } from './candidate-search.service.ts';
 import {
   presentCandidateSearchResult,
@@ -54,7 +56,7 @@ export function registerTalentPoolRoutes(app: App, deps: AppDeps): void {
     async (request) => {
       const actor = await companyActor(request);
       const { rows, total } = await listContacts(db, actor, request.query);
-      const manage = canManageTalentPool(actor.company);
+      const manage = pipelinePolicy.can(actor.company, 'manageTalentPool');
       return {
         data: rows.map(presentContact),
         meta: pageMeta(request.query, total),

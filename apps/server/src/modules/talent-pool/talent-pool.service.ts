@@ -12,16 +12,23 @@ import {
 } from '@hireloop/shared/pipeline';
 import { and, count, desc, eq, ilike, inArray, isNull, max, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/execute.ts';
-import { companies, opportunities, opportunityInvites, talentPoolContacts, users } from '../../db/schema.ts';
-import { enqueueMail } from '../../jobs/outbox.ts';
-import { randomToken, sha256 } from '../../lib/crypto.ts';
-import { notFound, validation } from '../../lib/errors.ts';
-import { likePattern } from '../../lib/like-pattern.ts';
-import { pageOffset } from '../../lib/pagination.ts';
+import type { Database } from '#server/db/client.ts';
+import { isUniqueViolation } from '#server/db/execute.ts';
+import {
+  companies,
+  opportunities,
+  opportunityInvites,
+  talentPoolContacts,
+  users,
+} from '#server/db/schema.ts';
+import { enqueueMail } from '#server/jobs/outbox.ts';
+import { randomToken, sha256 } from '#server/lib/crypto.ts';
+import { notFound, validation } from '#server/lib/errors.ts';
+import { likePattern } from '#server/lib/like-pattern.ts';
+import { pageOffset } from '#server/lib/pagination.ts';
 import { recordUsage } from '../opportunities/usage.service.ts';
-import { authorizeManageTalentPool, type CompanyActor } from '../pipeline/pipeline.policy.ts';
+import type { CompanyActor } from '../pipeline/pipeline.policy.ts';
+import * as pipelinePolicy from '../pipeline/pipeline.policy.ts';
 import { findSearchableCandidate } from './candidate-search.service.ts';
 import { opportunityInviteMail } from './talent-pool.mails.ts';
 
@@ -137,7 +144,7 @@ async function insertContact(
 }
 
 export async function addContact(db: Database, actor: CompanyActor, input: CreateTalentPoolContactInput) {
-  authorizeManageTalentPool(actor.company);
+  pipelinePolicy.authorize(actor.company, 'manageTalentPool');
   return insertContact(
     db,
     actor,
@@ -163,7 +170,7 @@ export async function addContactFromCandidate(
   actor: CompanyActor,
   input: AddCandidateContactInput,
 ) {
-  authorizeManageTalentPool(actor.company);
+  pipelinePolicy.authorize(actor.company, 'manageTalentPool');
   const candidate = await findSearchableCandidate(db, input.candidate_user_id);
   if (!candidate) throw notFound('This candidate was not found.');
   return insertContact(
@@ -182,7 +189,7 @@ export async function addContactFromCandidate(
 }
 
 export async function removeContact(db: Database, actor: CompanyActor, contactId: number): Promise<void> {
-  authorizeManageTalentPool(actor.company);
+  pipelinePolicy.authorize(actor.company, 'manageTalentPool');
   const deleted = await db
     .delete(talentPoolContacts)
     .where(and(eq(talentPoolContacts.id, contactId), eq(talentPoolContacts.companyId, actor.company.id)))
@@ -201,7 +208,7 @@ export async function inviteContact(
   contactId: number,
   input: InviteContactInput,
 ) {
-  authorizeManageTalentPool(actor.company);
+  pipelinePolicy.authorize(actor.company, 'manageTalentPool');
   const contact = await findContact(ctx.db, actor, contactId);
   const [opportunity] = await ctx.db
     .select({

@@ -2,13 +2,13 @@
 // billable usage row and a hashed token), and the public lookup of the invitation link.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailsTo } from '../../../test/application-factories.ts';
-import { uniqueEmail } from '../../../test/factories.ts';
-import { companyAppForThisFile } from '../../../test/file-app.ts';
-import { TestClient } from '../../../test/http-client.ts';
-import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { opportunityInvites, usageEvents } from '../../db/schema.ts';
-import { sha256 } from '../../lib/crypto.ts';
+import { opportunityInvites, usageEvents } from '#server/db/schema.ts';
+import { sha256 } from '#server/lib/crypto.ts';
+import { mailsTo } from '#server-test/application-factories.ts';
+import { uniqueEmail } from '#server-test/factories.ts';
+import { companyAppForThisFile } from '#server-test/file-app.ts';
+import { TestClient } from '#server-test/http-client.ts';
+import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
 
 const {
   ctx,

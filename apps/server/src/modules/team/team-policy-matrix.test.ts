@@ -1,9 +1,9 @@
 // Every company role against every team action, and a second tenant that sees and changes nothing.
 import { assignableCompanyRoles, COMPANY_ROLES, type CompanyRole } from '@hireloop/shared/roles';
 import { describe, expect, it } from 'vitest';
-import { uniqueEmail } from '../../../test/factories.ts';
-import { appForThisFile } from '../../../test/file-app.ts';
-import { addMember, createTestCompany } from '../../../test/tenancy-factories.ts';
+import { uniqueEmail } from '#server-test/factories.ts';
+import { appForThisFile } from '#server-test/file-app.ts';
+import { addMember, createTestCompany } from '#server-test/tenancy-factories.ts';
 import { OWN_ROLE_MESSAGE, REMOVE_SELF_MESSAGE } from './team.service.ts';
 
 const ctx = await appForThisFile();

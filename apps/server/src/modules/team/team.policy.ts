@@ -1,48 +1,34 @@
-// Who may see and change a company's team. Pure functions over the actor's company access.
-import { type CompanyRole, canAssignCompanyRole, TEAM_MEMBERS_PAGE_ROLES } from '@hireloop/shared/roles';
-import { forbidden } from '../../lib/errors.ts';
-import type { CompanyAccess } from '../accounts/actor.ts';
+// Who may see and change a company's team. Pure rules over the actor's company access.
+import { type CompanyRole, canAssignCompanyRole } from '@hireloop/shared/roles';
+import type { CompanyAccess } from '#server/access/actor.ts';
+import { definePolicy } from '#server/lib/policy.ts';
+import * as companiesPolicy from '../companies/companies.policy.ts';
+import { companyRules } from '../companies/companies.policy.ts';
 
-export function canViewTeam(company: CompanyAccess): boolean {
-  return TEAM_MEMBERS_PAGE_ROLES.includes(company.role);
-}
+const view = companyRules.viewTeam;
+const viewDenied = view.denied as string;
 
-/** Nobody may give a role above their own (SPEC.md §6 "Assignable roles"). */
-export function canInviteAs(company: CompanyAccess, role: CompanyRole): boolean {
-  return canViewTeam(company) && canAssignCompanyRole(company.role, role);
-}
-
-/** Changing or removing a member needs the right to assign both their current and their new role. */
-export function canManageMember(
-  company: CompanyAccess,
-  memberRole: CompanyRole,
-  newRole?: CompanyRole,
-): boolean {
-  return (
-    canViewTeam(company) &&
-    canAssignCompanyRole(company.role, memberRole) &&
-    (newRole === undefined || canAssignCompanyRole(company.role, newRole))
-  );
-}
-
-export function authorizeViewTeam(company: CompanyAccess): void {
-  if (!canViewTeam(company)) throw forbidden('You do not have permission to manage the team.');
-}
-
-export function authorizeInvite(company: CompanyAccess, role: CompanyRole): void {
-  authorizeViewTeam(company);
-  if (!canInviteAs(company, role)) throw forbidden(`You may not invite someone as ${role}.`);
-}
-
-export function authorizeManageMember(
-  company: CompanyAccess,
-  memberRole: CompanyRole,
-  newRole?: CompanyRole,
-): void {
-  authorizeViewTeam(company);
-  if (!canManageMember(company, memberRole, newRole)) {
-    throw forbidden(
-      newRole ? `You may not change a ${memberRole} to ${newRole}.` : `You may not remove a ${memberRole}.`,
-    );
-  }
-}
+export const { can, authorize } = definePolicy<
+  CompanyAccess,
+  { view: undefined; invite: CompanyRole; manageMember: { role: CompanyRole; newRole?: CompanyRole } }
+>({
+  view,
+  /** Nobody may give a role above their own (SPEC.md §6 "Assignable roles"). */
+  invite: {
+    allow: (company, role) =>
+      companiesPolicy.can(company, 'viewTeam') && canAssignCompanyRole(company.role, role),
+    denied: (company, role) =>
+      companiesPolicy.can(company, 'viewTeam') ? `You may not invite someone as ${role}.` : viewDenied,
+  },
+  /** Changing or removing a member needs the right to assign both their current and their new role. */
+  manageMember: {
+    allow: (company, { role, newRole }) =>
+      companiesPolicy.can(company, 'viewTeam') &&
+      canAssignCompanyRole(company.role, role) &&
+      (newRole === undefined || canAssignCompanyRole(company.role, newRole)),
+    denied: (company, { role, newRole }) => {
+      if (!companiesPolicy.can(company, 'viewTeam')) return viewDenied;
+      return newRole ? `You may not change a ${role} to ${newRole}.` : `You may not remove a ${role}.`;
+    },
+  },
+});

@@ -1,9 +1,7 @@
-import { assignableCompanyRoles, type CompanyRole } from '@hireloop/shared/roles';
-import type { InvitationRow } from '../../db/schema.ts';
-import type { CompanyAccess } from '../accounts/actor.ts';
+import { assignableCompanyRoles } from '@hireloop/shared/roles';
+import type { CompanyAccess } from '#server/access/actor.ts';
 import { avatarUrl } from '../accounts/avatar-files.ts';
-import { invitationStatus } from './invitations.service.ts';
-import { canManageMember } from './team.policy.ts';
+import * as teamPolicy from './team.policy.ts';
 import type { TeamMemberRow } from './team.service.ts';
 
 export function presentTeamMember(
@@ -16,7 +14,7 @@ export function presentTeamMember(
   // Company Admin stays one.
   const isSelf = member.userId === actorId;
   const lastAdmin = member.role === 'Company Admin' && adminCount <= 1;
-  const manageable = !isSelf && !lastAdmin && canManageMember(company, member.role);
+  const manageable = !isSelf && !lastAdmin && teamPolicy.can(company, 'manageMember', { role: member.role });
   return {
     user_id: member.userId,
     first_name: member.firstName,
@@ -32,16 +30,5 @@ export function presentTeamMember(
       remove: manageable,
       assignable_roles: manageable ? assignableCompanyRoles(company.role) : [],
     },
-  };
-}
-
-export function presentInvitation(invitation: InvitationRow) {
-  return {
-    id: invitation.id,
-    email: invitation.email,
-    role: invitation.role as CompanyRole,
-    status: invitationStatus(invitation),
-    expires_at: invitation.expiresAt.toISOString(),
-    created_at: invitation.createdAt.toISOString(),
   };
 }

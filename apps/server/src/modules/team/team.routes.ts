@@ -13,26 +13,30 @@ import {
 } from '@hireloop/shared/team';
 import { inviteSchema, updateMemberRoleSchema } from '@hireloop/shared/tenancy';
 import { z } from '@hireloop/shared/zod';
-import { activeCompanyOf, requestActor } from '../../http/actor.ts';
-import { signedInUserId } from '../../http/authentication.ts';
-import { enforceRateLimit } from '../../http/rate-limit.ts';
-import type { App, AppDeps } from '../../http/types.ts';
-import { pageMeta } from '../../lib/pagination.ts';
+import { activeCompanyOf } from '#server/access/actor.ts';
+import { requestActor } from '#server/http/actor.ts';
+import { signedInUserId } from '#server/http/authentication.ts';
+import { enforceRateLimit } from '#server/http/rate-limit.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
+import { pageMeta } from '#server/lib/pagination.ts';
 import { companyAvatarUrl } from '../accounts/accounts.presenter.ts';
-import { notifyContextOf } from '../notifications/notify.ts';
+import { presentInvitation } from '../invitations/invitations.presenter.ts';
 import {
-  acceptInvitation,
   findInvitationByToken,
   type InvitationContext,
   invitationStatus,
+} from '../invitations/invitations.service.ts';
+import { notifyContextOf } from '../notifications/notify.ts';
+import * as teamPolicy from './team.policy.ts';
+import { presentTeamMember } from './team.presenter.ts';
+import { changeMemberRole, listTeamMembers, removeMember } from './team.service.ts';
+import {
+  acceptInvitation,
   inviteToCompany,
   listInvitations,
   resendInvitation,
   revokeInvitation,
-} from './invitations.service.ts';
-import { canViewTeam } from './team.policy.ts';
-import { presentInvitation, presentTeamMember } from './team.presenter.ts';
-import { changeMemberRole, listTeamMembers, removeMember } from './team.service.ts';
+} from './team-invitations.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const userIdParams = z.object({ userId: z.coerce.number().int().positive() });
@@ -55,7 +59,10 @@ export function registerTeamRoutes(app: App, deps: AppDeps): void {
       return {
         data: rows.map((row) => presentTeamMember(row, company, actorId, adminCount)),
         meta: pageMeta(request.query, total),
-        abilities: { invite: canViewTeam(company), assignable_roles: assignableCompanyRoles(company.role) },
+        abilities: {
+          invite: teamPolicy.can(company, 'view'),
+          assignable_roles: assignableCompanyRoles(company.role),
+        },
       };
     },
   );

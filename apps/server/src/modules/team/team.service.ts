@@ -3,12 +3,12 @@
 import type { CompanyRole } from '@hireloop/shared/roles';
 import type { TeamMembersQuery } from '@hireloop/shared/team';
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { companyMemberships, users } from '../../db/schema.ts';
-import { notFound, validation } from '../../lib/errors.ts';
-import { pageOffset } from '../../lib/pagination.ts';
-import type { CompanyAccess } from '../accounts/actor.ts';
-import { authorizeManageMember, authorizeViewTeam } from './team.policy.ts';
+import type { CompanyAccess } from '#server/access/actor.ts';
+import type { Database } from '#server/db/client.ts';
+import { companyMemberships, users } from '#server/db/schema.ts';
+import { notFound, validation } from '#server/lib/errors.ts';
+import { pageOffset } from '#server/lib/pagination.ts';
+import * as teamPolicy from './team.policy.ts';
 
 export const LAST_ADMIN_MESSAGE = 'A company must keep at least one Company Admin.';
 export const OWN_ROLE_MESSAGE = 'You cannot change your own role. Ask another Company Admin.';
@@ -16,7 +16,7 @@ export const REMOVE_SELF_MESSAGE = 'You cannot remove yourself from the team. As
 
 /** A page of the team; with `email`, only the member using that address (the invite form asks). */
 export async function listTeamMembers(db: Database, company: CompanyAccess, query: TeamMembersQuery) {
-  authorizeViewTeam(company);
+  teamPolicy.authorize(company, 'view');
   const where = and(
     eq(companyMemberships.companyId, company.id),
     query.email === undefined ? undefined : eq(users.email, query.email),
@@ -88,10 +88,10 @@ export async function changeMemberRole(
   userId: number,
   role: CompanyRole,
 ) {
-  authorizeViewTeam(company);
+  teamPolicy.authorize(company, 'view');
   await db.transaction(async (tx) => {
     const current = await lockMember(tx, company.id, userId);
-    authorizeManageMember(company, current, role);
+    teamPolicy.authorize(company, 'manageMember', { role: current, newRole: role });
     // Nobody demotes (or promotes) themselves: another admin decides.
     if (userId === actorId) throw validation({ role: [OWN_ROLE_MESSAGE] });
     if (current === 'Company Admin' && role !== 'Company Admin')
@@ -104,10 +104,10 @@ export async function changeMemberRole(
 }
 
 export async function removeMember(db: Database, company: CompanyAccess, actorId: number, userId: number) {
-  authorizeViewTeam(company);
+  teamPolicy.authorize(company, 'view');
   await db.transaction(async (tx) => {
     const current = await lockMember(tx, company.id, userId);
-    authorizeManageMember(company, current);
+    teamPolicy.authorize(company, 'manageMember', { role: current });
     if (userId === actorId) throw validation({ user_id: [REMOVE_SELF_MESSAGE] });
     if (current === 'Company Admin') await assertAnotherAdminRemains(tx, company.id);
     await tx

@@ -2,11 +2,11 @@
 // people only, replaced and removed.
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { BROKEN_MULTIPART, PNG, SVG_AS_PNG, uploadAvatar } from '../../../test/avatar-fixtures.ts';
-import { createUser, signedInClient } from '../../../test/factories.ts';
-import { appForThisFile } from '../../../test/file-app.ts';
-import { TestClient } from '../../../test/http-client.ts';
-import { MALFORMED_MULTIPART } from '../../http/multipart.ts';
+import { MALFORMED_MULTIPART } from '#server/http/multipart.ts';
+import { BROKEN_MULTIPART, PNG, SVG_AS_PNG, uploadAvatar } from '#server-test/avatar-fixtures.ts';
+import { createUser, signedInClient } from '#server-test/factories.ts';
+import { appForThisFile } from '#server-test/file-app.ts';
+import { TestClient } from '#server-test/http-client.ts';
 
 const ctx = await appForThisFile();
 const URL = '/api/users/self/avatar';

@@ -1,5 +1,5 @@
 import type { UserPayload } from '@hireloop/shared/auth';
-import type { UserRow } from '../../db/schema.ts';
+import type { UserRow } from '#server/db/schema.ts';
 import { presentCompanyAccount, presentEnterpriseAccount } from '../accounts/accounts.presenter.ts';
 import type { UserAccounts } from '../accounts/accounts.service.ts';
 import { avatarUrl } from '../accounts/avatar-files.ts';

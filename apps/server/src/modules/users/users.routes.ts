@@ -13,21 +13,15 @@ import {
 } from '@hireloop/shared/responses';
 import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
-import { signedInUserId } from '../../http/authentication.ts';
-import { readUpload } from '../../http/multipart.ts';
-import { enforceRateLimit } from '../../http/rate-limit.ts';
-import type { App, AppDeps } from '../../http/types.ts';
-import { notFound } from '../../lib/errors.ts';
+import { signedInUserId } from '#server/http/authentication.ts';
+import { readUpload } from '#server/http/multipart.ts';
+import { enforceRateLimit } from '#server/http/rate-limit.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
+import { notFound } from '#server/lib/errors.ts';
 import { AVATAR_MEDIA_TYPES, AVATAR_UPLOAD, avatarUrl, readAvatar } from '../accounts/avatar-files.ts';
+import { loadSignedInUser } from './users.cache.ts';
 import { presentUser } from './users.presenter.ts';
-import {
-  emailExists,
-  findUserById,
-  loadSignedInUser,
-  phoneExists,
-  replaceUserAvatar,
-  usernameTaken,
-} from './users.service.ts';
+import { emailExists, findUserById, phoneExists, replaceUserAvatar, usernameTaken } from './users.service.ts';
 
 export function registerUserRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;

@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FileStorage } from '../../adapters/storage/file-storage.ts';
-import type { Database } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
-import { coherentCache } from '../../db/read-coherence.ts';
-import { type UserRow, users } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
+import type { Database } from '#server/db/client.ts';
+import { preparedPerDatabase } from '#server/db/prepared.ts';
+import { type UserRow, users } from '#server/db/schema.ts';
+import { notFound } from '#server/lib/errors.ts';
 import { accountsOfUser, type UserAccounts, userAccountsFromRow } from '../accounts/accounts.service.ts';
 import { storeAvatar } from '../accounts/avatar-files.ts';
 import type { PresentableUser } from './users.presenter.ts';
@@ -83,16 +82,11 @@ export interface SignedInUser {
   accounts: UserAccounts;
 }
 
-/** Asked for on every page load: kept per user, exact by the read generation (decision 040). */
-const signedInUsers = coherentCache<number, SignedInUser>({ max: 10_000, ttlMs: 60_000 });
-
-/** The signed-in user with the accounts they hold, or 404 when the user is gone. Never change it. */
-export function loadSignedInUser(db: Database, userId: number): Promise<SignedInUser> {
-  return signedInUsers.read(db, userId, async () => {
-    const [row] = await signedInUserQuery(db).execute({ userId });
-    if (!row) throw notFound();
-    return { user: row.user, accounts: await userAccountsFromRow(db, userId, row) };
-  });
+/** The signed-in user with the accounts they hold, or 404 when the user is gone (users.cache.ts). */
+export async function readSignedInUser(db: Database, userId: number): Promise<SignedInUser> {
+  const [row] = await signedInUserQuery(db).execute({ userId });
+  if (!row) throw notFound();
+  return { user: row.user, accounts: await userAccountsFromRow(db, userId, row) };
 }
 
 /** The person's own picture, replaced (checked by content) or removed; the old file goes. */

@@ -3,7 +3,7 @@
 // site in a new tab.
 import { readableTextOn } from '@hireloop/shared/career-pages';
 import type { WidgetJob, WidgetLayout } from '@hireloop/shared/widgets';
-import { escapeHtml } from '../../lib/html.ts';
+import { escapeHtml } from '#server/lib/html.ts';
 
 export interface FrameOptions {
   color: string;

@@ -14,9 +14,10 @@ import {
 } from '@hireloop/shared/widgets';
 import { z } from '@hireloop/shared/zod';
 import type { FastifyReply } from 'fastify';
-import { activeCompanyOf, requestActor } from '../../http/actor.ts';
-import type { App, AppDeps } from '../../http/types.ts';
-import { pageMeta } from '../../lib/pagination.ts';
+import { activeCompanyOf } from '#server/access/actor.ts';
+import { requestActor } from '#server/http/actor.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
+import { pageMeta } from '#server/lib/pagination.ts';
 import { renderWidgetFrame } from './widget-frame-html.ts';
 import { presentWidgetJob } from './widgets.presenter.ts';
 import { widgetFrame, widgetJobs, widgetSettings } from './widgets.service.ts';

@@ -5,10 +5,10 @@
 import type { widgetQuerySchema } from '@hireloop/shared/widgets';
 import type { z } from '@hireloop/shared/zod';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { billableEntities, careerPages, companies, enterprises } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
-import type { CompanyAccess } from '../accounts/actor.ts';
+import type { CompanyAccess } from '#server/access/actor.ts';
+import type { Database } from '#server/db/client.ts';
+import { billableEntities, careerPages, companies, enterprises } from '#server/db/schema.ts';
+import { notFound } from '#server/lib/errors.ts';
 import {
   enterpriseLocations,
   type JobScope,

@@ -4,10 +4,10 @@
 import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appForThisFile } from '../../../test/file-app.ts';
-import { createTestOpportunity, type OpportunityRow } from '../../../test/opportunity-factories.ts';
-import { createTestCompany } from '../../../test/tenancy-factories.ts';
-import { billableEntities, careerPages, companies, enterprises } from '../../db/schema.ts';
+import { billableEntities, careerPages, companies, enterprises } from '#server/db/schema.ts';
+import { appForThisFile } from '#server-test/file-app.ts';
+import { createTestOpportunity, type OpportunityRow } from '#server-test/opportunity-factories.ts';
+import { createTestCompany } from '#server-test/tenancy-factories.ts';
 
 const ctx = await appForThisFile();
 const db = ctx.database.db;

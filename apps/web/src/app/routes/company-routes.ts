@@ -160,17 +160,21 @@ export const companyRoutes: RouteGroup[] = [
         meta: { title: 'Integrations' },
         page: () => import('#web/features/integrations/pages/integrations-page.tsx'),
       },
-      { path: '/company-billing', meta: { title: 'Billing', roles: BILLING_ROLES, notBuilt: true } },
+      {
+        path: '/company-billing',
+        meta: { title: 'Billing', roles: BILLING_ROLES },
+        page: () => import('#web/features/billing/pages/company-billing-page.tsx'),
+      },
       {
         path: '/company-billing/edit',
-        meta: {
-          title: 'Manage Plan & Payment',
-          back: '/company-billing',
-          roles: BILLING_ROLES,
-          notBuilt: true,
-        },
+        meta: { title: 'Manage Plan & Payment', back: '/company-billing', roles: BILLING_ROLES },
+        page: () => import('#web/features/billing/pages/manage-billing-page.tsx'),
       },
-      { path: '/company-invoices/:id', meta: { title: 'Invoice', roles: BILLING_ROLES, notBuilt: true } },
+      {
+        path: '/company-invoices/:id',
+        meta: { title: 'Invoice', back: '/company-billing', roles: BILLING_ROLES },
+        page: () => import('#web/features/billing/pages/invoice-page.tsx'),
+      },
       {
         path: '/user-imports',
         meta: { title: 'User Imports', roles: IMPORT_ROLES },

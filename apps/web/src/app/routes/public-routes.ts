@@ -103,7 +103,8 @@ export const publicRoutes: RouteGroup[] = [
       { path: '/still-interested', meta: { title: 'Take Next Steps', notBuilt: true } },
       {
         path: '/reinstate-payment/:id',
-        meta: { title: 'Reinstate Payment', requiresAuth: true, notBuilt: true },
+        meta: { title: 'Reinstate Payment', requiresAuth: true },
+        page: () => import('#web/features/billing/pages/reinstate-payment-page.tsx'),
       },
     ],
   },

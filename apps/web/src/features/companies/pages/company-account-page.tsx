@@ -3,12 +3,13 @@
 
 import { roleIsAllowed, TEAM_MEMBERS_PAGE_ROLES } from '@hireloop/shared/roles';
 import { formatDate } from '@hireloop/shared/time';
-import { ArrowRight, Building2, Users } from 'lucide-react';
+import { ArrowRight, Building2, CreditCard, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '#web/components/avatar.tsx';
 import { Card } from '#web/components/card.tsx';
 import { OwnPhotoSection } from '#web/components/own-photo-section.tsx';
+import { isBuiltLink } from '#web/lib/route-table.ts';
 import { useSession } from '#web/lib/session/session.tsx';
 import { useCompanyRoleLabel } from '#web/lib/session/session-role-label.ts';
 
@@ -36,6 +37,9 @@ export default function CompanyAccountPage() {
     },
     ...(roleIsAllowed(company.role, null, TEAM_MEMBERS_PAGE_ROLES)
       ? [{ to: '/team-members', icon: Users, title: 'Team members', text: 'Invite people and manage roles.' }]
+      : []),
+    ...(company.role === 'Company Admin' && isBuiltLink('/company-billing')
+      ? [{ to: '/company-billing', icon: CreditCard, title: 'Billing', text: 'Usage, invoices and payment.' }]
       : []),
   ];
 

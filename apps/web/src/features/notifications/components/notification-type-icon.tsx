@@ -4,6 +4,7 @@ import {
   Bell,
   CalendarCheck,
   CalendarClock,
+  CreditCard,
   FileCheck,
   FileText,
   Handshake,
@@ -22,6 +23,7 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   offer: Handshake,
   team_invitation: UserPlus,
   team_member_joined: UsersRound,
+  billing: CreditCard,
 };
 
 export function NotificationTypeIcon({ type }: { type: NotificationType }) {

@@ -1,0 +1,57 @@
+// A small in-process cache of sessions by id (see session-store.ts for when it may be used). An entry
+// carries the read generation it was read at (db/read-coherence.ts) and counts only while it is current.
+// Entries are copies both ways, so a caller changing its session object never changes the cache.
+import { LRUCache } from 'lru-cache';
+import type { StoredSession } from './stored-session.ts';
+
+/** Short on purpose: bounds any staleness from a write this module did not see (none known). */
+const SESSION_CACHE_TTL_MS = 30_000;
+const SESSION_CACHE_ENTRIES = 10_000;
+
+export interface SessionCache {
+  get(id: string, generation?: number): StoredSession | undefined;
+  set(session: StoredSession, generation?: number): void;
+  touch(id: string, changes: Pick<StoredSession, 'lastActivityAt' | 'expiresAt'>): void;
+  forget(id: string): void;
+  /** Forgets every session of the user, except optionally one (the caller's own). */
+  forgetUser(userId: number, exceptId?: string): void;
+}
+
+const copyOf = (session: StoredSession): StoredSession => ({
+  ...session,
+  data: structuredClone(session.data),
+});
+
+export function createSessionCache(ttlMs = SESSION_CACHE_TTL_MS): SessionCache {
+  const entries = new LRUCache<string, StoredSession & { generation: number }>({
+    max: SESSION_CACHE_ENTRIES,
+    ttl: ttlMs,
+  });
+  return {
+    get(id, generation = 0) {
+      const entry = entries.get(id);
+      if (!entry) return undefined;
+      if (entry.expiresAt.getTime() <= Date.now() || entry.generation !== generation) {
+        entries.delete(id);
+        return undefined;
+      }
+      const { generation: _read, ...session } = entry;
+      return copyOf(session);
+    },
+    set(session, generation = 0) {
+      entries.set(session.id, { ...copyOf(session), generation });
+    },
+    touch(id, changes) {
+      const session = entries.peek(id);
+      if (session) entries.set(id, { ...session, ...changes });
+    },
+    forget(id) {
+      entries.delete(id);
+    },
+    forgetUser(userId, exceptId) {
+      for (const [id, session] of entries.entries()) {
+        if (session.userId === userId && id !== exceptId) entries.delete(id);
+      }
+    },
+  };
+}

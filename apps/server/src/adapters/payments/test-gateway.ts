@@ -1,0 +1,122 @@
+// The built-in test gateway: behaves like a card provider's test mode with the well-known test
+// numbers, and keeps its side (saved cards, charges by idempotency key) in its own tables, as a
+// provider would. It stores brand, last four and expiry, never the number or the CVC.
+//   4242 4242 4242 4242 (any valid number not below): saved and charged
+//   4000 0000 0000 0002: declined when saved ("Your card was declined.")
+//   4000 0000 0000 9995: declined when saved, insufficient funds
+//   4000 0000 0000 0341: saved, then every charge is declined (a card that fails later)
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { testGatewayCards, testGatewayCharges } from '#server/db/schema.ts';
+import { cardBrandOf } from './card-brand.ts';
+import {
+  CardDeclinedError,
+  type ChargeRequest,
+  type ChargeResult,
+  type NewPaymentMethod,
+  type PaymentGateway,
+  type SavedPaymentMethod,
+} from './payment-gateway.ts';
+
+const DECLINES: Record<string, { code: string; message: string }> = {
+  card_declined: { code: 'card_declined', message: 'Your card was declined.' },
+  insufficient_funds: { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  expired_card: { code: 'expired_card', message: 'Your card has expired.' },
+};
+
+/** Test numbers refused when saved, and those saved but declined when charged. */
+const DECLINED_ON_SAVE: Record<string, string> = {
+  '4000000000000002': 'card_declined',
+  '4000000000009995': 'insufficient_funds',
+};
+const DECLINED_ON_CHARGE: Record<string, string> = { '4000000000000341': 'card_declined' };
+
+function isExpired(expMonth: number, expYear: number, now: Date): boolean {
+  return (
+    expYear < now.getUTCFullYear() || (expYear === now.getUTCFullYear() && expMonth < now.getUTCMonth() + 1)
+  );
+}
+
+export function createTestGateway(db: Database, now: () => Date = () => new Date()): PaymentGateway {
+  return {
+    name: 'test',
+    publishableKey: null,
+    async savePaymentMethod(
+      customerRef: string | null,
+      method: NewPaymentMethod,
+    ): Promise<SavedPaymentMethod> {
+      if (!('card' in method)) {
+        throw new CardDeclinedError(
+          'invalid_request',
+          'The test gateway takes card details, not a payment method id.',
+        );
+      }
+      const { number, expMonth, expYear } = method.card;
+      const declined = DECLINED_ON_SAVE[number];
+      if (declined) throw new CardDeclinedError(declined, DECLINES[declined]!.message);
+      if (isExpired(expMonth, expYear, now()))
+        throw new CardDeclinedError('expired_card', DECLINES.expired_card!.message);
+      const ref = `tpm_${randomUUID()}`;
+      const brand = cardBrandOf(number);
+      const last4 = number.slice(-4);
+      await db.insert(testGatewayCards).values({
+        ref,
+        brand,
+        last4,
+        expMonth,
+        expYear,
+        behaviour: DECLINED_ON_CHARGE[number] ?? 'succeed',
+      });
+      return {
+        customerRef: customerRef ?? `tcus_${randomUUID()}`,
+        paymentMethodRef: ref,
+        brand,
+        last4,
+        expMonth,
+        expYear,
+      };
+    },
+    async charge(request: ChargeRequest): Promise<ChargeResult> {
+      // A key seen before returns its first outcome: this is what makes a retried close charge once.
+      const [previous] = await db
+        .select()
+        .from(testGatewayCharges)
+        .where(eq(testGatewayCharges.idempotencyKey, request.idempotencyKey));
+      if (previous) return outcomeOf(previous);
+      const [card] = await db
+        .select()
+        .from(testGatewayCards)
+        .where(eq(testGatewayCards.ref, request.paymentMethodRef));
+      let failure: string | null = null;
+      if (!card) failure = 'card_declined';
+      else if (isExpired(card.expMonth, card.expYear, now())) failure = 'expired_card';
+      else if (card.behaviour !== 'succeed') failure = card.behaviour;
+      const [row] = await db
+        .insert(testGatewayCharges)
+        .values({
+          idempotencyKey: request.idempotencyKey,
+          ref: `tch_${randomUUID()}`,
+          cardRef: request.paymentMethodRef,
+          amountCents: request.amountCents,
+          status: failure ? 'failed' : 'succeeded',
+          failureCode: failure,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (row) return outcomeOf(row);
+      // Another attempt with the same key won the insert: its outcome is the outcome.
+      const [winner] = await db
+        .select()
+        .from(testGatewayCharges)
+        .where(eq(testGatewayCharges.idempotencyKey, request.idempotencyKey));
+      return outcomeOf(winner!);
+    },
+  };
+}
+
+function outcomeOf(row: typeof testGatewayCharges.$inferSelect): ChargeResult {
+  if (row.status === 'succeeded') return { status: 'succeeded', ref: row.ref };
+  const decline = DECLINES[row.failureCode ?? 'card_declined'] ?? DECLINES.card_declined!;
+  return { status: 'failed', ref: row.ref, code: decline.code, message: decline.message };
+}

@@ -1,0 +1,44 @@
+// Usage priced with the price list: each (company, item) line is quantity × unit price in
+// millionths, exact; the invoice total rounds to cents once (`allocateCents`, shared).
+import { allocateCents, type BillingItem } from '@hireloop/shared/billing';
+import type { Database } from '#server/db/client.ts';
+import { billingPrices } from '#server/db/schema.ts';
+
+export interface UsageQuantity {
+  companyId: number;
+  itemName: BillingItem;
+  quantity: number;
+}
+
+export interface PricedUsageLine extends UsageQuantity {
+  unitPriceMillionths: number;
+  amountMillionths: number;
+  amountCents: number;
+}
+
+export type PriceList = ReadonlyMap<string, number>;
+
+export async function loadPriceList(db: Database): Promise<PriceList> {
+  const rows = await db.select().from(billingPrices);
+  return new Map(rows.map((row) => [row.itemName, row.unitPriceMillionths]));
+}
+
+/** Lines in a stable order (company, then item) with their cents summing to `totalCents`. */
+export function priceUsage(
+  usage: readonly UsageQuantity[],
+  prices: PriceList,
+): { lines: PricedUsageLine[]; subtotalMillionths: number; totalCents: number } {
+  const sorted = [...usage]
+    .filter((line) => line.quantity > 0)
+    .sort((a, b) => a.companyId - b.companyId || a.itemName.localeCompare(b.itemName));
+  const exact = sorted.map((line) => {
+    const unitPriceMillionths = prices.get(line.itemName) ?? 0;
+    return { ...line, unitPriceMillionths, amountMillionths: line.quantity * unitPriceMillionths };
+  });
+  const { lineCents, totalCents } = allocateCents(exact);
+  return {
+    lines: exact.map((line, index) => ({ ...line, amountCents: lineCents[index]! })),
+    subtotalMillionths: exact.reduce((sum, line) => sum + line.amountMillionths, 0),
+    totalCents,
+  };
+}

@@ -1,0 +1,108 @@
+// The ranked-window cache of candidate search: what shares an entry, and that a cached window never
+// shows what is no longer published nor hides what was just published on this server.
+import { opportunitySearchQuerySchema } from '@hireloop/shared/opportunities';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { opportunities } from '#server/db/schema.ts';
+import { createUser, signedInClient } from '#server-test/factories.ts';
+import type { TestClient } from '#server-test/http-client.ts';
+import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
+import { createTestCompany, type TestCompany } from '#server-test/tenancy-factories.ts';
+import { createTestApp, type TestApp } from '#server-test/test-app.ts';
+import { createSearchWindowCache, searchCacheKey } from './opportunity-search.cache.ts';
+
+const query = (input: Record<string, string>) => opportunitySearchQuerySchema.parse(input);
+
+describe('searchCacheKey', () => {
+  it('shares one entry between spellings of the same search', () => {
+    expect(searchCacheKey(query({ q: '  Barista   Lead ', location: 'Austin' }))).toBe(
+      searchCacheKey(query({ location: 'austin', q: 'barista lead' })),
+    );
+  });
+
+  it('keeps pages, filters and page sizes apart', () => {
+    const base = searchCacheKey(query({ q: 'barista' }));
+    expect(searchCacheKey(query({ q: 'barista', page: '2' }))).not.toBe(base);
+    expect(searchCacheKey(query({ q: 'barista', remote: 'true' }))).not.toBe(base);
+    expect(searchCacheKey(query({ q: 'barista', per_page: '10' }))).not.toBe(base);
+    expect(searchCacheKey(query({ q: 'barista', pay_min: '0' }))).not.toBe(base);
+  });
+
+  it('holds at most its byte budget, dropping the least recently used pages first', () => {
+    const cache = createSearchWindowCache<{ ids: number[]; matched: number; cards: never[] }>(60_000, 10_000);
+    const page = (id: number) => ({
+      ids: [id],
+      matched: 1,
+      cards: [{ title: 'x'.repeat(1_000) }] as never[],
+    });
+    for (let n = 1; n <= 10; n += 1) cache.set(query({ q: `word${n}` }), page(n));
+    expect(cache.get(query({ q: 'word10' }))?.ids).toEqual([10]);
+    expect(cache.get(query({ q: 'word1' }))).toBeUndefined();
+  });
+
+  it('forgets entries after their time to live and on clear', async () => {
+    const cache = createSearchWindowCache(20);
+    cache.set(query({ q: 'cook' }), { ids: [1, 2], matched: 2, cards: [] });
+    expect(cache.get(query({ q: 'cook' }))).toEqual({ ids: [1, 2], matched: 2, cards: [] });
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(cache.get(query({ q: 'cook' }))).toBeUndefined();
+    cache.set(query({ q: 'cook' }), { ids: [3], matched: 1, cards: [] });
+    cache.clear();
+    expect(cache.get(query({ q: 'cook' }))).toBeUndefined();
+  });
+});
+
+describe('GET /api/opportunities/search with a cached window', () => {
+  let ctx: TestApp;
+  let company: TestCompany;
+  let candidate: TestClient;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    company = await createTestCompany(ctx, 'Cache Cafe');
+    candidate = await signedInClient(ctx, await createUser(ctx));
+  });
+  afterAll(() => ctx.close());
+
+  const searchIds = async (q: string) => {
+    const response = await candidate.get(`/api/opportunities/search?q=${encodeURIComponent(q)}`);
+    expect(response.statusCode).toBe(200);
+    return response.json().data.map((card: { id: number }) => card.id);
+  };
+
+  it('drops an opportunity closed behind its back (another server) from the cached page', async () => {
+    const { opportunity } = await createTestOpportunity(ctx.database.db, company.id, {
+      title: 'Roastery Technician',
+    });
+    expect(await searchIds('roastery')).toEqual([opportunity.id]);
+    // Written straight to the database, as another instance would: this server's cache is not told.
+    await ctx.database.db
+      .update(opportunities)
+      .set({ status: 'closed', closedAt: new Date() })
+      .where(eq(opportunities.id, opportunity.id));
+    expect(await searchIds('roastery')).toEqual([]);
+  });
+
+  it('shows changes made through this server at once', async () => {
+    const recruiter = company.members.Recruiter.client;
+    const first = await createTestOpportunity(ctx.database.db, company.id, { title: 'Latte Artist' });
+    expect(await searchIds('latte')).toEqual([first.opportunity.id]);
+
+    const created = await recruiter.post('/api/opportunities', {
+      title: 'Latte Artist Trainee',
+      description: '<p>Pour hearts and tulips.</p>',
+      location: 'Portland, OR',
+      employment_type: 'part_time',
+    });
+    expect(created.statusCode).toBe(201);
+    const published = await recruiter.put(`/api/opportunities/${created.json().id}`, {
+      status: 'published',
+    });
+    expect(published.statusCode).toBe(200);
+    expect((await searchIds('latte')).sort()).toEqual([first.opportunity.id, created.json().id].sort());
+
+    const paused = await recruiter.put(`/api/opportunities/${first.opportunity.id}`, { status: 'paused' });
+    expect(paused.statusCode).toBe(200);
+    expect(await searchIds('latte')).toEqual([created.json().id]);
+  });
+});

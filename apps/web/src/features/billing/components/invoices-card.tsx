@@ -1,0 +1,69 @@
+// The company's invoices, newest first, a page at a time, each with its status.
+import { formatCents } from '@hireloop/shared/billing';
+import { formatDate } from '@hireloop/shared/time';
+import { ReceiptText } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Card } from '#web/components/card.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { Pagination } from '#web/components/pagination.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
+import { useInvoices } from '../api/billing.ts';
+import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
+
+export function InvoicesCard() {
+  const [page, setPage] = useState(1);
+  const invoices = useInvoices(page);
+  return (
+    <Card>
+      <h2 className="px-5 pt-5 font-semibold text-slate-900">Invoices</h2>
+      {invoices.isPending ? (
+        <div className="flex justify-center py-10">
+          <Spinner className="size-6 text-brand-600" label="Loading invoices" />
+        </div>
+      ) : invoices.isError ? (
+        <ErrorState onRetry={() => void invoices.refetch()} retrying={invoices.isFetching} />
+      ) : invoices.data.data.length === 0 ? (
+        <EmptyState
+          icon={ReceiptText}
+          title="No invoices yet"
+          description="Your first invoice is made when your trial ends or your first period closes."
+        />
+      ) : (
+        <div className="px-5 pb-5">
+          <ul aria-label="Invoices" className="mt-2 divide-y divide-slate-200">
+            {invoices.data.data.map((invoice) => (
+              <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                <div className="min-w-0">
+                  <Link
+                    to={`/company-invoices/${invoice.id}`}
+                    className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                  >
+                    {invoice.number}
+                  </Link>
+                  <p className="text-sm text-slate-600">
+                    {formatDate(invoice.periodStart)} to {formatDate(invoice.periodEnd)}
+                  </p>
+                </div>
+                <div className="flex items-center gap-3">
+                  <span className="font-medium text-slate-900 tabular-nums">
+                    {formatCents(invoice.totalCents)}
+                  </span>
+                  <InvoiceStatusBadge status={invoice.status} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            label="Invoice pages"
+            page={invoices.data.meta.currentPage}
+            lastPage={invoices.data.meta.lastPage}
+            total={invoices.data.meta.total}
+            onPageChange={setPage}
+          />
+        </div>
+      )}
+    </Card>
+  );
+}

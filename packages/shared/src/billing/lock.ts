@@ -1,0 +1,22 @@
+// When a company is locked (SPEC.md §9, §3 locked-account reasons): its cancellation has taken
+// effect, or its first unpaid invoice is 10 days old. Pure, for the server's lock and the pages.
+import { UNPAID_INVOICE_LOCK_DAYS } from '../constants.ts';
+import type { LockReason } from './enums.ts';
+
+const DAY_MS = 86_400_000;
+
+export interface LockState {
+  firstUnpaidInvoiceAt: Date | null;
+  cancellationAt: Date | null;
+}
+
+export function lockReasonOf(state: LockState, now: Date): LockReason | null {
+  if (state.cancellationAt && state.cancellationAt <= now) return 'cancelled';
+  if (
+    state.firstUnpaidInvoiceAt &&
+    state.firstUnpaidInvoiceAt.getTime() + UNPAID_INVOICE_LOCK_DAYS * DAY_MS <= now.getTime()
+  ) {
+    return 'invoice_overdue';
+  }
+  return null;
+}
