@@ -39,6 +39,10 @@ import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerImportRoutes } from './modules/imports/imports.routes.ts';
 import { registerIntegrationRoutes } from './modules/integrations/integrations.routes.ts';
 import { registerJobFeedRoutes } from './modules/integrations/job-feeds.routes.ts';
+import {
+  interviewChannelAuthorizer,
+  registerInterviewRoomRoutes,
+} from './modules/interviews/interview-room.routes.ts';
 import { registerInterviewRoutes } from './modules/interviews/interviews.routes.ts';
 import { registerSchedulingLinkRoutes } from './modules/interviews/scheduling-links.routes.ts';
 import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
@@ -139,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerApplicationRoutes(app, deps);
   registerPipelineRoutes(app, deps);
   registerInterviewRoutes(app, deps);
+  registerInterviewRoomRoutes(app, deps);
   registerSchedulingLinkRoutes(app, deps);
   registerIntegrationRoutes(app, deps);
   registerTalentPoolRoutes(app, deps);
@@ -158,7 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerInvoiceRoutes(app, deps);
   registerStripeWebhookRoutes(app, deps);
   registerDevClockRoutes(app, deps);
-  await registerRealtime(app, deps);
+  await registerRealtime(app, deps, [interviewChannelAuthorizer(deps)]);
   // After realtime: onClose hooks run in reverse, so jobs drain before the broadcaster closes.
   registerJobs(app, deps);
 

@@ -1,5 +1,6 @@
 // Every environment variable the server reads, parsed once (DESIGN.md §4).
 import path from 'node:path';
+import { iceServerSchema } from '@hireloop/shared/interview-room';
 import { z } from '@hireloop/shared/zod';
 import { parseAddressList } from './lib/address-list.ts';
 
@@ -48,6 +49,33 @@ const trustProxy = z.preprocess(
         return z.NEVER;
       }
       return { proxies: parsed.data };
+    }),
+);
+
+/**
+ * STUN/TURN servers for the interview room, as the JSON array RTCPeerConnection takes
+ * (`[{"urls":"turn:turn.example.com:3478","username":"u","credential":"p"}]`). None are needed
+ * when everyone is on one machine or network (README "Interview room").
+ */
+const iceServers = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .default('[]')
+    .transform((text, ctx) => {
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON array of ICE servers' });
+        return z.NEVER;
+      }
+      const parsed = z.array(iceServerSchema).max(10).safeParse(value);
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON array of {urls, username?, credential?}' });
+        return z.NEVER;
+      }
+      return parsed.data;
     }),
 );
 
@@ -113,6 +141,7 @@ const envSchema = z.object({
   /** One line per API request (`concise`), Fastify's two per request, files too (`detailed`), or none. */
   REQUEST_LOG: z.preprocess(emptyAsUndefined, z.enum(['concise', 'detailed', 'off']).default('concise')),
   WEB_DIST_DIR: optionalString,
+  ICE_SERVERS: iceServers,
   /**
    * Hosts besides our own that /redirect?to= may send people to (links in emails), comma-separated;
    * `*.example.com` allows its subdomains.

@@ -14,6 +14,7 @@ import { signedInUserId } from '../http/authentication.ts';
 import type { App, AppDeps } from '../http/types.ts';
 import { forbidden } from '../lib/errors.ts';
 import { getUserById } from '../modules/users/users.service.ts';
+import type { ChannelAuthorizer } from './channel-authorizers.ts';
 import type { PusherCredentials } from './credentials.ts';
 import { channelKind, isValidChannelName } from './protocol.ts';
 import { signChannel, signUser } from './signatures.ts';
@@ -24,15 +25,22 @@ const channelAuthSchema = z.object({
   channel_name: z.string().refine(isValidChannelName, 'The channel name is invalid.'),
 });
 
-/** Channels a user may join. Domains add theirs (conversations, interviews) as they arrive. */
-export function mayJoinChannel(userId: number, channel: string): boolean {
-  return channel === `private-App.Models.User.${userId}`;
+/** Channels a user may join: their own private channel, and those the domains' authorizers allow. */
+export async function mayJoinChannel(
+  request: FastifyRequest,
+  channel: string,
+  authorizers: readonly ChannelAuthorizer[],
+): Promise<boolean> {
+  if (channel === `private-App.Models.User.${signedInUserId(request)}`) return true;
+  const authorizer = authorizers.find((candidate) => candidate.matches(channel));
+  return authorizer ? authorizer.mayJoin(request, channel) : false;
 }
 
 export async function registerBroadcastingAuthRoutes(
   app: App,
   deps: AppDeps,
   credentials: PusherCredentials,
+  authorizers: readonly ChannelAuthorizer[] = [],
 ): Promise<void> {
   // pusher-js posts these as application/x-www-form-urlencoded.
   await app.register(formbody);
@@ -47,10 +55,13 @@ export async function registerBroadcastingAuthRoutes(
     '/broadcasting/auth',
     { schema: { body: channelAuthSchema, response: { 200: channelAuthResponseSchema } } },
     async (request) => {
-      const userId = signedInUserId(request);
       const { socket_id, channel_name } = request.body;
       const kind = channelKind(channel_name);
-      if (kind === 'public' || kind === 'encrypted' || !mayJoinChannel(userId, channel_name)) {
+      if (
+        kind === 'public' ||
+        kind === 'encrypted' ||
+        !(await mayJoinChannel(request, channel_name, authorizers))
+      ) {
         throw forbidden('You may not join this channel.');
       }
       if (kind === 'presence') {

@@ -6,6 +6,7 @@ import type { App, AppDeps } from '../http/types.ts';
 import { type BackgroundBroadcaster, createBackgroundBroadcaster } from './background-broadcaster.ts';
 import { type Broadcaster, createLocalBroadcaster } from './broadcaster.ts';
 import { registerBroadcastingAuthRoutes } from './broadcasting-auth.routes.ts';
+import type { ChannelAuthorizer } from './channel-authorizers.ts';
 import { loadOrCreateCredentials, type PusherCredentials } from './credentials.ts';
 import { registerPusherHttpApi } from './http-api.routes.ts';
 import { createPusherHttpBroadcaster } from './pusher-http-broadcaster.ts';
@@ -56,7 +57,11 @@ async function createBroadcaster(
   return createLocalBroadcaster(sockets);
 }
 
-export async function registerRealtime(app: App, deps: AppDeps): Promise<Realtime> {
+export async function registerRealtime(
+  app: App,
+  deps: AppDeps,
+  channelAuthorizers: readonly ChannelAuthorizer[] = [],
+): Promise<Realtime> {
   const { config } = deps;
   const credentials = loadOrCreateCredentials(
     { appId: config.PUSHER_APP_ID, key: config.PUSHER_APP_KEY, secret: config.PUSHER_APP_SECRET },
@@ -98,6 +103,6 @@ export async function registerRealtime(app: App, deps: AppDeps): Promise<Realtim
   });
 
   await registerPusherHttpApi(app, { credentials, broadcaster, sockets });
-  await registerBroadcastingAuthRoutes(app, deps, credentials);
+  await registerBroadcastingAuthRoutes(app, deps, credentials, channelAuthorizers);
   return realtime;
 }

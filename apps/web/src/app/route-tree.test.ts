@@ -87,7 +87,7 @@ describe('route table', () => {
       requiresAuth: true,
       requiresActiveCompany: true,
     });
-    expect(metaAt('/demo-interview').meta).toMatchObject({
+    expect(metaAt('/widgets').meta).toMatchObject({
       requiresAuth: true,
       requiresActiveCompany: true,
       notBuilt: true,

@@ -167,3 +167,61 @@ export function subscribeToUserEvent<T>(event: string, handler: UserEventHandler
     if (listeners.size === 0) handlers.delete(event);
   };
 }
+
+/** A presence channel the page joined: its members, its events, client events, and leaving. */
+export interface PresenceChannelHandle {
+  /** Our own member id (the user id as a string) once subscribed. */
+  myId(): string | null;
+  memberIds(): string[];
+  bind(event: string, handler: (data: unknown, meta?: { user_id?: string }) => void): void;
+  /** Client events (`client-…`) to everyone else on the channel; false when not subscribed. */
+  trigger(event: string, data: unknown): boolean;
+  /** The websocket's state changes (`connected`, `connecting`, `unavailable`…). */
+  onConnectionState(handler: (state: string) => void): () => void;
+  leave(): void;
+}
+
+/**
+ * Joins a presence channel on the signed-in user's connection (the interview room's
+ * `presence-interview.{uuid}`). pusher-js re-subscribes by itself after a dropped connection and
+ * fires `pusher:subscription_succeeded` again, which callers use to resume.
+ */
+export async function joinPresenceChannel(name: string): Promise<PresenceChannelHandle> {
+  // The session connects right after sign-in; a page opened at once may be a moment early.
+  for (let waited = 0; !connection && waited < 5000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const current = connection;
+  if (!current) throw new Error('Realtime is not connected: nobody is signed in.');
+  await current.ready;
+  const pusher = current.pusher;
+  if (!pusher) throw new Error('Realtime could not connect.');
+  const channel = pusher.subscribe(name) as ReturnType<Pusher['subscribe']> & {
+    members: { me: { id: string } | null; each(callback: (member: { id: string }) => void): void };
+  };
+  const stateHandlers = new Set<(state: string) => void>();
+  const onState = ({ current: state }: { current: string }) => {
+    for (const handler of stateHandlers) handler(state);
+  };
+  pusher.connection.bind('state_change', onState);
+  return {
+    myId: () => channel.members.me?.id ?? null,
+    memberIds: () => {
+      const ids: string[] = [];
+      channel.members.each((member) => ids.push(member.id));
+      return ids;
+    },
+    bind: (event, handler) => channel.bind(event, handler),
+    trigger: (event, data) => channel.trigger(event, data),
+    onConnectionState: (handler) => {
+      stateHandlers.add(handler);
+      return () => stateHandlers.delete(handler);
+    },
+    leave: () => {
+      pusher.connection.unbind('state_change', onState);
+      // A channel still subscribing is kept by pusher-js and handed out again: drop our handlers.
+      channel.unbind_all();
+      pusher.unsubscribe(name);
+    },
+  };
+}

@@ -6,6 +6,9 @@ import {
   applications,
   companies,
   conversations,
+  interviewChatMessages,
+  interviewNotes,
+  interviews,
   offers,
   onboardings,
   onboardingTasks,
@@ -142,5 +145,25 @@ describe('demo offers', () => {
       .where(eq(onboardingTasks.onboardingId, signed.onboardingId!));
     expect(tasks.filter((task) => task.completedAt !== null)).toHaveLength(1);
     expect(tasks).toHaveLength(3);
+  });
+});
+
+describe('demo interview room', () => {
+  it('gives the completed video interview its chat and each interviewer notes, once', async () => {
+    await seedDemoData(ctx.database.db);
+    await seedDemoData(ctx.database.db);
+    const db = ctx.database.db;
+    const chats = await db
+      .select({ interviewId: interviewChatMessages.interviewId, status: interviews.status, n: count() })
+      .from(interviewChatMessages)
+      .innerJoin(interviews, eq(interviews.id, interviewChatMessages.interviewId))
+      .groupBy(interviewChatMessages.interviewId, interviews.status);
+    expect(chats).toHaveLength(1);
+    expect(chats[0]).toMatchObject({ status: 'completed', n: 5 });
+    const notes = await db
+      .select()
+      .from(interviewNotes)
+      .where(eq(interviewNotes.interviewId, chats[0]!.interviewId));
+    expect(notes).toHaveLength(2);
   });
 });

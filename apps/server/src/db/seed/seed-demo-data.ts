@@ -7,6 +7,7 @@ import { seedDemoCandidate } from './demo-candidate.ts';
 import { seedDemoCareerPage } from './demo-career-page.ts';
 import { seedDemoHiring } from './demo-hiring.ts';
 import { seedDemoImport } from './demo-import.ts';
+import { seedDemoInterviewRoom } from './demo-interview-room.ts';
 import { seedDemoInterviews } from './demo-interviews.ts';
 import type { DemoLogin } from './demo-login.ts';
 import { seedDemoOffers } from './demo-offers.ts';
@@ -20,6 +21,7 @@ const seeders: DemoSeeder[] = [
   seedDemoAccounts,
   seedDemoHiring,
   seedDemoInterviews,
+  seedDemoInterviewRoom,
   seedDemoOffers,
   seedDemoBilling,
   seedFeatureAnnouncements,

@@ -79,3 +79,20 @@ export function interviewAbilities(viewer: InterviewViewer, interview: Interview
     set_outcome: can(viewer, 'setOutcome') && interview.status === 'scheduled',
   };
 }
+
+// The room (issue 19). Media, chat and the presence channel are for participants only (SPEC.md §6;
+// Managers and Admins who are not in the interview read its chat afterwards but do not join).
+export const ROOM_CLOSED = 'This interview has no room: it is not an open web conference.';
+
+export function canJoinRoom(viewer: InterviewViewer): boolean {
+  return viewer.participant;
+}
+
+export function authorizeJoinRoom(viewer: InterviewViewer): void {
+  if (!canJoinRoom(viewer)) throw forbidden(INTERVIEWS_NOT_PARTICIPANT);
+}
+
+/** Interview notes are private to the company side. */
+export function authorizeCompanySide(viewer: InterviewViewer): void {
+  if (viewer.side !== 'company') throw forbidden('Only the company side can do this.');
+}

@@ -97,7 +97,11 @@ export const companyRoutes: RouteGroup[] = [
         meta: { title: 'Interview', name: 'company-interview-show', hideHeader: true },
         page: () => import('#web/features/interviews/pages/interview-page.tsx'),
       },
-      { path: '/demo-interview', meta: { title: 'Demo Interview', hideHeader: true, notBuilt: true } },
+      {
+        path: '/demo-interview',
+        meta: { title: 'Demo Interview', hideHeader: true },
+        page: () => import('#web/features/interviews/pages/demo-interview-page.tsx'),
+      },
       {
         path: '/company-messages',
         meta: { title: 'Messages', name: 'company-message-index', removePaddingBottom: true },

@@ -1,6 +1,6 @@
 // `/company-interviews`: the company's interviews (Managers and above see all, others those they
 // take part in), upcoming or past, by status; `?interview={id}` opens one in a panel.
-import { CalendarPlus, Clock } from 'lucide-react';
+import { CalendarPlus, Clock, Video } from 'lucide-react';
 import { ButtonLink } from '#web/components/button-link.tsx';
 import { useInterviews } from '../api/interviews.ts';
 import { InterviewList } from '../components/interview-list.tsx';
@@ -14,6 +14,10 @@ export default function CompanyInterviewsPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-slate-600">Interviews of your company, in your time zone.</p>
         <div className="flex flex-wrap gap-2">
+          <ButtonLink to="/demo-interview" variant="secondary" size="sm">
+            <Video className="size-4" aria-hidden="true" />
+            Try the video room
+          </ButtonLink>
           <ButtonLink to="/calendar/create" variant="secondary" size="sm">
             <Clock className="size-4" aria-hidden="true" />
             Availability & calendar

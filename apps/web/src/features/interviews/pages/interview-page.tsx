@@ -1,22 +1,55 @@
 // `/interviews/{uuid}` (candidate) and `/company-interviews/{uuid}` (company): the interview's
-// details, format and status. The video room itself arrives with the next issue; a participant
-// who may not open it gets SPEC.md §8's warning and goes back (lib/http).
+// details, format and status, its chat afterwards and, for a participant of a scheduled web
+// conference, the way into the video room: a lobby, then the room in place of the page. Someone
+// who may not open the page gets SPEC.md §8's warning and goes back (lib/http).
 import { fullName } from '@hireloop/shared/people';
 import { CalendarX, ChevronLeft } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Card } from '#web/components/card.tsx';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
 import { HttpError } from '#web/lib/http.ts';
+import { useRoom } from '../api/interview-room.ts';
 import { useInterview } from '../api/interviews.ts';
 import { InterviewDetails } from '../components/interview-details.tsx';
+import { ChatTranscript } from '../room/chat-transcript.tsx';
+import { LiveRoom } from '../room/live-room.tsx';
+import type { JoinMode } from '../room/lobby.tsx';
+import { RoomEntry } from '../room/room-entry.tsx';
+import { useLocalMedia } from '../room/use-local-media.ts';
 
 export default function InterviewPage() {
   const { uuid = '' } = useParams();
   const side = useLocation().pathname.startsWith('/company-interviews') ? 'company' : 'candidate';
   const interview = useInterview(uuid);
   const back = side === 'company' ? '/company-interviews' : '/interviews';
+  const data = interview.data;
+  const roomOpen = data?.location === 'web_conference' && data.status === 'scheduled';
+  const room = useRoom(uuid, roomOpen);
+  const [stage, setStage] = useState<'closed' | 'lobby' | JoinMode>('closed');
+  const media = useLocalMedia(stage !== 'closed' && stage !== 'listener');
+  const title = data
+    ? side === 'company'
+      ? `Interview with ${fullName(data.interviewee)}`
+      : `Interview with ${data.company.name}`
+    : '';
+
+  if (room.data && stage !== 'closed' && stage !== 'lobby') {
+    return (
+      <LiveRoom
+        room={room.data}
+        title={title}
+        local={media}
+        joinMode={stage}
+        onLeave={() => {
+          media.stop();
+          setStage('closed');
+        }}
+      />
+    );
+  }
 
   return (
     <div className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:px-6">
@@ -44,14 +77,30 @@ export default function InterviewPage() {
         )
       ) : (
         <>
-          <h1 className="text-2xl font-semibold text-slate-900">
-            {side === 'company'
-              ? `Interview with ${fullName(interview.data.interviewee)}`
-              : `Interview with ${interview.data.company.name}`}
-          </h1>
+          <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
+          {roomOpen ? (
+            <RoomEntry
+              room={room}
+              stage={stage === 'lobby' ? 'lobby' : 'closed'}
+              media={media}
+              onOpenLobby={() => setStage('lobby')}
+              onCloseLobby={() => {
+                media.stop();
+                setStage('closed');
+              }}
+              onJoin={(mode) => {
+                if (mode === 'listener') media.stop();
+                if (mode === 'audio') media.dropVideo();
+                setStage(mode);
+              }}
+            />
+          ) : null}
           <Card className="p-4 sm:p-6">
             <InterviewDetails interview={interview.data} side={side} />
           </Card>
+          {interview.data.location === 'web_conference' ? (
+            <ChatTranscript interviewId={interview.data.id} />
+          ) : null}
         </>
       )}
     </div>

@@ -1,0 +1,83 @@
+// The interview room API (issue 19, pinned paths): joining facts, chat and the caller's notes.
+import {
+  chatListSchema,
+  chatMessageSchema,
+  chatQuerySchema,
+  INTERVIEW_CHANNEL_PATTERN,
+  notesSchema,
+  postChatMessageSchema,
+  roomSchema,
+  saveNotesSchema,
+} from '@hireloop/shared/interview-room';
+import { z } from '@hireloop/shared/zod';
+import { requestActor } from '../../http/actor.ts';
+import type { App, AppDeps } from '../../http/types.ts';
+import { pageMeta } from '../../lib/pagination.ts';
+import type { ChannelAuthorizer } from '../../realtime/channel-authorizers.ts';
+import { presentChatMessage } from './interview-room.presenter.ts';
+import {
+  listChatMessages,
+  mayJoinInterviewChannel,
+  openRoom,
+  postChatMessage,
+  readNotes,
+  saveNotes,
+} from './interview-room.service.ts';
+
+const keyParams = z.object({ id: z.string().min(1).max(64) });
+
+export function registerInterviewRoomRoutes(app: App, deps: AppDeps): void {
+  const db = deps.database.db;
+
+  app.get(
+    '/api/interviews/:id/room',
+    { schema: { params: keyParams, response: { 200: roomSchema } } },
+    async (request) =>
+      openRoom(db, await requestActor(request, db), request.params.id, deps.config.ICE_SERVERS),
+  );
+
+  app.get(
+    '/api/interviews/:id/chat',
+    { schema: { params: keyParams, querystring: chatQuerySchema, response: { 200: chatListSchema } } },
+    async (request) => {
+      const actor = await requestActor(request, db);
+      const { rows, total } = await listChatMessages(db, actor, request.params.id, request.query);
+      return { data: rows.map(presentChatMessage), meta: pageMeta(request.query, total) };
+    },
+  );
+
+  app.post(
+    '/api/interviews/:id/chat',
+    {
+      schema: { params: keyParams, body: postChatMessageSchema, response: { 201: chatMessageSchema } },
+    },
+    async (request, reply) => {
+      const actor = await requestActor(request, db);
+      const message = await postChatMessage(db, actor, request.params.id, request.body.body);
+      return reply.status(201).send(message);
+    },
+  );
+
+  app.get(
+    '/api/interviews/:id/notes',
+    { schema: { params: keyParams, response: { 200: notesSchema } } },
+    async (request) => readNotes(db, await requestActor(request, db), request.params.id),
+  );
+
+  app.put(
+    '/api/interviews/:id/notes',
+    { schema: { params: keyParams, body: saveNotesSchema, response: { 200: notesSchema } } },
+    async (request) => saveNotes(db, await requestActor(request, db), request.params.id, request.body),
+  );
+}
+
+/** `presence-interview.{uuid}` at /broadcasting/auth: the interview's participants only. */
+export function interviewChannelAuthorizer(deps: AppDeps): ChannelAuthorizer {
+  const db = deps.database.db;
+  return {
+    matches: (channel) => channel.startsWith('presence-interview.'),
+    mayJoin: async (request, channel) =>
+      INTERVIEW_CHANNEL_PATTERN.test(channel) &&
+      mayJoinInterviewChannel(db, await requestActor(request, db), channel),
+  };
+}
