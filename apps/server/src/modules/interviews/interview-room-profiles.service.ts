@@ -1,8 +1,8 @@
 // What the room's profile tabs show (SPEC.md §3 candidateProfile, companyProfile): the company's
 // profile for everyone in the room, the candidate's profile and resume for the company side only.
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { candidateProfiles, companies } from '../../db/schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { candidateProfiles, companies } from '#server/db/schema.ts';
 import { companyAvatarUrl } from '../accounts/accounts.presenter.ts';
 import { userAvatarUrl } from '../messages/messages.presenter.ts';
 import type { InterviewSide } from './interviews.policy.ts';

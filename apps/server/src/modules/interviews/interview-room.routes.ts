@@ -10,10 +10,10 @@ import {
   saveNotesSchema,
 } from '@hireloop/shared/interview-room';
 import { z } from '@hireloop/shared/zod';
-import { requestActor } from '../../http/actor.ts';
-import type { App, AppDeps } from '../../http/types.ts';
-import { pageMeta } from '../../lib/pagination.ts';
-import type { ChannelAuthorizer } from '../../realtime/channel-authorizers.ts';
+import { requestActor } from '#server/http/actor.ts';
+import type { App, AppDeps } from '#server/http/types.ts';
+import { pageMeta } from '#server/lib/pagination.ts';
+import type { ChannelAuthorizer } from '#server/realtime/channel-authorizers.ts';
 import { presentChatMessage } from './interview-room.presenter.ts';
 import {
   listChatMessages,

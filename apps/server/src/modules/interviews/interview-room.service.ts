@@ -11,11 +11,11 @@ import {
 } from '@hireloop/shared/interview-room';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Actor } from '#server/access/actor.ts';
-import type { Database } from '../../db/client.ts';
-import { interviewChatMessages, interviewNotes, interviews, users } from '../../db/schema.ts';
-import { outboxBroadcaster } from '../../jobs/outbox.ts';
-import { conflict } from '../../lib/errors.ts';
-import { pageOffset } from '../../lib/pagination.ts';
+import type { Database } from '#server/db/client.ts';
+import { interviewChatMessages, interviewNotes, interviews, users } from '#server/db/schema.ts';
+import { outboxBroadcaster } from '#server/jobs/outbox.ts';
+import { conflict } from '#server/lib/errors.ts';
+import { pageOffset } from '#server/lib/pagination.ts';
 import { userAvatarUrl } from '../messages/messages.presenter.ts';
 import { presentChatMessage } from './interview-room.presenter.ts';
 import { roomProfiles } from './interview-room-profiles.service.ts';

@@ -9,12 +9,12 @@ import {
 import { count, eq } from 'drizzle-orm';
 import PusherJs from 'pusher-js';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { type Candidate, createCandidate, placeApplication } from '../../../test/application-factories.ts';
-import { companyAppForThisFile } from '../../../test/file-app.ts';
-import type { TestClient } from '../../../test/http-client.ts';
-import { createTestOpportunity } from '../../../test/opportunity-factories.ts';
-import { addMember } from '../../../test/tenancy-factories.ts';
-import { interviewChatMessages, interviewNotes } from '../../db/schema.ts';
+import { interviewChatMessages, interviewNotes } from '#server/db/schema.ts';
+import { type Candidate, createCandidate, placeApplication } from '#server-test/application-factories.ts';
+import { companyAppForThisFile } from '#server-test/file-app.ts';
+import type { TestClient } from '#server-test/http-client.ts';
+import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
+import { addMember } from '#server-test/tenancy-factories.ts';
 
 const {
   ctx,
