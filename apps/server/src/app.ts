@@ -33,6 +33,7 @@ import { registerCompanyRoutes } from './modules/companies/companies.routes.ts';
 import { registerCompanyProfileRoutes } from './modules/companies/company-profile.routes.ts';
 import { registerDevClockRoutes } from './modules/dev/clock.routes.ts';
 import { registerMailboxRoutes } from './modules/dev/mailbox.routes.ts';
+import { registerEnterpriseInvitationLinkRoutes } from './modules/enterprises/enterprise-invitation-links.routes.ts';
 import { registerEnterpriseRoutes } from './modules/enterprises/enterprises.routes.ts';
 import { registerFileLibraryRoutes } from './modules/files/files.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerRecommendationRoutes(app, deps);
   registerTemplateRoutes(app, deps);
   registerEnterpriseRoutes(app, deps);
+  registerEnterpriseInvitationLinkRoutes(app, deps);
   registerMessageRoutes(app, deps);
   registerNotificationRoutes(app, deps);
   registerApplicationRoutes(app, deps);

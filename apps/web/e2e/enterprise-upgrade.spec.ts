@@ -2,7 +2,7 @@
 // location, and invites a Franchise Viewer limited to it, who then sees only that franchisee.
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
-import { dismissToasts, newAccount, registerThroughUi } from './support/accounts.ts';
+import { dismissToasts, fillRegisterForm, newAccount, registerThroughUi } from './support/accounts.ts';
 import { latestMail, linkPath } from './support/mailbox.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
@@ -42,6 +42,7 @@ test('upgrade to a franchise, add a franchisee and location, invite a viewer lim
   const unique = Date.now().toString(36);
   const franchisee = `North Side ${unique}`;
   const location = `North Side Bakery ${unique}`;
+  const enterpriseName = `Crumb Franchise ${unique}`;
 
   // A signed-in Company Admin with an active company (created through the API: this journey is
   // about the enterprise side).
@@ -65,7 +66,7 @@ test('upgrade to a franchise, add a franchisee and location, invite a viewer lim
 
   await page.getByRole('button', { name: 'Create enterprise' }).click();
   await expect(page.getByText('Choose the kind of enterprise.')).toBeVisible();
-  await page.getByLabel('Enterprise name').fill(`Crumb Franchise ${unique}`);
+  await page.getByLabel('Enterprise name').fill(enterpriseName);
   await page.getByText('Independently owned locations under one brand.').click();
   await page.getByRole('button', { name: 'Create enterprise' }).click();
 
@@ -138,21 +139,30 @@ test('upgrade to a franchise, add a franchisee and location, invite a viewer lim
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, testInfo, 'enterprise-access-manager');
 
-  // The invitee registers with the invited email in a browser of their own and accepts.
+  // The invitee opens the emailed link signed out, in a browser of their own: the page says who
+  // invites them to which franchisee as what, and they create an account on the way and accept.
   const viewerContext = await browser.newContext({
     baseURL: testInfo.project.use.baseURL,
     viewport: testInfo.project.use.viewport,
   });
   const viewerPage = await viewerContext.newPage();
-  await registerThroughUi(viewerPage, viewer);
   const mail = await latestMail(viewerPage.request, viewer.email, /invited you to join/);
-  const acceptPath = linkPath(mail, '/accept-invitation/');
-  // The accept page belongs to the company side; until it is built, accept the way it does.
-  const token = decodeURIComponent(acceptPath.split('/').at(-1) ?? '');
-  const accepted = await viewerPage.request.post(`/api/invitations/token/${token}/accept`, {
-    headers: await xsrfHeaders(viewerPage.request, viewerContext),
-  });
-  expect(accepted.status()).toBe(200);
+  await viewerPage.goto(linkPath(mail, '/enterprise-invitations/'));
+  await expect(viewerPage).toHaveTitle('Accept Invitation – Hireloop');
+  await expect(viewerPage.getByRole('heading', { name: `Join ${enterpriseName}` })).toBeVisible();
+  await expect(viewerPage.getByRole('main').getByText('Franchise Viewer')).toBeVisible();
+  await expect(viewerPage.getByRole('main').getByText(franchisee)).toBeVisible();
+  await expectNoSeriousA11yViolations(viewerPage);
+  await saveScreenshot(viewerPage, testInfo, 'enterprise-invitation-signed-out');
+  await viewerPage.getByRole('link', { name: 'Create an account' }).click();
+  await expect(viewerPage).toHaveURL(/\/register\?email=/);
+  await fillRegisterForm(viewerPage, viewer);
+  await viewerPage.getByRole('button', { name: 'Create account' }).click();
+  await expect(viewerPage).toHaveURL(/\/enterprise-invitations\//);
+  await expectNoSeriousA11yViolations(viewerPage);
+  await saveScreenshot(viewerPage, testInfo, 'enterprise-invitation-signed-in');
+  await viewerPage.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(viewerPage).toHaveURL(/\/enterprise-groups$/);
 
   // The viewer sees only their franchisee and its location, and no Settings.
   await viewerPage.goto('/enterprise-groups');

@@ -4,7 +4,7 @@
 import { enterpriseAccountSchema } from './accounts.ts';
 import { paginatedSchema } from './api.ts';
 import { enterpriseRoleSchema } from './role-schemas.ts';
-import { invitationSchema } from './team.ts';
+import { invitationSchema, invitationStatusSchema } from './team.ts';
 import { z } from './zod.ts';
 
 export const currentEnterpriseSchema = enterpriseAccountSchema.extend({
@@ -76,3 +76,26 @@ export const enterpriseInvitationSchema = invitationSchema.extend({ group_ids: z
 export type EnterpriseInvitation = z.infer<typeof enterpriseInvitationSchema>;
 
 export const enterpriseInvitationListSchema = paginatedSchema(enterpriseInvitationSchema);
+
+/** `GET /api/enterprise-invitations/{token}` (public): who invites whom to what, and its state. */
+export const enterpriseInvitationLookupSchema = z.object({
+  email: z.string(),
+  role: enterpriseRoleSchema,
+  status: invitationStatusSchema,
+  expires_at: z.string(),
+  enterprise: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    type: z.string(),
+    avatar: z.string().nullable(),
+  }),
+  /** The groups an Admin or Viewer will see (an Owner sees all, so none are listed). */
+  groups: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  invited_by: z.object({ first_name: z.string(), last_name: z.string() }).nullable(),
+});
+export type EnterpriseInvitationLookup = z.infer<typeof enterpriseInvitationLookupSchema>;
+
+export const enterpriseInvitationAcceptedSchema = z.object({
+  success: z.boolean(),
+  enterprise_id: z.number().int(),
+});

@@ -27,6 +27,8 @@ describe('redactUrl', () => {
     ['/accept-invitation/SeCrEt_token', '/accept-invitation/[redacted]'],
     ['/api/calendar-feed/12-3-abcdef.ics', '/api/calendar-feed/[redacted]'],
     ['/api/invitations/token/SeCrEt/accept', '/api/invitations/token/[redacted]/accept'],
+    ['/enterprise-invitations/SeCrEt', '/enterprise-invitations/[redacted]'],
+    ['/api/enterprise-invitations/SeCrEt/accept', '/api/enterprise-invitations/[redacted]/accept'],
     ['/api/health', '/api/health'],
   ])('%s → %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);

@@ -9,6 +9,7 @@ import {
   interviewChatMessages,
   interviewNotes,
   interviews,
+  invitations,
   offers,
   onboardings,
   onboardingTasks,
@@ -17,6 +18,7 @@ import {
   users,
 } from '../schema.ts';
 import { DEMO_CANDIDATE_EMAIL, DEMO_PASSWORD } from './demo-candidate.ts';
+import { DEMO_ENTERPRISE_INVITATION_TOKEN, DEMO_ENTERPRISE_INVITEE } from './demo-enterprise-invitation.ts';
 import { seedDemoData } from './seed-demo-data.ts';
 
 const ctx = await appForThisFile();
@@ -165,5 +167,29 @@ describe('demo interview room', () => {
       .from(interviewNotes)
       .where(eq(interviewNotes.interviewId, chats[0]!.interviewId));
     expect(notes).toHaveLength(2);
+  });
+});
+
+describe('demo enterprise invitation', () => {
+  it('leaves Sunrise Coffee’s invitation to its Bay Brew franchisee open at the README’s link, once', async () => {
+    await seedDemoData(ctx.database.db);
+    await seedDemoData(ctx.database.db);
+    const details = await new TestClient(ctx.app).get(
+      `/api/enterprise-invitations/${DEMO_ENTERPRISE_INVITATION_TOKEN}`,
+    );
+    expect(details.statusCode).toBe(200);
+    expect(details.json()).toMatchObject({
+      email: DEMO_ENTERPRISE_INVITEE,
+      role: 'Enterprise Viewer',
+      status: 'pending',
+      enterprise: { name: 'Sunrise Coffee', type: 'franchise' },
+      groups: [{ name: 'Bay Brew LLC' }],
+      invited_by: { first_name: 'Frankie', last_name: 'Owner' },
+    });
+    const [row] = await ctx.database.db
+      .select({ n: count() })
+      .from(invitations)
+      .where(eq(invitations.email, DEMO_ENTERPRISE_INVITEE));
+    expect(row!.n).toBe(1);
   });
 });

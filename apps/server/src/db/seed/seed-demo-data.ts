@@ -5,6 +5,7 @@ import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoBilling } from './demo-billing.ts';
 import { seedDemoCandidate } from './demo-candidate.ts';
 import { seedDemoCareerPage } from './demo-career-page.ts';
+import { seedDemoEnterpriseInvitation } from './demo-enterprise-invitation.ts';
 import { seedDemoHiring } from './demo-hiring.ts';
 import { seedDemoImport } from './demo-import.ts';
 import { seedDemoInterviewRoom } from './demo-interview-room.ts';
@@ -27,6 +28,7 @@ const seeders: DemoSeeder[] = [
   seedFeatureAnnouncements,
   seedDemoCareerPage,
   seedDemoImport,
+  seedDemoEnterpriseInvitation,
 ];
 
 export async function seedDemoData(db: Database): Promise<DemoLogin[]> {

@@ -28,7 +28,9 @@ async function member(inviter: TestClient, role: string, groupIds: number[]) {
     (await inviter.post('/api/enterprise-invitations', { email: user.email, role, group_ids: groupIds }))
       .statusCode,
   ).toBe(201);
-  const token = (await latestMessageTo(ctx, user.email))!.text.match(/\/accept-invitation\/([\w-]+)/)![1];
+  const token = (await latestMessageTo(ctx, user.email))!.text.match(
+    /\/enterprise-invitations\/([\w-]+)/,
+  )![1];
   const client = await signedInClient(ctx, user);
   expect((await client.post(`/api/invitations/token/${token}/accept`)).statusCode).toBe(200);
   return client;

@@ -36,7 +36,9 @@ async function inviteAndAccept(inviter: TestClient, role: string, groupIds: numb
     group_ids: groupIds,
   });
   expect(invited.statusCode).toBe(201);
-  const token = (await latestMessageTo(ctx, invitee.email))!.text.match(/\/accept-invitation\/([\w-]+)/)![1];
+  const token = (await latestMessageTo(ctx, invitee.email))!.text.match(
+    /\/enterprise-invitations\/([\w-]+)/,
+  )![1];
   const client = await signedInClient(ctx, invitee);
   const accepted = await client.post(`/api/invitations/token/${token}/accept`);
   expect(accepted.json()).toMatchObject({ success: true, company_id: null });
@@ -191,7 +193,7 @@ describe('revoking an enterprise invitation', () => {
     expect(revoked.statusCode).toBe(204);
     const listed = (await owner.client.get('/api/enterprise-invitations')).json().data;
     expect(listed.find((i: { id: number }) => i.id === invited.json().id)).toBeUndefined();
-    const token = (await latestMessageTo(ctx, email))!.text.match(/\/accept-invitation\/([\w-]+)/)![1];
+    const token = (await latestMessageTo(ctx, email))!.text.match(/\/enterprise-invitations\/([\w-]+)/)![1];
     const invitee = await signedInClient(ctx, await createUser(ctx, { email }));
     expect((await invitee.post(`/api/invitations/token/${token}/accept`)).statusCode).toBe(422);
   });

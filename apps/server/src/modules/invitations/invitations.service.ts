@@ -47,6 +47,22 @@ export function openInvitationsOf(scope: InvitationScope): SQL {
   return and(scopeCondition(scope), isNull(invitations.acceptedAt), isNull(invitations.revokedAt))!;
 }
 
+/**
+ * Where the emailed link opens: the company side's accept page, or the enterprise invitation page
+ * (SPEC.md §2 "enterprise invitations by token"). `/accept-invitation/` still opens both kinds.
+ */
+function invitationLinkPath(invitation: InvitationRow): string {
+  return invitation.companyId ? '/accept-invitation/' : '/enterprise-invitations/';
+}
+
+/** Which kind of invitation a token may name; a token of the other kind answers 404. */
+export type InvitationKind = 'company' | 'enterprise';
+
+function isKind(invitation: InvitationRow, kind: InvitationKind | undefined): boolean {
+  if (!kind) return true;
+  return kind === 'company' ? invitation.companyId !== null : invitation.enterpriseId !== null;
+}
+
 /** Queues the invitation mail in the caller's transaction (jobs/outbox.ts): both or neither. */
 async function sendInvitationMail(
   ctx: InvitationContext,
@@ -69,7 +85,7 @@ async function sendInvitationMail(
       inviterName: `${details!.firstName} ${details!.lastName}`,
       accountName: details!.accountName,
       role: invitation.role,
-      url: `${ctx.appUrl}/accept-invitation/${token}`,
+      url: `${ctx.appUrl}${invitationLinkPath(invitation)}${token}`,
       expiresAt: invitation.expiresAt,
     }),
   );
@@ -137,7 +153,7 @@ export async function withdrawInvitation(db: Database, id: number): Promise<void
   await db.update(invitations).set({ revokedAt: sql`now()` }).where(eq(invitations.id, id));
 }
 
-export async function findInvitationByToken(db: Database, token: string) {
+export async function findInvitationByToken(db: Database, token: string, kind?: InvitationKind) {
   const [row] = await db
     .select({
       invitation: invitations,
@@ -154,7 +170,7 @@ export async function findInvitationByToken(db: Database, token: string) {
     .leftJoin(users, eq(users.id, invitations.invitedBy))
     .where(eq(invitations.tokenHash, sha256(token)))
     .limit(1);
-  if (!row) throw notFound('This invitation does not exist.');
+  if (!row || !isKind(row.invitation, kind)) throw notFound('This invitation does not exist.');
   return row;
 }
 
@@ -169,6 +185,7 @@ export async function claimInvitation(
   tx: Transaction,
   userId: number,
   token: string,
+  kind?: InvitationKind,
 ): Promise<InvitationRow> {
   const [invitation] = await tx
     .select()
@@ -176,7 +193,7 @@ export async function claimInvitation(
     .where(eq(invitations.tokenHash, sha256(token)))
     .limit(1)
     .for('update');
-  if (!invitation) throw notFound('This invitation does not exist.');
+  if (!invitation || !isKind(invitation, kind)) throw notFound('This invitation does not exist.');
   const status = invitationStatus(invitation);
   // 422 rather than 410/403: the client shows field errors, and a 403 would leave the page.
   if (status !== 'pending') throw validation({ token: [INVITATION_NOT_PENDING[status]] });

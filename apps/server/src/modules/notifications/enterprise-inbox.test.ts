@@ -88,7 +88,7 @@ describe('the enterprise inbox', () => {
     });
     expect(invited.statusCode).toBe(201);
     const token = (await latestMessageTo(ctx, invitee.email))!.text.match(
-      /\/accept-invitation\/([\w-]+)/,
+      /\/enterprise-invitations\/([\w-]+)/,
     )![1];
     const inviteeClient = await signedInClient(ctx, invitee);
     const accept = () => inviteeClient.post(`/api/invitations/token/${token}/accept`);

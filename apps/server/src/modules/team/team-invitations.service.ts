@@ -9,8 +9,7 @@ import type { Database } from '#server/db/client.ts';
 import { companyMemberships, type InvitationRow, invitations, users } from '#server/db/schema.ts';
 import { notFound, validation } from '#server/lib/errors.ts';
 import { pageOffset } from '#server/lib/pagination.ts';
-import { joinEnterprise } from '../enterprises/enterprise-access.service.ts';
-import { notifyEnterpriseJoined } from '../enterprises/enterprise-notifications.ts';
+import { joinEnterpriseFromInvitation } from '../enterprises/enterprise-invitation-links.service.ts';
 import {
   claimInvitation,
   createInvitation,
@@ -95,9 +94,7 @@ export async function acceptInvitation(
   return ctx.db.transaction(async (tx) => {
     const invitation = await claimInvitation(tx, userId, token);
     if (!invitation.companyId) {
-      await joinEnterprise(tx, invitation, userId);
-      // The owners hear of it in the same transaction (decision 036).
-      await notifyEnterpriseJoined({ ...ctx, db: tx }, invitation.enterpriseId!, userId);
+      await joinEnterpriseFromInvitation(tx, ctx, invitation, userId);
       return { companyId: null, enterpriseId: invitation.enterpriseId };
     }
     const role = invitation.role as CompanyRole;

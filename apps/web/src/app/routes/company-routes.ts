@@ -234,7 +234,7 @@ export const companyRoutes: RouteGroup[] = [
       {
         path: '/accept-invitation/:token',
         meta: { title: 'Accept Invitation' },
-        page: () => import('#web/features/team/pages/accept-invitation-page.tsx'),
+        page: () => import('#web/features/invitations/pages/accept-invitation-page.tsx'),
       },
     ],
   },

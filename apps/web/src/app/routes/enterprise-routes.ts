@@ -91,7 +91,11 @@ export const enterpriseRoutes: RouteGroup[] = [
     layout: 'base-light',
     routes: [
       { path: '/enterprise-group-invitations/:token', meta: { title: 'Join Group', notBuilt: true } },
-      { path: '/enterprise-invitations/:token', meta: { title: 'Accept Invitation', notBuilt: true } },
+      {
+        path: '/enterprise-invitations/:token',
+        meta: { title: 'Accept Invitation' },
+        page: () => import('#web/features/invitations/pages/enterprise-invitation-page.tsx'),
+      },
     ],
   },
 ];

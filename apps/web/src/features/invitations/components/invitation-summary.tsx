@@ -18,23 +18,39 @@ function roleText(invitation: InvitationDetails): string {
 
 export function InvitationSummary({ invitation }: { invitation: InvitationDetails }) {
   const name = invitationAccountName(invitation);
-  const inviter = fullName(invitation.invitedBy);
-  const kind = invitation.enterprise ? enterpriseLabels(invitation.enterprise.type).typeName : 'Company';
+  const labels = invitation.enterprise ? enterpriseLabels(invitation.enterprise.type) : null;
+  const kind = labels?.typeName ?? 'Company';
+  const groups = invitation.groups ?? [];
   return (
     <div className="flex items-start gap-4">
-      <Avatar name={name} src={invitation.company?.avatar} size="lg" shape="square" />
+      <Avatar
+        name={name}
+        src={invitation.company?.avatar ?? invitation.enterprise?.avatar}
+        size="lg"
+        shape="square"
+      />
       <div className="min-w-0">
         <p className="text-sm font-medium text-brand-700">{kind}</p>
         <h1 className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">Join {name}</h1>
         <dl className="mt-3 grid gap-1 text-sm text-slate-700">
           <div className="flex gap-1.5">
             <dt className="text-slate-500">Invited by</dt>
-            <dd className="font-medium">{inviter}</dd>
+            <dd className="font-medium">
+              {invitation.invitedBy ? fullName(invitation.invitedBy) : 'A former member'}
+            </dd>
           </div>
           <div className="flex gap-1.5">
             <dt className="text-slate-500">Role</dt>
             <dd className="font-medium">{roleText(invitation)}</dd>
           </div>
+          {labels && groups.length ? (
+            <div className="flex gap-1.5">
+              <dt className="shrink-0 text-slate-500">
+                {groups.length === 1 ? labels.group : labels.groupPlural}
+              </dt>
+              <dd className="font-medium">{groups.map((group) => group.name).join(', ')}</dd>
+            </div>
+          ) : null}
           <div className="flex gap-1.5">
             <dt className="text-slate-500">For</dt>
             <dd className="font-medium break-all">{invitation.email}</dd>

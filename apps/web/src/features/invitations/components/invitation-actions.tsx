@@ -11,13 +11,21 @@ import { ButtonLink } from '#web/components/button-link.tsx';
 import { validationErrorsOf } from '#web/lib/form-errors.ts';
 import { useSession } from '#web/lib/session/session.tsx';
 import { storeTargetUrl } from '#web/lib/target-url.ts';
-import { acceptInvitation, type InvitationDetails } from '../api/invitation-by-token.ts';
+import { acceptInvitation, type InvitationDetails, type InvitationDoor } from '../api/invitation-by-token.ts';
 
 function sameEmail(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
-export function InvitationActions({ token, invitation }: { token: string; invitation: InvitationDetails }) {
+export function InvitationActions({
+  token,
+  door,
+  invitation,
+}: {
+  token: string;
+  door: InvitationDoor;
+  invitation: InvitationDetails;
+}) {
   const { user, refetchUser, logout } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -72,7 +80,7 @@ export function InvitationActions({ token, invitation }: { token: string; invita
     setAccepting(true);
     setProblem(null);
     try {
-      const accepted = await acceptInvitation(token);
+      const accepted = await acceptInvitation(token, door);
       await refetchUser();
       await navigate(accepted.enterpriseId ? ACCOUNT_HOME_PATHS.enterprise : ACCOUNT_HOME_PATHS.company, {
         replace: true,

@@ -1,5 +1,5 @@
-// `/accept-invitation/:token`: the invitation from an emailed link (company or enterprise), and
-// the way to accept it whoever opens it.
+// The invitation from an emailed link and the way to accept it whoever opens it; shared by
+// `/accept-invitation/:token` (company or enterprise) and `/enterprise-invitations/:token`.
 import { CircleCheck, Clock, LinkIcon, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -8,9 +8,13 @@ import { Card } from '#web/components/card.tsx';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
-import { isUnknownInvitation, useInvitationByToken } from '../api/invitation-by-token.ts';
-import { InvitationActions } from '../components/invitation-actions.tsx';
-import { InvitationSummary, invitationAccountName } from '../components/invitation-summary.tsx';
+import {
+  type InvitationDoor,
+  isUnknownInvitation,
+  useInvitationByToken,
+} from '../api/invitation-by-token.ts';
+import { InvitationActions } from './invitation-actions.tsx';
+import { InvitationSummary, invitationAccountName } from './invitation-summary.tsx';
 
 const CLOSED = {
   expired: {
@@ -30,9 +34,9 @@ const CLOSED = {
   },
 } as const;
 
-export default function AcceptInvitationPage() {
+export function InvitationCard({ door }: { door: InvitationDoor }) {
   const { token = '' } = useParams();
-  const query = useInvitationByToken(token);
+  const query = useInvitationByToken(token, door);
 
   let content: ReactNode;
   if (query.isPending) {
@@ -70,7 +74,7 @@ export default function AcceptInvitationPage() {
     content = (
       <div className="space-y-8">
         <InvitationSummary invitation={query.data} />
-        <InvitationActions token={token} invitation={query.data} />
+        <InvitationActions token={token} door={door} invitation={query.data} />
       </div>
     );
   }
