@@ -2,6 +2,7 @@
 // rules that need the values an opportunity ends up with (after a partial update or a template).
 import { randomUUID } from 'node:crypto';
 import type { FieldErrors } from '@hireloop/shared/api';
+import type { ScorecardAttribute } from '@hireloop/shared/interview-scorecards';
 import {
   type EmploymentType,
   type PayPeriod,
@@ -26,6 +27,7 @@ export interface PostingInput {
   requirements?: string | undefined;
   openings?: number | undefined;
   screening_questions?: ScreeningQuestionInput[] | undefined;
+  scorecard?: ScorecardAttribute[] | undefined;
 }
 
 type PostingColumns = Pick<
@@ -43,6 +45,7 @@ type PostingColumns = Pick<
   | 'requirements'
   | 'openings'
   | 'screeningQuestions'
+  | 'scorecard'
 >;
 
 /** A stored posting (an opportunity or template row). */
@@ -62,6 +65,7 @@ export const POSTING_DEFAULTS: PostingRow = {
   requirements: '',
   openings: 1,
   screeningQuestions: [],
+  scorecard: [],
 };
 
 /** Column values of the fields present in the input; the description is sanitized here. */
@@ -85,6 +89,7 @@ export function postingColumns(input: PostingInput): Partial<PostingColumns> {
   if (input.screening_questions !== undefined) {
     columns.screeningQuestions = input.screening_questions.map(storedQuestion);
   }
+  if (input.scorecard !== undefined) columns.scorecard = input.scorecard;
   return columns;
 }
 
@@ -154,5 +159,6 @@ export function postingOf(row: PostingRow): PostingRow {
     requirements: row.requirements,
     openings: row.openings,
     screeningQuestions: row.screeningQuestions,
+    scorecard: row.scorecard,
   };
 }
