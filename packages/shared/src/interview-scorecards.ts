@@ -32,13 +32,16 @@ export const scorecardAttributeSchema = z.object({
     .trim()
     .min(1)
     .max(64)
-    .regex(/^[a-z0-9_.-]+$/, 'Use lowercase letters, digits, dots, dashes and underscores.'),
+    .regex(/^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/, 'Use "category.attribute": lowercase letters, digits and dashes.'),
   category: z.string().trim().min(1).max(SCORECARD_LIMITS.nameLength),
   name: z.string().trim().min(1).max(SCORECARD_LIMITS.nameLength),
 });
 export type ScorecardAttribute = z.infer<typeof scorecardAttributeSchema>;
 
-/** An opportunity's scorecard definition: attribute ids are unique. */
+/**
+ * An opportunity's scorecard definition: attribute ids are unique. Ids are keys of `ratings` on
+ * the wire: the dot they must hold keeps the web client's key-case conversion off them.
+ */
 export const scorecardDefinitionSchema = z
   .array(scorecardAttributeSchema)
   .max(SCORECARD_LIMITS.attributes)
@@ -56,10 +59,10 @@ export const scorecardDefinitionSchema = z
 export const DEFAULT_SCORECARD: ScorecardAttribute[] = [
   { id: 'communication.clarity', category: 'Communication', name: 'Explains things clearly' },
   { id: 'communication.listening', category: 'Communication', name: 'Listens and asks good questions' },
-  { id: 'customer_service.empathy', category: 'Customer service', name: 'Empathy with customers' },
-  { id: 'customer_service.problem_solving', category: 'Customer service', name: 'Solves problems calmly' },
-  { id: 'role_fit.experience', category: 'Role fit', name: 'Relevant experience' },
-  { id: 'role_fit.reliability', category: 'Role fit', name: 'Reliability and availability' },
+  { id: 'customer-service.empathy', category: 'Customer service', name: 'Empathy with customers' },
+  { id: 'customer-service.problem-solving', category: 'Customer service', name: 'Solves problems calmly' },
+  { id: 'role-fit.experience', category: 'Role fit', name: 'Relevant experience' },
+  { id: 'role-fit.reliability', category: 'Role fit', name: 'Reliability and availability' },
 ];
 
 /** Attributes grouped by category, categories in the order they first appear. */

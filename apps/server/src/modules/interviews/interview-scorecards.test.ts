@@ -309,15 +309,15 @@ describe('bad input', () => {
   });
 
   const cases: [string, unknown, string][] = [
-    ['a rating above 4', { ...validBody(), ratings: { ...allRated(), 'role_fit.experience': 5 } }, 'ratings'],
-    ['a rating of 0', { ...validBody(), ratings: { ...allRated(), 'role_fit.experience': 0 } }, 'ratings'],
-    ['a text rating', { ...validBody(), ratings: { ...allRated(), 'role_fit.experience': 'good' } }, 'ratings'],
+    ['a rating above 4', { ...validBody(), ratings: { ...allRated(), 'role-fit.experience': 5 } }, 'ratings'],
+    ['a rating of 0', { ...validBody(), ratings: { ...allRated(), 'role-fit.experience': 0 } }, 'ratings'],
+    ['a text rating', { ...validBody(), ratings: { ...allRated(), 'role-fit.experience': 'good' } }, 'ratings'],
     ['an unknown recommendation', { ...validBody(), recommendation: 'maybe' }, 'recommendation'],
     ['no recommendation', { ratings: allRated() }, 'recommendation'],
     ['NUL in the notes', { ...validBody(), notes: 'ok\u0000' }, 'notes'],
     ['huge notes', { ...validBody(), notes: 'x'.repeat(10_001) }, 'notes'],
     ['ratings as a list', { ...validBody(), ratings: [3, 3] }, 'ratings'],
-    ['a missing attribute', { ...validBody(), ratings: { 'role_fit.experience': 3 } }, 'ratings.'],
+    ['a missing attribute', { ...validBody(), ratings: { 'role-fit.experience': 3 } }, 'ratings.'],
     ['an unknown attribute', { ...validBody(), ratings: { ...allRated(), extra: 3 } }, 'ratings.extra'],
   ];
 
