@@ -8,6 +8,7 @@ import { seedDemoCareerPage } from './demo-career-page.ts';
 import { seedDemoHiring } from './demo-hiring.ts';
 import { seedDemoImport } from './demo-import.ts';
 import { seedDemoInterviewRoom } from './demo-interview-room.ts';
+import { seedDemoInterviewScorecards } from './demo-interview-scorecards.ts';
 import { seedDemoInterviews } from './demo-interviews.ts';
 import type { DemoLogin } from './demo-login.ts';
 import { seedDemoOffers } from './demo-offers.ts';
@@ -22,6 +23,7 @@ const seeders: DemoSeeder[] = [
   seedDemoHiring,
   seedDemoInterviews,
   seedDemoInterviewRoom,
+  seedDemoInterviewScorecards,
   seedDemoOffers,
   seedDemoBilling,
   seedFeatureAnnouncements,
