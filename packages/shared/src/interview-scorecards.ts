@@ -38,16 +38,23 @@ export const scorecardAttributeSchema = z.object({
 });
 export type ScorecardAttribute = z.infer<typeof scorecardAttributeSchema>;
 
+/** An attribute as the opportunity editor sends it: a new one has no id yet (the server gives one). */
+export const scorecardAttributeInputSchema = scorecardAttributeSchema.extend({
+  id: scorecardAttributeSchema.shape.id.optional(),
+});
+export type ScorecardAttributeInput = z.infer<typeof scorecardAttributeInputSchema>;
+
 /**
  * An opportunity's scorecard definition: attribute ids are unique. Ids are keys of `ratings` on
  * the wire: the dot they must hold keeps the web client's key-case conversion off them.
  */
 export const scorecardDefinitionSchema = z
-  .array(scorecardAttributeSchema)
+  .array(scorecardAttributeInputSchema)
   .max(SCORECARD_LIMITS.attributes)
   .superRefine((attributes, ctx) => {
     const seen = new Set<string>();
     attributes.forEach((attribute, index) => {
+      if (attribute.id === undefined) return;
       if (seen.has(attribute.id)) {
         ctx.addIssue({ code: 'custom', path: [index, 'id'], message: 'Each attribute needs its own id.' });
       }

@@ -299,6 +299,15 @@ describe("the opportunity's scorecard", () => {
     });
     expect(duplicate.statusCode).toBe(422);
     expect(duplicate.json().errors).toHaveProperty(['scorecard.1.id']);
+    const badId = await admin.put(`/api/opportunities/${created.json().id}`, {
+      scorecard: [{ id: 'no_dot', category: 'Baking', name: 'Bread' }],
+    });
+    expect(badId.statusCode).toBe(422);
+    expect(badId.json().errors).toHaveProperty(['scorecard.0.id']);
+    const added = await admin.put(`/api/opportunities/${created.json().id}`, {
+      scorecard: [...custom, { category: 'Baking', name: 'Cakes' }],
+    });
+    expect(added.json().scorecard[2]).toMatchObject({ id: expect.stringMatching(/^attribute\./), name: 'Cakes' });
   });
 });
 

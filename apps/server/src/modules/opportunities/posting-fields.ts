@@ -2,7 +2,7 @@
 // rules that need the values an opportunity ends up with (after a partial update or a template).
 import { randomUUID } from 'node:crypto';
 import type { FieldErrors } from '@hireloop/shared/api';
-import type { ScorecardAttribute } from '@hireloop/shared/interview-scorecards';
+import type { ScorecardAttributeInput } from '@hireloop/shared/interview-scorecards';
 import {
   type EmploymentType,
   type PayPeriod,
@@ -27,7 +27,7 @@ export interface PostingInput {
   requirements?: string | undefined;
   openings?: number | undefined;
   screening_questions?: ScreeningQuestionInput[] | undefined;
-  scorecard?: ScorecardAttribute[] | undefined;
+  scorecard?: ScorecardAttributeInput[] | undefined;
 }
 
 type PostingColumns = Pick<
@@ -89,7 +89,14 @@ export function postingColumns(input: PostingInput): Partial<PostingColumns> {
   if (input.screening_questions !== undefined) {
     columns.screeningQuestions = input.screening_questions.map(storedQuestion);
   }
-  if (input.scorecard !== undefined) columns.scorecard = input.scorecard;
+  if (input.scorecard !== undefined) {
+    // A new attribute gets an id (kept from then on, so ratings stay attached across edits).
+    columns.scorecard = input.scorecard.map((attribute) => ({
+      id: attribute.id ?? `attribute.${randomUUID()}`,
+      category: attribute.category,
+      name: attribute.name,
+    }));
+  }
   return columns;
 }
 
