@@ -1,5 +1,5 @@
-// Journey: scorecards (issue 19). A recruiter who interviews a candidate joins the room (fake
-// camera), rates every attribute of the opportunity's scorecard on the Candidate scores tab and
+// Journey: scorecards (issue 19). A recruiter adds an attribute to her opening's scorecard, then,
+// interviewing a candidate, joins the room (fake camera), rates every attribute of the opportunity's scorecard on the Candidate scores tab and
 // submits; the Company scores tab then shows her scorecard, and the candidate's panel in the
 // pipeline shows the aggregate. Axe and screenshots at each stop, at 375 and 1440 px.
 import { expect as baseExpect, type Page, type TestInfo, test } from '@playwright/test';
@@ -47,6 +47,7 @@ const ATTRIBUTES: [string, string][] = [
   ['Solves problems calmly', '3 · Good'],
   ['Relevant experience', 'Not assessed'],
   ['Reliability and availability', '4 · Excellent'],
+  ['Laminates dough evenly', '4 · Excellent'],
 ];
 
 test('a recruiter submits a scorecard in the room and the pipeline shows the aggregate', async ({
@@ -69,6 +70,24 @@ test('a recruiter submits a scorecard in the room and the pipeline shows the agg
     location: 'Hampton, VA',
   });
   await apiCall(recruiter, 'PUT', `/api/opportunities/${opportunity.id}`, { status: 'published' });
+
+  // The opportunity's scorecard: the default, plus one attribute of its own.
+  await recruiter.goto(`/company-opportunities/${opportunity.id}/edit`);
+  const editor = recruiter.getByRole('region', { name: 'Interview scorecard' });
+  await editor.getByRole('button', { name: 'Customize the scorecard' }).click();
+  await editor.getByRole('button', { name: 'Add attribute' }).click();
+  await editor.getByLabel('Category').last().fill('Baking');
+  await editor.getByLabel('Attribute').last().fill('Laminates dough evenly');
+  await check(recruiter, testInfo, 'opportunity-scorecard-editor');
+  await recruiter.getByRole('button', { name: 'Save changes' }).click();
+  const savedScorecard = async () =>
+    (
+      (await (await recruiter.request.get(`/api/opportunities/${opportunity.id}`)).json()) as {
+        scorecard: unknown[];
+      }
+    ).scorecard.length;
+  await expect.poll(savedScorecard).toBe(7);
+
   await candidate.goto('/dashboard');
   const application = await apiCall(candidate, 'POST', '/api/applications', {
     opportunity_id: opportunity.id,
@@ -110,7 +129,7 @@ test('a recruiter submits a scorecard in the room and the pipeline shows the agg
   await openTab(recruiter, 'Candidate scores');
   const form = recruiter.getByRole('form', { name: 'Your scorecard' });
   await form.getByRole('button', { name: 'Submit scorecard' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Rate every attribute or mark it not assessed (6 left).');
+  await expect(form.getByRole('alert')).toHaveText('Rate every attribute or mark it not assessed (7 left).');
   for (const [attribute, rating] of ATTRIBUTES) {
     await form.getByRole('group', { name: attribute }).getByLabel(rating, { exact: true }).check();
   }
@@ -125,7 +144,7 @@ test('a recruiter submits a scorecard in the room and the pipeline shows the agg
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('Katherine Johnson');
   await expect(card).toContainText('Strong yes');
-  await expect(card).toContainText('Average 3.60');
+  await expect(card).toContainText('Average 3.67');
   await check(recruiter, testInfo, 'interview-scorecards-submitted');
   const sheet = recruiter.getByRole('dialog', { name: 'Interview panel' });
   if (await sheet.isVisible()) await sheet.getByRole('button', { name: 'Close' }).click();
@@ -134,7 +153,7 @@ test('a recruiter submits a scorecard in the room and the pipeline shows the agg
   // The pipeline: the candidate's aggregate.
   await recruiter.goto(`/company-candidates?application=${application.id}`);
   const scores = panel.locator('[data-scores-aggregate]');
-  await expect(scores).toContainText('3.60');
+  await expect(scores).toContainText('3.67');
   await expect(scores).toContainText('average from 1 scorecard');
   await expect(scores.getByRole('list', { name: 'Recommendations' })).toContainText('Strong yes: 1');
   await check(recruiter, testInfo, 'interview-scores-pipeline');
