@@ -32,7 +32,10 @@ export const scorecardAttributeSchema = z.object({
     .trim()
     .min(1)
     .max(64)
-    .regex(/^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/, 'Use "category.attribute": lowercase letters, digits and dashes.'),
+    .regex(
+      /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/,
+      'Use "category.attribute": lowercase letters, digits and dashes.',
+    ),
   category: z.string().trim().min(1).max(SCORECARD_LIMITS.nameLength),
   name: z.string().trim().min(1).max(SCORECARD_LIMITS.nameLength),
 });

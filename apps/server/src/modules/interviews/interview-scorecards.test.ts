@@ -66,13 +66,14 @@ async function schedule(options: { interviewerIds?: number[]; scorecard?: unknow
     ...(options.scorecard ? { scorecard: options.scorecard as never } : {}),
   });
   const application = await placeApplication(ctx, posted, candidate.user.id, { step: 1 });
+  slot += 2;
   const response = await recruiter().client.post('/api/interviews', {
     application_id: application.id,
     interviewer_ids: options.interviewerIds ?? [interviewer.user.id],
     location: 'web_conference',
     duration_minutes: 30,
     scheduling: 'fixed',
-    start_time: new Date(Math.ceil(Date.now() / HOUR) * HOUR + (slot += 2) * HOUR).toISOString(),
+    start_time: new Date(Math.ceil(Date.now() / HOUR) * HOUR + slot * HOUR).toISOString(),
     timezone: 'UTC',
   });
   expect(response.statusCode).toBe(201);
@@ -182,7 +183,8 @@ describe('reading the others (no anchoring)', () => {
       'another candidate': 404,
       'other company': 404,
     };
-    for (const actor of ACTORS) expect([actor, (await list(actor)).statusCode]).toEqual([actor, expected[actor]]);
+    for (const actor of ACTORS)
+      expect([actor, (await list(actor)).statusCode]).toEqual([actor, expected[actor]]);
   });
 });
 
@@ -191,7 +193,9 @@ describe('rating state and the pipeline', () => {
     const interview = await schedule({ interviewerIds: [interviewer.user.id, recruiter().user.id] });
     expect(await ratingState(interview.id)).toBe('unknown');
     await moveIntoThePast(interview.id);
-    await company.members.Manager.client.post(`/api/interviews/${interview.id}/status`, { status: 'completed' });
+    await company.members.Manager.client.post(`/api/interviews/${interview.id}/status`, {
+      status: 'completed',
+    });
     expect(await ratingState(interview.id)).toBe('needs_scores');
 
     const scores = (actor: ActorName) =>
@@ -307,7 +311,10 @@ describe("the opportunity's scorecard", () => {
     const added = await admin.put(`/api/opportunities/${created.json().id}`, {
       scorecard: [...custom, { category: 'Baking', name: 'Cakes' }],
     });
-    expect(added.json().scorecard[2]).toMatchObject({ id: expect.stringMatching(/^attribute\./), name: 'Cakes' });
+    expect(added.json().scorecard[2]).toMatchObject({
+      id: expect.stringMatching(/^attribute\./),
+      name: 'Cakes',
+    });
   });
 });
 
@@ -320,7 +327,11 @@ describe('bad input', () => {
   const cases: [string, unknown, string][] = [
     ['a rating above 4', { ...validBody(), ratings: { ...allRated(), 'role-fit.experience': 5 } }, 'ratings'],
     ['a rating of 0', { ...validBody(), ratings: { ...allRated(), 'role-fit.experience': 0 } }, 'ratings'],
-    ['a text rating', { ...validBody(), ratings: { ...allRated(), 'role-fit.experience': 'good' } }, 'ratings'],
+    [
+      'a text rating',
+      { ...validBody(), ratings: { ...allRated(), 'role-fit.experience': 'good' } },
+      'ratings',
+    ],
     ['an unknown recommendation', { ...validBody(), recommendation: 'maybe' }, 'recommendation'],
     ['no recommendation', { ratings: allRated() }, 'recommendation'],
     ['NUL in the notes', { ...validBody(), notes: 'ok\u0000' }, 'notes'],
@@ -339,6 +350,8 @@ describe('bad input', () => {
 
   it('answers 404 for an unknown interview', async () => {
     expect((await interviewer.client.get('/api/interviews/999999999/scorecard')).statusCode).toBe(404);
-    expect((await interviewer.client.put('/api/interviews/nope/scorecard', validBody())).statusCode).toBe(404);
+    expect((await interviewer.client.put('/api/interviews/nope/scorecard', validBody())).statusCode).toBe(
+      404,
+    );
   });
 });
