@@ -121,9 +121,7 @@ test('a recruiter submits a scorecard in the room and the pipeline shows the agg
   await recruiter.getByRole('button', { name: 'Join now' }).click();
   await expect(recruiter.getByRole('toolbar', { name: 'Call controls' })).toBeVisible();
   await openTab(recruiter, 'Company scores');
-  await expect(
-    recruiter.getByText('Submit your own scorecard (Candidate scores tab) to see the others.'),
-  ).toBeVisible();
+  await expect(recruiter.getByText('Submit your own scorecard to see the others’ scores.')).toBeVisible();
 
   // The Candidate scores tab: every attribute, notes, a recommendation.
   await openTab(recruiter, 'Candidate scores');

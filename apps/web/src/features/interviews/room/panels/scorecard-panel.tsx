@@ -194,7 +194,7 @@ export function ScorecardPanel({ interviewId }: { interviewId: number }) {
   if (!own.data.maySubmit) {
     return (
       <p className="text-sm text-slate-600">
-        Only the interview’s interviewers submit scorecards. Their scores are on the Company scores tab.
+        Only the interview’s interviewers submit scorecards; you can read the ones they submitted.
       </p>
     );
   }

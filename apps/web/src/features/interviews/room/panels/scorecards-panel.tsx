@@ -67,7 +67,7 @@ export function ScorecardsPanel({ interviewId }: { interviewId: number }) {
     return (
       <p className="text-sm text-slate-600">
         {list.error instanceof HttpError && list.error.status === 403
-          ? 'Submit your own scorecard (Candidate scores tab) to see the others.'
+          ? 'Submit your own scorecard to see the others’ scores.'
           : 'The scorecards could not be loaded.'}
       </p>
     );
