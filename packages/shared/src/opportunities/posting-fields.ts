@@ -1,5 +1,6 @@
 // Internal to the opportunities module (not re-exported by opportunities.ts): the input fields an
 // opportunity and a template share, and the pay checks their schemas run.
+import { scorecardDefinitionSchema } from '../interview-scorecards.ts';
 import { z } from '../zod.ts';
 import { EMPLOYMENT_TYPES, PAY_PERIODS } from './enums.ts';
 import { clearableText, nonBlank, payAmount } from './field-schemas.ts';
@@ -29,6 +30,8 @@ export const postingShape = {
   requirements: clearableText(REQUIREMENTS_MAX_LENGTH),
   openings: z.number().int().min(1).max(MAX_OPENINGS).optional(),
   screening_questions: screeningQuestionsSchema.optional(),
+  /** The interview scorecard (issue 19); empty = the default scorecard. */
+  scorecard: scorecardDefinitionSchema.optional(),
 };
 
 export const checkPay = (value: PayFields, ctx: z.RefinementCtx) => {

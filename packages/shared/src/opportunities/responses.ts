@@ -2,6 +2,7 @@
 // the public posting a candidate sees, and templates.
 
 import { pageMetaSchema } from '../api.ts';
+import { scorecardAttributeSchema } from '../interview-scorecards.ts';
 import { z } from '../zod.ts';
 import { EMPLOYMENT_TYPES, OPPORTUNITY_STATUSES, PAY_PERIODS, SCREENING_QUESTION_TYPES } from './enums.ts';
 
@@ -76,6 +77,7 @@ export const opportunitySchema = opportunitySummarySchema.extend({
   ...postingResponseShape,
   company_id: z.number().int(),
   template_id: z.number().int().nullable(),
+  scorecard: z.array(scorecardAttributeSchema),
   abilities: z.object({ update: z.boolean(), delete: z.boolean(), publish: z.boolean() }),
 });
 export type Opportunity = z.infer<typeof opportunitySchema>;
@@ -132,6 +134,7 @@ export const opportunityTemplateSchema = z.object({
   name: z.string(),
   ...postingResponseShape,
   pipeline_steps: z.array(z.string()),
+  scorecard: z.array(scorecardAttributeSchema),
   created_at: z.string(),
   updated_at: z.string(),
 });

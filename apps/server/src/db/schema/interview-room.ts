@@ -1,6 +1,19 @@
 // The interview room (issue 19): the chat of an interview (persisted, part of its timeline) and each
-// company-side person's private notes on it (one row per interview and author, autosaved).
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+// company-side person's private notes on it (one row per interview and author, autosaved), and
+// each interviewer's submitted scorecard (one per interview and author; re-submitting replaces it).
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { interviews } from './interviews.ts';
 import { users } from './users.ts';
 
@@ -39,4 +52,30 @@ export const interviewNotes = pgTable(
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.interviewId, table.userId] })],
+);
+
+export const interviewScorecards = pgTable(
+  'interview_scorecards',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    interviewId: bigint('interview_id', { mode: 'number' })
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Attribute id → 1–4, or null for "not assessed" (every attribute of the scorecard). */
+    ratings: jsonb('ratings').$type<Record<string, number | null>>().notNull(),
+    notes: text('notes').notNull().default(''),
+    recommendation: text('recommendation').notNull(),
+    submittedAt: tz('submitted_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('interview_scorecards_interview_user_unique').on(table.interviewId, table.userId),
+    index('interview_scorecards_user_idx').on(table.userId),
+    check(
+      'interview_scorecards_recommendation_check',
+      sql`${table.recommendation} in ('strong_no', 'no', 'yes', 'strong_yes')`,
+    ),
+  ],
 );

@@ -28,6 +28,12 @@ export interface ScreeningQuestionRow {
   knockout_answer?: string | string[] | null;
 }
 
+export interface ScorecardAttributeRow {
+  id: string;
+  category: string;
+  name: string;
+}
+
 /** Fields an opportunity and a template share. */
 const postingColumns = () => ({
   title: text('title').notNull(),
@@ -45,6 +51,8 @@ const postingColumns = () => ({
   requirements: text('requirements').notNull().default(''),
   screeningQuestions: jsonb('screening_questions').$type<ScreeningQuestionRow[]>().notNull().default([]),
   openings: integer('openings').notNull().default(1),
+  /** The interview scorecard (issue 19); empty = the default of @hireloop/shared/interview-scorecards. */
+  scorecard: jsonb('scorecard').$type<ScorecardAttributeRow[]>().notNull().default([]),
 });
 
 export const opportunityTemplates = pgTable(

@@ -13,7 +13,8 @@ import {
 } from '../schema.ts';
 import type { DemoLogin } from './demo-login.ts';
 
-export async function seedDemoInterviewRoom(db: Database): Promise<DemoLogin[]> {
+/** Northwind's latest completed video interview and its two interviewers (recruiter, manager). */
+export async function findDemoRoomInterview(db: Database) {
   const [interview] = await db
     .select({
       id: interviews.id,
@@ -31,13 +32,7 @@ export async function seedDemoInterviewRoom(db: Database): Promise<DemoLogin[]> 
     )
     .orderBy(desc(interviews.startTime))
     .limit(1);
-  if (!interview?.startTime) return [];
-  const [already] = await db
-    .select({ id: interviewChatMessages.id })
-    .from(interviewChatMessages)
-    .where(eq(interviewChatMessages.interviewId, interview.id))
-    .limit(1);
-  if (already) return [];
+  if (!interview?.startTime) return null;
   const interviewers = await db
     .select({ id: users.id, email: users.email })
     .from(interviewInterviewers)
@@ -45,8 +40,27 @@ export async function seedDemoInterviewRoom(db: Database): Promise<DemoLogin[]> 
     .where(eq(interviewInterviewers.interviewId, interview.id));
   const recruiter = interviewers.find((person) => person.email === 'recruiter@hireloop.example')?.id;
   const manager = interviewers.find((person) => person.email === 'manager@hireloop.example')?.id;
-  if (!recruiter || !manager) return [];
-  const at = (minutes: number) => new Date(interview.startTime!.getTime() + minutes * 60_000);
+  if (!recruiter || !manager) return null;
+  const startTime = interview.startTime;
+  return {
+    id: interview.id,
+    candidateUserId: interview.candidateUserId,
+    recruiter,
+    manager,
+    at: (minutes: number) => new Date(startTime.getTime() + minutes * 60_000),
+  };
+}
+
+export async function seedDemoInterviewRoom(db: Database): Promise<DemoLogin[]> {
+  const interview = await findDemoRoomInterview(db);
+  if (!interview) return [];
+  const [already] = await db
+    .select({ id: interviewChatMessages.id })
+    .from(interviewChatMessages)
+    .where(eq(interviewChatMessages.interviewId, interview.id))
+    .limit(1);
+  if (already) return [];
+  const { recruiter, manager, at } = interview;
   const candidate = interview.candidateUserId;
 
   await db.transaction(async (tx) => {

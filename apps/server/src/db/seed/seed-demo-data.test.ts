@@ -8,6 +8,7 @@ import {
   conversations,
   interviewChatMessages,
   interviewNotes,
+  interviewScorecards,
   interviews,
   invitations,
   offers,
@@ -167,6 +168,20 @@ describe('demo interview room', () => {
       .from(interviewNotes)
       .where(eq(interviewNotes.interviewId, chats[0]!.interviewId));
     expect(notes).toHaveLength(2);
+  });
+
+  it("gives that interview both interviewers' scorecards, once; the other completed one needs scores", async () => {
+    await seedDemoData(ctx.database.db);
+    const db = ctx.database.db;
+    const cards = await db
+      .select({ interviewId: interviewScorecards.interviewId, ratingState: interviews.ratingState })
+      .from(interviewScorecards)
+      .innerJoin(interviews, eq(interviews.id, interviewScorecards.interviewId));
+    expect(cards).toHaveLength(2);
+    expect(new Set(cards.map((card) => card.interviewId)).size).toBe(1);
+    expect(cards[0]!.ratingState).toBe('unknown');
+    const needing = await db.select().from(interviews).where(eq(interviews.ratingState, 'needs_scores'));
+    expect(needing.map((row) => row.status)).toEqual(['completed']);
   });
 });
 

@@ -9,6 +9,7 @@ import { seedDemoEnterpriseInvitation } from './demo-enterprise-invitation.ts';
 import { seedDemoHiring } from './demo-hiring.ts';
 import { seedDemoImport } from './demo-import.ts';
 import { seedDemoInterviewRoom } from './demo-interview-room.ts';
+import { seedDemoInterviewScorecards } from './demo-interview-scorecards.ts';
 import { seedDemoInterviews } from './demo-interviews.ts';
 import type { DemoLogin } from './demo-login.ts';
 import { seedDemoOffers } from './demo-offers.ts';
@@ -23,6 +24,7 @@ const seeders: DemoSeeder[] = [
   seedDemoHiring,
   seedDemoInterviews,
   seedDemoInterviewRoom,
+  seedDemoInterviewScorecards,
   seedDemoOffers,
   seedDemoBilling,
   seedFeatureAnnouncements,

@@ -1,4 +1,5 @@
-// The interview room API (issue 19, pinned paths): joining facts, chat and the caller's notes.
+// The interview room API (issue 19, pinned paths): joining facts, chat, the caller's notes and
+// scorecards.
 import {
   chatListSchema,
   chatMessageSchema,
@@ -9,6 +10,13 @@ import {
   roomSchema,
   saveNotesSchema,
 } from '@hireloop/shared/interview-room';
+import {
+  ownScorecardSchema,
+  scorecardListQuerySchema,
+  scorecardListSchema,
+  submitScorecardSchema,
+  submittedScorecardSchema,
+} from '@hireloop/shared/interview-scorecards';
 import { z } from '@hireloop/shared/zod';
 import { requestActor } from '#server/http/actor.ts';
 import type { App, AppDeps } from '#server/http/types.ts';
@@ -23,6 +31,7 @@ import {
   readNotes,
   saveNotes,
 } from './interview-room.service.ts';
+import { listScorecards, readOwnScorecard, submitScorecard } from './interview-scorecards.service.ts';
 
 const keyParams = z.object({ id: z.string().min(1).max(64) });
 
@@ -68,6 +77,36 @@ export function registerInterviewRoomRoutes(app: App, deps: AppDeps): void {
     '/api/interviews/:id/notes',
     { schema: { params: keyParams, body: saveNotesSchema, response: { 200: notesSchema } } },
     async (request) => saveNotes(db, await requestActor(request, db), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/interviews/:id/scorecard',
+    { schema: { params: keyParams, response: { 200: ownScorecardSchema } } },
+    async (request) => readOwnScorecard(db, await requestActor(request, db), request.params.id),
+  );
+
+  app.put(
+    '/api/interviews/:id/scorecard',
+    {
+      schema: { params: keyParams, body: submitScorecardSchema, response: { 200: submittedScorecardSchema } },
+    },
+    async (request) => submitScorecard(db, await requestActor(request, db), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/interviews/:id/scorecards',
+    {
+      schema: {
+        params: keyParams,
+        querystring: scorecardListQuerySchema,
+        response: { 200: scorecardListSchema },
+      },
+    },
+    async (request) => {
+      const actor = await requestActor(request, db);
+      const list = await listScorecards(db, actor, request.params.id, request.query);
+      return { attributes: list.attributes, data: list.rows, meta: pageMeta(request.query, list.total) };
+    },
   );
 }
 

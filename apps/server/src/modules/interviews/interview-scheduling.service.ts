@@ -28,6 +28,7 @@ import {
 } from './availability.service.ts';
 import { announceInterviewChange, type InterviewsContext } from './interview-announcements.ts';
 import { planInterviewReminders } from './interview-reminder-jobs.ts';
+import { refreshRatingState } from './interview-scorecards.service.ts';
 import * as interviewsPolicy from './interviews.policy.ts';
 import { type InterviewView, loadInterviewView, loadVisibleInterview } from './interviews-query.service.ts';
 
@@ -335,10 +336,11 @@ export async function setInterviewOutcome(
       .update(interviews)
       .set({
         status,
-        ratingState: status === 'completed' ? 'needs_scores' : current.ratingState,
         updatedAt: sql`now()`,
       })
       .where(eq(interviews.id, current.id));
+    // Completed: `needs_scores` until every interviewer has submitted (maybe already all did).
+    await refreshRatingState(tx, [current.id]);
     await recordInterviewEvent(tx, current.applicationId, actor.userId, `interview_${status}`, {
       interview_uuid: current.uuid,
       start_time: current.startTime.toISOString(),

@@ -43,7 +43,7 @@ const interviewColumns = {
     nickname: companies.nickname,
     avatarPath: companies.avatarPath,
   },
-  opportunity: { id: opportunities.id, title: opportunities.title },
+  opportunity: { id: opportunities.id, title: opportunities.title, scorecard: opportunities.scorecard },
   candidate: {
     id: candidate.id,
     firstName: candidate.firstName,

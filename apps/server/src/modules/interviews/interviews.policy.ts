@@ -96,3 +96,23 @@ export function authorizeJoinRoom(viewer: InterviewViewer): void {
 export function authorizeCompanySide(viewer: InterviewViewer): void {
   if (viewer.side !== 'company') throw forbidden('Only the company side can do this.');
 }
+
+// Scorecards (issue 19, decision 080): the interview's company-side participants submit one each;
+// Managers and Admins read them all; a participant reads the others only after submitting their
+// own, so nobody is anchored by another's scores.
+export const SCORECARD_NOT_SCORER = "Only the interview's interviewers submit scorecards.";
+export const SCORECARDS_SUBMIT_FIRST = 'Submit your own scorecard to see the others.';
+
+export function canSubmitScorecard(viewer: InterviewViewer): boolean {
+  return viewer.side === 'company' && viewer.participant;
+}
+
+export function authorizeSubmitScorecard(viewer: InterviewViewer): void {
+  authorizeCompanySide(viewer);
+  if (!canSubmitScorecard(viewer)) throw forbidden(SCORECARD_NOT_SCORER);
+}
+
+/** Whether the viewer reads every submitted scorecard now (else: after submitting their own). */
+export function seesScoresWithoutSubmitting(company: CompanyAccess | null): boolean {
+  return company !== null && seesAllCompanyInterviews(company);
+}

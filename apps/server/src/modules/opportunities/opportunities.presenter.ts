@@ -73,6 +73,7 @@ export function presentOpportunity(row: OpportunityWithCounts, company: CompanyA
     ...presentPosting(row, true),
     company_id: row.companyId,
     template_id: row.templateId,
+    scorecard: row.scorecard,
     // Computed by the same policy the server enforces, so the page never guesses.
     abilities: opportunityAbilities(company, row),
   };

@@ -2,6 +2,7 @@
 // rules that need the values an opportunity ends up with (after a partial update or a template).
 import { randomUUID } from 'node:crypto';
 import type { FieldErrors } from '@hireloop/shared/api';
+import type { ScorecardAttributeInput } from '@hireloop/shared/interview-scorecards';
 import {
   type EmploymentType,
   type PayPeriod,
@@ -26,6 +27,7 @@ export interface PostingInput {
   requirements?: string | undefined;
   openings?: number | undefined;
   screening_questions?: ScreeningQuestionInput[] | undefined;
+  scorecard?: ScorecardAttributeInput[] | undefined;
 }
 
 type PostingColumns = Pick<
@@ -43,6 +45,7 @@ type PostingColumns = Pick<
   | 'requirements'
   | 'openings'
   | 'screeningQuestions'
+  | 'scorecard'
 >;
 
 /** A stored posting (an opportunity or template row). */
@@ -62,6 +65,7 @@ export const POSTING_DEFAULTS: PostingRow = {
   requirements: '',
   openings: 1,
   screeningQuestions: [],
+  scorecard: [],
 };
 
 /** Column values of the fields present in the input; the description is sanitized here. */
@@ -84,6 +88,14 @@ export function postingColumns(input: PostingInput): Partial<PostingColumns> {
   if (input.openings !== undefined) columns.openings = input.openings;
   if (input.screening_questions !== undefined) {
     columns.screeningQuestions = input.screening_questions.map(storedQuestion);
+  }
+  if (input.scorecard !== undefined) {
+    // A new attribute gets an id (kept from then on, so ratings stay attached across edits).
+    columns.scorecard = input.scorecard.map((attribute) => ({
+      id: attribute.id ?? `attribute.${randomUUID()}`,
+      category: attribute.category,
+      name: attribute.name,
+    }));
   }
   return columns;
 }
@@ -154,5 +166,6 @@ export function postingOf(row: PostingRow): PostingRow {
     requirements: row.requirements,
     openings: row.openings,
     screeningQuestions: row.screeningQuestions,
+    scorecard: row.scorecard,
   };
 }

@@ -8,6 +8,7 @@ export function presentTemplate(row: TemplateRow): OpportunityTemplate {
     name: row.name,
     ...presentPosting(row, true),
     pipeline_steps: row.pipelineSteps,
+    scorecard: row.scorecard,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -2,6 +2,7 @@
 // private notes. Every role reads; Recruiter and above act (pipeline.policy.ts).
 
 import { paginationQuerySchema } from '@hireloop/shared/api';
+import { candidateScoresSchema } from '@hireloop/shared/interview-scorecards';
 import {
   applicationNoteSchema,
   bulkActionResultSchema,
@@ -25,6 +26,7 @@ import { pageMeta } from '#server/lib/pagination.ts';
 import { notifyContextOf } from '../notifications/notify.ts';
 import { runBulkAction } from './bulk-actions.service.ts';
 import { loadCandidatePanel, readCandidateResume } from './candidate-panel.service.ts';
+import { readCandidateScores } from './candidate-scores.service.ts';
 import { listCompanyCandidates } from './company-candidates.cache.ts';
 import { decideApplication } from './decisions.service.ts';
 import { addNote, deleteNote, listNotes } from './notes.service.ts';
@@ -119,6 +121,12 @@ export function registerPipelineRoutes(app: App, deps: AppDeps): void {
     { schema: { body: bulkActionSchema, response: { 200: bulkActionResultSchema } } },
     async (request) =>
       bulkActionResultSchema.parse(await runBulkAction(ctx, await companyActor(request), request.body)),
+  );
+
+  app.get(
+    '/api/applications/:id/scores',
+    { schema: { params: idParams, response: { 200: candidateScoresSchema } } },
+    async (request) => readCandidateScores(db, await companyActor(request), request.params.id),
   );
 
   app.get(

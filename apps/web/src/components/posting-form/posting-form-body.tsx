@@ -1,5 +1,5 @@
 // Everything the posting form holds below its own header fields (a template's name): the posting
-// details, the screening questions and the pipeline, plus any message that belongs to no field.
+// details, the screening questions, the pipeline and the interview scorecard, plus any message that belongs to no field.
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Banner } from '../banner.tsx';
 import { PipelineStepsEditor } from './pipeline-steps-editor.tsx';
@@ -7,6 +7,7 @@ import { PostingDetailsFields } from './posting-details-fields.tsx';
 import { errorAt, FORM_ERROR_PATH } from './posting-form-errors.ts';
 import type { PostingFormValues } from './posting-form-values.ts';
 import { PostingPreview } from './posting-preview.tsx';
+import { ScorecardEditor } from './scorecard-editor.tsx';
 import { ScreeningQuestionsEditor } from './screening-questions-editor.tsx';
 
 export function PostingFormError() {
@@ -21,6 +22,7 @@ export function PostingFormBody() {
       <PostingDetailsFields />
       <ScreeningQuestionsEditor />
       <PipelineStepsEditor />
+      <ScorecardEditor />
     </>
   );
 }

@@ -18,6 +18,9 @@ describe('formPathOf', () => {
     expect(formPathOf('title')).toBe('title');
     expect(formPathOf('pay_max')).toBe('pay_max');
     expect(formPathOf('screening_questions.0.options')).toBe('screening_questions.0.options.root');
+    expect(formPathOf('scorecard.2.id')).toBe('scorecard.2.name');
+    expect(formPathOf('scorecard.2.category')).toBe('scorecard.2.category');
+    expect(formPathOf('scorecard')).toBe('scorecard.root');
     expect(formPathOf('screening_questions.2.options.1')).toBe('screening_questions.2.options.1.text');
     expect(formPathOf('screening_questions.1.knockout_answer')).toBe('screening_questions.1.knockout');
     expect(formPathOf('screening_questions.1.question')).toBe('screening_questions.1.question');

@@ -56,13 +56,17 @@ export function formPathOf(wirePath: string): string {
   const [field = '', index, subField, subIndex] = wirePath.split('.');
   if (index === undefined) {
     if (TOP_LEVEL_FIELDS.has(field)) return field;
-    if (field === 'screening_questions' || field === 'pipeline_steps') return `${field}.root`;
+    if (field === 'screening_questions' || field === 'pipeline_steps' || field === 'scorecard') {
+      return `${field}.root`;
+    }
     return FORM_ERROR_PATH;
   }
   if (!isIndex(index)) return FORM_ERROR_PATH;
   // A new opportunity's steps are names (`pipeline_steps.1`), an edited one's objects (`.1.name`).
   if (field === 'pipeline_steps') return `pipeline_steps.${index}.name`;
   if (field === 'screening_questions') return questionPath(index, subField, subIndex);
+  // An attribute's id is the server's: its message shows under the attribute's name.
+  if (field === 'scorecard') return `scorecard.${index}.${subField === 'category' ? 'category' : 'name'}`;
   return FORM_ERROR_PATH;
 }
 

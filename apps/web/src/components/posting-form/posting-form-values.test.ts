@@ -32,6 +32,7 @@ const stored: PostingResponse = {
     },
     { id: 'q3', type: 'short_text', question: 'Why us?', knockoutAnswer: null },
   ],
+  scorecard: [{ id: 'coffee.espresso', category: 'Coffee', name: 'Espresso' }],
 };
 
 describe('postingFormValuesOf', () => {
@@ -50,6 +51,20 @@ describe('postingFormValuesOf', () => {
         knockout: ['Sun'],
       },
       { question_id: 'q3', type: 'short_text', question: 'Why us?', options: [], knockout: [] },
+    ]);
+  });
+});
+
+describe('the scorecard', () => {
+  it('keeps stored attribute ids and sends new attributes without one', () => {
+    const values: PostingFormValues = { ...blankPostingValues(), ...postingFormValuesOf(stored) };
+    expect(values.scorecard).toEqual([
+      { attribute_id: 'coffee.espresso', category: 'Coffee', name: 'Espresso' },
+    ]);
+    values.scorecard.push({ attribute_id: null, category: 'Coffee', name: 'Latte art' });
+    expect(postingPayload(values).scorecard).toEqual([
+      { id: 'coffee.espresso', category: 'Coffee', name: 'Espresso' },
+      { category: 'Coffee', name: 'Latte art' },
     ]);
   });
 });

@@ -31,6 +31,13 @@ export interface StepFormValue {
   candidate_count: number;
 }
 
+export interface ScorecardAttributeFormValue {
+  /** The stored attribute's id: kept, so submitted ratings stay attached across edits. */
+  attribute_id: string | null;
+  category: string;
+  name: string;
+}
+
 export interface PostingFormValues {
   /** The template's own name (template form only). */
   name: string;
@@ -49,6 +56,8 @@ export interface PostingFormValues {
   openings: string;
   screening_questions: QuestionFormValue[];
   pipeline_steps: StepFormValue[];
+  /** The interview scorecard; empty = the default scorecard. */
+  scorecard: ScorecardAttributeFormValue[];
 }
 
 export const CHOICE_TYPES: readonly ScreeningQuestionType[] = ['single_choice', 'multiple_choice'];
@@ -80,6 +89,7 @@ export function blankPostingValues(): PostingFormValues {
     openings: '1',
     screening_questions: [],
     pipeline_steps: DEFAULT_PIPELINE_STEPS.map((name) => newStep(name)),
+    scorecard: [],
   };
 }
 
@@ -99,6 +109,7 @@ export type PostingResponse = CamelCasedKeys<
     | 'requirements'
     | 'openings'
     | 'screening_questions'
+    | 'scorecard'
   >
 >;
 
@@ -130,6 +141,11 @@ export function postingFormValuesOf(
         knockout: Array.isArray(knockout) ? knockout : [knockout],
       };
     }),
+    scorecard: posting.scorecard.map((attribute) => ({
+      attribute_id: attribute.id,
+      category: attribute.category,
+      name: attribute.name,
+    })),
   };
 }
 
@@ -169,6 +185,11 @@ export function postingPayload(values: PostingFormValues) {
     // null is refused with "The openings field is required.", which is what an empty box means.
     openings: amount(values.openings),
     screening_questions: values.screening_questions.map(questionPayload),
+    scorecard: values.scorecard.map((attribute) => ({
+      ...(attribute.attribute_id ? { id: attribute.attribute_id } : {}),
+      category: attribute.category,
+      name: attribute.name,
+    })),
   };
 }
 

@@ -1,4 +1,5 @@
-// One interview in a list: who, for which opportunity, when (reader's zone), format and status.
+// One interview in a list: who, for which opportunity, when (reader's zone), format and status
+// (and, for the company, "Scores needed" until every interviewer submitted a scorecard).
 import { fullName } from '@hireloop/shared/people';
 import { Avatar } from '#web/components/avatar.tsx';
 import type { Interview } from '../api/interviews.ts';
@@ -26,6 +27,11 @@ export function InterviewRow({ interview, side, onOpen }: InterviewRowProps) {
           <span className="flex flex-wrap items-center gap-2">
             <span className="font-medium text-slate-900">{name}</span>
             <InterviewStatusBadge status={interview.status} />
+            {side === 'company' && interview.ratingState === 'needs_scores' ? (
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                Scores needed
+              </span>
+            ) : null}
           </span>
           <span className="block text-sm text-slate-600">{interview.opportunity.title}</span>
           <span className="flex flex-col gap-1 text-sm text-slate-700 sm:flex-row sm:flex-wrap sm:gap-4">

@@ -17,8 +17,13 @@ import { InterviewDetails } from '../components/interview-details.tsx';
 import { ChatTranscript } from '../room/chat-transcript.tsx';
 import { LiveRoom } from '../room/live-room.tsx';
 import type { JoinMode } from '../room/lobby.tsx';
+import { ScorecardPanel } from '../room/panels/scorecard-panel.tsx';
+import { ScorecardsPanel } from '../room/panels/scorecards-panel.tsx';
 import { RoomEntry } from '../room/room-entry.tsx';
 import { useLocalMedia } from '../room/use-local-media.ts';
+
+/** Interviews that take scorecards (the room's scorecard tabs; here for every format too). */
+const SCORED_STATUSES = new Set(['scheduled', 'completed']);
 
 export default function InterviewPage() {
   const { uuid = '' } = useParams();
@@ -98,6 +103,17 @@ export default function InterviewPage() {
           <Card className="p-4 sm:p-6">
             <InterviewDetails interview={interview.data} side={side} />
           </Card>
+          {side === 'company' && SCORED_STATUSES.has(interview.data.status) ? (
+            <Card className="space-y-6 p-4 sm:p-6">
+              <ScorecardPanel interviewId={interview.data.id} />
+              <section aria-labelledby="submitted-scorecards" className="space-y-3">
+                <h2 id="submitted-scorecards" className="text-base font-semibold text-slate-900">
+                  Submitted scorecards
+                </h2>
+                <ScorecardsPanel interviewId={interview.data.id} />
+              </section>
+            </Card>
+          ) : null}
           {interview.data.location === 'web_conference' ? (
             <ChatTranscript interviewId={interview.data.id} />
           ) : null}

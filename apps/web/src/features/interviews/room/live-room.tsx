@@ -9,6 +9,8 @@ import { MorePanel } from './panels/more-panel.tsx';
 import { LiveNotesPanel } from './panels/notes-panel.tsx';
 import { ParticipantsPanel } from './panels/participants-panel.tsx';
 import { CandidateProfilePanel, CompanyProfilePanel } from './panels/profile-panels.tsx';
+import { ScorecardPanel } from './panels/scorecard-panel.tsx';
+import { ScorecardsPanel } from './panels/scorecards-panel.tsx';
 import { SettingsPanel } from './panels/settings-panel.tsx';
 import { RoomView, ShareScreenPanel } from './room-view.tsx';
 import type { LocalMedia } from './use-local-media.ts';
@@ -109,7 +111,11 @@ export function LiveRoom({ room, title, local, joinMode, onLeave }: LiveRoomProp
   };
   if (room.candidateProfile)
     panels.candidateProfile = <CandidateProfilePanel profile={room.candidateProfile} />;
-  if (room.side === 'company') panels.notes = <LiveNotesPanel interviewId={room.interviewId} />;
+  if (room.side === 'company') {
+    panels.candidateScores = <ScorecardPanel interviewId={room.interviewId} />;
+    panels.companyScores = <ScorecardsPanel interviewId={room.interviewId} />;
+    panels.notes = <LiveNotesPanel interviewId={room.interviewId} />;
+  }
 
   return (
     <RoomView

@@ -16,6 +16,7 @@ import { OfferSection } from './offer-section.tsx';
 import { PanelHeader } from './panel-header.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
 import { ResumeViewer } from './resume-viewer.tsx';
+import { ScoresSection } from './scores-section.tsx';
 import { ScreeningAnswers } from './screening-answers.tsx';
 import { TimelineList } from './timeline-list.tsx';
 
@@ -32,6 +33,7 @@ function PanelBody({ panel, showBoardLink }: { panel: PanelData; showBoardLink: 
   return (
     <div className="space-y-8">
       <PanelHeader panel={panel} flow={flow} showBoardLink={showBoardLink} />
+      <ScoresSection applicationId={panel.id} />
       <ProfileSummary profile={panel.profile} />
       <ResumeViewer resume={panel.profile.resume} candidateName={name} />
       <ScreeningAnswers answers={panel.answers} />

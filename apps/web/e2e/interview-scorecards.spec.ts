@@ -1,0 +1,158 @@
+// Journey: scorecards (issue 19). A recruiter adds an attribute to her opening's scorecard, then,
+// interviewing a candidate, joins the room (fake camera), rates every attribute of the opportunity's scorecard on the Candidate scores tab and
+// submits; the Company scores tab then shows her scorecard, and the candidate's panel in the
+// pipeline shows the aggregate. Axe and screenshots at each stop, at 375 and 1440 px.
+import { expect as baseExpect, type Page, type TestInfo, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
+import { dismissToasts, newAccount, registerThroughApi } from './support/accounts.ts';
+import { apiCall } from './support/company-api.ts';
+import { dismissLiveNotifications } from './support/live-notifications.ts';
+import { saveScreenshot } from './support/screenshots.ts';
+
+test.use({
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+    ],
+  },
+});
+test.describe.configure({ timeout: 240_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+async function check(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await dismissToasts(page);
+  await dismissLiveNotifications(page);
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, testInfo, name);
+}
+
+async function openTab(page: Page, name: string): Promise<void> {
+  const tab = page.getByRole('tab', { name, exact: true });
+  if (!(await tab.isVisible())) await page.getByRole('button', { name: 'Panel' }).click();
+  await tab.click();
+}
+
+const ATTRIBUTES: [string, string][] = [
+  ['Explains things clearly', '4 · Excellent'],
+  ['Listens and asks good questions', '3 · Good'],
+  ['Empathy with customers', '4 · Excellent'],
+  ['Solves problems calmly', '3 · Good'],
+  ['Relevant experience', 'Not assessed'],
+  ['Reliability and availability', '4 · Excellent'],
+  ['Laminates dough evenly', '4 · Excellent'],
+];
+
+test('a recruiter submits a scorecard in the room and the pipeline shows the aggregate', async ({
+  page: recruiter,
+  browser,
+}, testInfo) => {
+  const recruiterAccount = newAccount({ firstName: 'Katherine', lastName: 'Johnson' });
+  const candidateAccount = newAccount({ firstName: 'Mary', lastName: 'Jackson' });
+  const candidateContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const candidate = await candidateContext.newPage();
+  await registerThroughApi(recruiter.request, recruiterAccount);
+  await registerThroughApi(candidate.request, candidateAccount);
+  await recruiter.goto('/create-company');
+  await recruiter.getByLabel('Company name').fill(`Langley Loaves ${Date.now().toString(36)}`);
+  await recruiter.getByRole('button', { name: 'Create company' }).click();
+  await expect(recruiter).toHaveURL(/\/company-dashboard$/);
+  const opportunity = await apiCall(recruiter, 'POST', '/api/opportunities', {
+    title: 'Pastry Chef',
+    description: '<p>Laminate the dough.</p>',
+    location: 'Hampton, VA',
+  });
+  await apiCall(recruiter, 'PUT', `/api/opportunities/${opportunity.id}`, { status: 'published' });
+
+  // The opportunity's scorecard: the default, plus one attribute of its own.
+  await recruiter.goto(`/company-opportunities/${opportunity.id}/edit`);
+  const editor = recruiter.getByRole('region', { name: 'Interview scorecard' });
+  await editor.getByRole('button', { name: 'Customize the scorecard' }).click();
+  await editor.getByRole('button', { name: 'Add attribute' }).click();
+  await editor.getByLabel('Category').last().fill('Baking');
+  await editor.getByLabel('Attribute').last().fill('Laminates dough evenly');
+  await check(recruiter, testInfo, 'opportunity-scorecard-editor');
+  await recruiter.getByRole('button', { name: 'Save changes' }).click();
+  const savedScorecard = async () =>
+    (
+      (await (await recruiter.request.get(`/api/opportunities/${opportunity.id}`)).json()) as {
+        scorecard: unknown[];
+      }
+    ).scorecard.length;
+  await expect.poll(savedScorecard).toBe(7);
+
+  await candidate.goto('/dashboard');
+  const application = await apiCall(candidate, 'POST', '/api/applications', {
+    opportunity_id: opportunity.id,
+    answers: [],
+    submit: true,
+  });
+  await candidateContext.close();
+  const self = (await (await recruiter.request.get('/api/users/self')).json()) as { id: number };
+  const start = new Date(Date.now() + 28 * 3_600_000);
+  start.setUTCMinutes(0, 0, 0);
+  const interview = (await apiCall(recruiter, 'POST', '/api/interviews', {
+    application_id: application.id,
+    interviewer_ids: [self.id],
+    location: 'web_conference',
+    duration_minutes: 30,
+    scheduling: 'fixed',
+    start_time: start.toISOString(),
+    timezone: 'UTC',
+  })) as { uuid: string };
+
+  // Before anyone scored, the pipeline says so.
+  await recruiter.goto(`/company-candidates?application=${application.id}`);
+  const panel = recruiter.getByRole('dialog', { name: 'Mary Jackson' });
+  await expect(panel.getByText('No scorecards submitted yet.')).toBeVisible();
+
+  // The room: join, then the Company scores tab waits for her own scorecard.
+  await recruiter.goto(`/company-interviews/${interview.uuid}`);
+  await recruiter.getByRole('button', { name: 'Join the interview' }).click();
+  await expect(recruiter.getByRole('heading', { name: 'Get ready to join' })).toBeVisible();
+  await expect(recruiter.getByLabel('Camera', { exact: true })).not.toBeDisabled();
+  await recruiter.getByRole('button', { name: 'Join now' }).click();
+  await expect(recruiter.getByRole('toolbar', { name: 'Call controls' })).toBeVisible();
+  await openTab(recruiter, 'Company scores');
+  await expect(recruiter.getByText('Submit your own scorecard to see the others’ scores.')).toBeVisible();
+
+  // The Candidate scores tab: every attribute, notes, a recommendation.
+  await openTab(recruiter, 'Candidate scores');
+  const form = recruiter.getByRole('form', { name: 'Your scorecard' });
+  await form.getByRole('button', { name: 'Submit scorecard' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Rate every attribute or mark it not assessed (7 left).');
+  for (const [attribute, rating] of ATTRIBUTES) {
+    await form.getByRole('group', { name: attribute }).getByLabel(rating, { exact: true }).check();
+  }
+  await form.getByLabel('Notes').fill('Explained lamination step by step; great with a grumpy customer.');
+  await form.getByRole('group', { name: 'Overall recommendation' }).getByLabel('Strong yes').check();
+  await check(recruiter, testInfo, 'interview-scorecard-form');
+  await form.getByRole('button', { name: 'Submit scorecard' }).click();
+  await expect(form.getByText('Scorecard submitted')).toBeVisible();
+
+  await openTab(recruiter, 'Company scores');
+  const card = recruiter.locator('[data-scorecard]');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Katherine Johnson');
+  await expect(card).toContainText('Strong yes');
+  await expect(card).toContainText('Average 3.67');
+  await check(recruiter, testInfo, 'interview-scorecards-submitted');
+  const sheet = recruiter.getByRole('dialog', { name: 'Interview panel' });
+  if (await sheet.isVisible()) await sheet.getByRole('button', { name: 'Close' }).click();
+  await recruiter.getByRole('button', { name: 'Leave' }).click();
+
+  // The pipeline: the candidate's aggregate.
+  await recruiter.goto(`/company-candidates?application=${application.id}`);
+  const scores = panel.locator('[data-scores-aggregate]');
+  await expect(scores).toContainText('3.67');
+  await expect(scores).toContainText('average from 1 scorecard');
+  await expect(scores.getByRole('list', { name: 'Recommendations' })).toContainText('Strong yes: 1');
+  await check(recruiter, testInfo, 'interview-scores-pipeline');
+});
