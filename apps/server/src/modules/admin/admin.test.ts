@@ -229,3 +229,25 @@ describe('the users list', () => {
     expect(row!.isSuperAdmin).toBe(true);
   });
 });
+
+describe('the demo super admin', () => {
+  it('is seeded once with the documented two-factor secret and reaches the admin area', async () => {
+    const { DEMO_SUPER_ADMIN_EMAIL, DEMO_SUPER_ADMIN_TOTP_SECRET, seedDemoSuperAdmin } = await import(
+      '#server/db/seed/demo-super-admin.ts'
+    );
+    const { DEMO_PASSWORD } = await import('#server/db/seed/demo-candidate.ts');
+    const { totpCode } = await import('#server-test/two-factor-helpers.ts');
+    const first = await seedDemoSuperAdmin(db, ctx.deps.keyring);
+    expect(await seedDemoSuperAdmin(db, ctx.deps.keyring)).toEqual(first);
+    expect(await db.select().from(users).where(eq(users.email, DEMO_SUPER_ADMIN_EMAIL))).toHaveLength(1);
+
+    const client = new TestClient(ctx.app, uniqueIp());
+    const login = await client.post('/login', { email: DEMO_SUPER_ADMIN_EMAIL, password: DEMO_PASSWORD });
+    expect(login.json()).toMatchObject({ two_factor: true });
+    const challenge = await client.post('/two-factor-challenge', {
+      code: totpCode(DEMO_SUPER_ADMIN_TOTP_SECRET),
+    });
+    expect(challenge.statusCode).toBe(200);
+    expect((await client.get('/api/admin/stats')).statusCode).toBe(200);
+  });
+});
