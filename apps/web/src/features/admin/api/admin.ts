@@ -29,7 +29,8 @@ export function refusalOf(error: unknown): string | null {
 export function useAdminStats() {
   return useQuery({
     queryKey: [...ADMIN_KEY, 'stats'],
-    queryFn: ({ signal }) => api.get<AdminStats>('/api/admin/stats', { signal }),
+    // A refusal is shown by the page (why, and where to set up two-factor), not sent to /launch-pad.
+    queryFn: ({ signal }) => api.get<AdminStats>('/api/admin/stats', { signal, skipErrorHandling: true }),
     retry: false,
   });
 }
@@ -99,4 +100,5 @@ export interface ImpersonationAnswer {
 export const startImpersonation = (userId: number) =>
   api.post<ImpersonationAnswer>(`/api/admin/impersonate/${userId}`);
 
-export const stopImpersonation = () => api.post<ImpersonationAnswer>('/api/admin/stop-impersonation');
+export const stopImpersonation = () =>
+  api.post<ImpersonationAnswer>('/api/admin/stop-impersonation', undefined, { skipErrorHandling: true });

@@ -48,6 +48,7 @@ export default function AdminDashboardPage() {
     return <Refused reason={refusal ?? SUPER_ADMIN_REQUIRED} setUp={setUp} />;
   }
 
+  // The lists ask only once the figures came back: a refused call elsewhere would leave the page.
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-semibold text-slate-900">Admin Dashboard</h1>
@@ -58,13 +59,15 @@ export default function AdminDashboardPage() {
       ) : stats.isError ? (
         <ErrorState onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
       ) : (
-        <PlatformFigures stats={stats.data} />
+        <>
+          <PlatformFigures stats={stats.data} />
+          {companyId !== null ? <CompanyDetail id={companyId} onClose={() => setCompanyId(null)} /> : null}
+          <div className="grid gap-6 lg:grid-cols-2">
+            <UsersPanel />
+            <CompaniesPanel onOpen={setCompanyId} />
+          </div>
+        </>
       )}
-      {companyId !== null ? <CompanyDetail id={companyId} onClose={() => setCompanyId(null)} /> : null}
-      <div className="grid gap-6 lg:grid-cols-2">
-        <UsersPanel />
-        <CompaniesPanel onOpen={setCompanyId} />
-      </div>
     </div>
   );
 }
