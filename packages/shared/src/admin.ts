@@ -62,6 +62,17 @@ export const adminCompanySchema = z.object({
 export type AdminCompany = z.infer<typeof adminCompanySchema>;
 export const adminCompanyListSchema = paginatedSchema(adminCompanySchema);
 
+export const adminInvoiceSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: z.string(),
+  total_cents: z.number().int(),
+  paid_cents: z.number().int(),
+  refunded_cents: z.number().int(),
+  issued_at: z.string(),
+});
+export type AdminInvoice = z.infer<typeof adminInvoiceSchema>;
+
 export const adminCompanyDetailSchema = adminCompanySchema.extend({
   billable_entity_id: z.number().int().nullable(),
   first_unpaid_invoice_at: z.string().nullable(),
@@ -76,17 +87,7 @@ export const adminCompanyDetailSchema = adminCompanySchema.extend({
       role: z.string(),
     }),
   ),
-  invoices: z.array(
-    z.object({
-      id: z.number().int(),
-      number: z.string(),
-      status: z.string(),
-      total_cents: z.number().int(),
-      paid_cents: z.number().int(),
-      refunded_cents: z.number().int(),
-      issued_at: z.string(),
-    }),
-  ),
+  invoices: z.array(adminInvoiceSchema),
 });
 export type AdminCompanyDetail = z.infer<typeof adminCompanyDetailSchema>;
 
@@ -96,3 +97,9 @@ export const extendTrialSchema = z.object({
 export type ExtendTrialInput = z.infer<typeof extendTrialSchema>;
 
 export const impersonationResponseSchema = z.object({ message: z.string(), redirect: z.string() });
+
+/** A refund of a paid invoice: the whole rest when `amount_cents` is left out. */
+export const refundInvoiceSchema = z.object({
+  amount_cents: z.number().int().min(1).max(100_000_000_000).optional(),
+});
+export type RefundInvoiceInput = z.infer<typeof refundInvoiceSchema>;

@@ -10,9 +10,18 @@ CREATE TABLE "audit_events" (
 	"created_at" timestamp (6) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "test_gateway_refunds" (
+	"idempotency_key" text PRIMARY KEY NOT NULL,
+	"ref" text NOT NULL,
+	"charge_ref" text NOT NULL,
+	"amount_cents" bigint NOT NULL,
+	"created_at" timestamp (6) with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE INDEX "audit_events_impersonator_idx" ON "audit_events" USING btree ("impersonator_user_id","created_at");--> statement-breakpoint
 CREATE INDEX "audit_events_company_idx" ON "audit_events" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "audit_events_actor_idx" ON "audit_events" USING btree ("actor_user_id","created_at");--> statement-breakpoint
+CREATE INDEX "test_gateway_refunds_charge_ref_idx" ON "test_gateway_refunds" USING btree ("charge_ref");--> statement-breakpoint
 -- hand-written:
 -- The audit log is append-only (decision 099): rows are never changed or removed, whoever asks.
 CREATE FUNCTION "audit_events_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1,4 +1,4 @@
-import type { AdminCompany, AdminCompanyDetail, AdminUser } from '@hireloop/shared/admin';
+import type { AdminCompany, AdminCompanyDetail, AdminInvoice, AdminUser } from '@hireloop/shared/admin';
 import { fullName } from '@hireloop/shared/people';
 import type { InvoiceRow, UserRow } from '#server/db/schema.ts';
 import { type AdminCompanyRow, lockReasonOfCompany } from './admin.service.ts';
@@ -52,14 +52,18 @@ export function presentAdminCompanyDetail(detail: {
       email: member.email,
       role: member.role,
     })),
-    invoices: detail.invoices.map((invoice) => ({
-      id: invoice.id,
-      number: invoice.number,
-      status: invoice.status,
-      total_cents: invoice.totalCents,
-      paid_cents: invoice.paidCents,
-      refunded_cents: invoice.refundedCents,
-      issued_at: invoice.issuedAt.toISOString(),
-    })),
+    invoices: detail.invoices.map(presentAdminInvoice),
+  };
+}
+
+export function presentAdminInvoice(invoice: InvoiceRow): AdminInvoice {
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    status: invoice.status,
+    total_cents: invoice.totalCents,
+    paid_cents: invoice.paidCents,
+    refunded_cents: invoice.refundedCents,
+    issued_at: invoice.issuedAt.toISOString(),
   };
 }

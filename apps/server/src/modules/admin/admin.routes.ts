@@ -4,21 +4,29 @@
 import {
   adminCompanyDetailSchema,
   adminCompanyListSchema,
+  adminInvoiceSchema,
   adminSearchQuerySchema,
   adminStatsSchema,
   adminUserListSchema,
   extendTrialSchema,
   impersonationResponseSchema,
   NOT_IMPERSONATING,
+  refundInvoiceSchema,
 } from '@hireloop/shared/admin';
 import { z } from '@hireloop/shared/zod';
+import { createPaymentGateway } from '#server/adapters/payments/create-payment-gateway.ts';
 import { signedInUserId } from '#server/http/authentication.ts';
 import { startSession } from '#server/http/session.ts';
 import type { App, AppDeps } from '#server/http/types.ts';
 import { clockNow } from '#server/lib/clock.ts';
 import { forbidden } from '#server/lib/errors.ts';
 import { pageMeta } from '#server/lib/pagination.ts';
-import { presentAdminCompany, presentAdminCompanyDetail, presentAdminUser } from './admin.presenter.ts';
+import {
+  presentAdminCompany,
+  presentAdminCompanyDetail,
+  presentAdminInvoice,
+  presentAdminUser,
+} from './admin.presenter.ts';
 import {
   companyDetail,
   extendTrial,
@@ -29,12 +37,14 @@ import {
 } from './admin.service.ts';
 import { impersonatorOf } from './impersonation.hooks.ts';
 import { authorizeImpersonation, endImpersonation } from './impersonation.service.ts';
+import { refundInvoice } from './refunds.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const userIdParams = z.object({ userId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 export function registerAdminRoutes(app: App, deps: AppDeps): void {
   const { db } = deps.database;
+  const gateway = createPaymentGateway(deps.config, db, () => clockNow());
 
   app.get('/api/admin/stats', { schema: { response: { 200: adminStatsSchema } } }, async (request) => {
     const stats = await platformStats(db, signedInUserId(request), clockNow());
@@ -82,6 +92,22 @@ export function registerAdminRoutes(app: App, deps: AppDeps): void {
     { schema: { params: idParams, response: { 200: adminCompanyDetailSchema } } },
     async (request) =>
       presentAdminCompanyDetail(await unlockCompany(db, signedInUserId(request), request.params.id)),
+  );
+
+  app.post(
+    '/api/admin/invoices/:id/refund',
+    { schema: { params: idParams, body: refundInvoiceSchema, response: { 200: adminInvoiceSchema } } },
+    async (request) =>
+      presentAdminInvoice(
+        await refundInvoice(
+          db,
+          gateway,
+          signedInUserId(request),
+          request.params.id,
+          request.body,
+          clockNow(),
+        ),
+      ),
   );
 
   app.post(

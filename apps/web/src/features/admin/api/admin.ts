@@ -87,6 +87,18 @@ export const useExtendTrial = () =>
     api.post<AdminCompanyDetail>(`/api/admin/companies/${id}/extend-trial`, input),
   );
 
+/** Refunds an invoice of the company shown (`amountCents` left out: the whole rest). */
+export function useRefundInvoice(companyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ invoiceId, amountCents }: { invoiceId: number; amountCents?: number }) =>
+      api.post<AdminCompanyDetail['invoices'][number]>(`/api/admin/invoices/${invoiceId}/refund`, {
+        amount_cents: amountCents,
+      }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [...ADMIN_KEY, 'company', companyId] }),
+  });
+}
+
 export const useUnlockCompany = () =>
   useCompanyAction((id, _input: undefined) =>
     api.post<AdminCompanyDetail>(`/api/admin/companies/${id}/unlock`),

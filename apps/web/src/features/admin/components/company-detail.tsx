@@ -13,6 +13,7 @@ import { validationErrorsOf } from '#web/lib/form-errors.ts';
 import { type AdminCompanyDetail, useAdminCompany, useExtendTrial, useUnlockCompany } from '../api/admin.ts';
 import { LockBadge } from './companies-panel.tsx';
 import { formatCents, formatDay } from './format.ts';
+import { InvoiceRefund } from './invoice-refund.tsx';
 
 function Actions({ company }: { company: AdminCompanyDetail }) {
   const [days, setDays] = useState('14');
@@ -138,7 +139,9 @@ export function CompanyDetail({ id, onClose }: { id: number; onClose: () => void
                     <span className="text-slate-600">{invoice.status.replaceAll('_', ' ')}</span>
                     <span className="ml-auto font-medium text-slate-900">
                       {formatCents(invoice.totalCents)}
+                      {invoice.refundedCents > 0 ? ` (${formatCents(invoice.refundedCents)} refunded)` : ''}
                     </span>
+                    <InvoiceRefund companyId={company.data.id} invoice={invoice} />
                   </li>
                 ))}
               </ul>
