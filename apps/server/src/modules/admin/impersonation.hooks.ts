@@ -17,6 +17,9 @@ const REFUSED_PREFIXES = [
   '/api/invoices',
 ];
 
+/** The app's own endpoints; the client's files and pages (served to anyone) are left out. */
+const AUDITED_PATHS = /^\/(api|user|broadcasting)\/|^\/(login|logout|two-factor-challenge)(\?|$)/;
+
 export function impersonatorOf(request: FastifyRequest): number | null {
   return request.session?.data.impersonatorId ?? null;
 }
@@ -43,7 +46,7 @@ export function registerImpersonationGuard(app: App, deps: AppDeps): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const impersonatorId = impersonatorOf(request);
     const userId = request.session?.userId ?? null;
-    if (impersonatorId === null || userId === null) return payload;
+    if (impersonatorId === null || userId === null || !AUDITED_PATHS.test(request.url)) return payload;
     let companyId: number | null = null;
     try {
       companyId = (await requestActor(request, db)).activeCompany?.id ?? null;
