@@ -74,7 +74,7 @@ function Actions({ company }: { company: AdminCompanyDetail }) {
 export function CompanyDetail({ id, onClose }: { id: number; onClose: () => void }) {
   const company = useAdminCompany(id);
   return (
-    <Card className="p-4 sm:p-6" aria-labelledby="company-detail-heading">
+    <Card className="p-4 sm:p-6">
       {company.isPending ? (
         <div className="flex justify-center py-10">
           <Spinner className="size-6 text-brand-600" />
@@ -114,8 +114,10 @@ export function CompanyDetail({ id, onClose }: { id: number; onClose: () => void
             </div>
           </dl>
           <Actions company={company.data} />
-          <section>
-            <h3 className="text-sm font-semibold text-slate-900">Members</h3>
+          <section aria-labelledby="company-members-heading">
+            <h3 id="company-members-heading" className="text-sm font-semibold text-slate-900">
+              Members
+            </h3>
             <ul className="mt-2 divide-y divide-slate-100 text-sm">
               {company.data.memberList.map((member) => (
                 <li key={member.userId} className="flex flex-wrap gap-x-3 py-2">
@@ -126,8 +128,10 @@ export function CompanyDetail({ id, onClose }: { id: number; onClose: () => void
               ))}
             </ul>
           </section>
-          <section>
-            <h3 className="text-sm font-semibold text-slate-900">Invoices</h3>
+          <section aria-labelledby="company-invoices-heading">
+            <h3 id="company-invoices-heading" className="text-sm font-semibold text-slate-900">
+              Invoices
+            </h3>
             {company.data.invoices.length === 0 ? (
               <p className="mt-2 text-sm text-slate-600">No invoices yet.</p>
             ) : (
