@@ -67,6 +67,7 @@ test('a super admin impersonates the Recruiter, is refused a password change, an
 
   await impersonate.click();
   const banner = page.getByRole('complementary', { name: 'Impersonation' });
+  await expect(page).toHaveURL(/\/company-dashboard$/);
   await expect(banner).toContainText('You are acting as Riley Recruiter');
   await check(page, testInfo, 'impersonating-home');
 

@@ -116,13 +116,13 @@ export function registerAdminRoutes(app: App, deps: AppDeps): void {
     async (request, reply) => {
       const adminId = signedInUserId(request);
       if (impersonatorOf(request) !== null) throw forbidden('Stop the current impersonation first.');
-      await authorizeImpersonation(db, adminId, request.params.userId);
+      const home = await authorizeImpersonation(db, adminId, request.params.userId);
       await startSession(request, reply, deps, {
         userId: request.params.userId,
         remember: false,
         data: { impersonatorId: adminId },
       });
-      return { message: 'You are now acting as this user.', redirect: '/' };
+      return { message: 'You are now acting as this user.', redirect: home };
     },
   );
 

@@ -23,21 +23,29 @@ export async function recordAuditEvent(db: Database, entry: AuditEntry): Promise
 }
 
 /**
- * Checks that the admin may act as the user: the user exists and is not a super admin. The request
+ * Checks that the admin may act as the user (the user exists and is not a super admin) and gives
+ * the user's home page. The request
  * itself is audited by the hook once the impersonating session answers it.
  */
 export async function authorizeImpersonation(
   db: Database,
   adminId: number,
   targetUserId: number,
-): Promise<void> {
+): Promise<string> {
   await authorizeAdmin(db, adminId);
   const [target] = await db
-    .select({ isSuperAdmin: users.isSuperAdmin })
+    .select({
+      isSuperAdmin: users.isSuperAdmin,
+      activeCompanyId: users.activeCompanyId,
+      activeEnterpriseId: users.activeEnterpriseId,
+    })
     .from(users)
     .where(eq(users.id, targetUserId));
   if (!target) throw notFound('User not found.');
   if (target.isSuperAdmin) throw forbidden(CANNOT_IMPERSONATE_SUPER_ADMIN);
+  // Where the user lands after signing in: the dashboard of the account they use.
+  if (target.activeEnterpriseId) return '/enterprise-groups';
+  return target.activeCompanyId ? '/company-dashboard' : '/dashboard';
 }
 
 /** Records the end of an impersonation; true when the impersonator may return to the admin area. */

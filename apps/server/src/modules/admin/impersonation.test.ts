@@ -31,6 +31,7 @@ async function impersonating() {
   const admin = await createSuperAdmin(ctx);
   const response = await admin.client.post(`/api/admin/impersonate/${recruiter.id}`);
   expect(response.statusCode).toBe(200);
+  expect(response.json().redirect).toBe('/company-dashboard');
   return admin;
 }
 
