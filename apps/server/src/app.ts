@@ -21,6 +21,8 @@ import { trustProxyOption } from './http/trust-proxy.ts';
 import type { App, AppDeps } from './http/types.ts';
 import { registerJobs } from './jobs/register-jobs.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
+import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
+import { registerImpersonationGuard } from './modules/admin/impersonation.hooks.ts';
 import { registerApplicationRoutes } from './modules/applications/applications.routes.ts';
 import { registerAccountSecurityRoutes } from './modules/auth/account-security.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
@@ -122,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCsrfProtection(app);
   registerAuthentication(app);
   registerCompanyLock(app, deps.database.db);
+  registerImpersonationGuard(app, deps);
   await registerMultipart(app, BODY_LIMIT_BYTES);
 
   registerHealthRoutes(app, deps);
@@ -164,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerBillingRoutes(app, deps);
   registerInvoiceRoutes(app, deps);
   registerStripeWebhookRoutes(app, deps);
+  registerAdminRoutes(app, deps);
   registerDevClockRoutes(app, deps);
   await registerRealtime(app, deps, [interviewChannelAuthorizer(deps)]);
   // After realtime: onClose hooks run in reverse, so jobs drain before the broadcaster closes.

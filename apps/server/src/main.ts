@@ -23,9 +23,9 @@ async function main(): Promise<void> {
   });
   await database.migrate();
   await installJobQueues(database);
-  const demoLogins = config.SEED ? await seedDemoData(database.db) : [];
-  const mailer = createMailer(config, database.db);
   const keyring = createKeyring(loadOrCreateAppKey(config.APP_KEY, config.dataDir));
+  const demoLogins = config.SEED ? await seedDemoData(database.db, keyring) : [];
+  const mailer = createMailer(config, database.db);
   const sms = createDatabaseSmsSender(database.db);
   const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
   const app = await buildApp({ config, database, mailer, sms, keyring, storage });

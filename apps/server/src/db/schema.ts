@@ -1,6 +1,7 @@
 // All tables, for Drizzle's typed client and drizzle-kit. One file per domain under schema/.
 
 export * from './schema/applications.ts';
+export * from './schema/audit.ts';
 export * from './schema/auth.ts';
 export * from './schema/billing.ts';
 export * from './schema/candidate-documents.ts';

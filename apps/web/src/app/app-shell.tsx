@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { ImpersonationBanner } from '#web/features/admin/components/impersonation-banner.tsx';
 import { PortalSlotsProvider } from '../lib/portal-slots.tsx';
 import { currentUserQueryOptions } from '../lib/session/current-user.ts';
 import { DropdownCoordinator } from './dropdowns.tsx';
@@ -19,6 +20,7 @@ export function AppShell() {
     <DropdownCoordinator>
       <PortalSlotsProvider>
         <LoadingBarView />
+        {user?.impersonate ? <ImpersonationBanner user={user} /> : null}
         <Outlet />
         {user ? (
           <Suspense fallback={null}>

@@ -39,6 +39,22 @@ export type ChargeResult =
   | { status: 'succeeded'; ref: string }
   | { status: 'failed'; ref: string | null; code: string; message: string };
 
+export interface RefundRequest {
+  /** The `ref` of the succeeded charge. */
+  chargeRef: string;
+  amountCents: number;
+  /** Same key, same refund: a retry never refunds twice. */
+  idempotencyKey: string;
+}
+
+/** A refund the gateway refused (more than is left of the charge, an unknown charge). */
+export class RefundFailedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RefundFailedError';
+  }
+}
+
 /** A card the gateway refused to save (declined at once): the message is shown to the person. */
 export class CardDeclinedError extends Error {
   constructor(
@@ -62,4 +78,6 @@ export interface PaymentGateway {
   ): Promise<SavedPaymentMethod>;
   /** Charges a saved card off-session. Never throws for a decline; throws for a gateway failure. */
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Gives back part or all of a succeeded charge; throws RefundFailedError when refused. */
+  refund(request: RefundRequest): Promise<{ ref: string }>;
 }

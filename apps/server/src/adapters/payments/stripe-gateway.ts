@@ -10,6 +10,8 @@ import {
   type ChargeResult,
   type NewPaymentMethod,
   type PaymentGateway,
+  RefundFailedError,
+  type RefundRequest,
   type SavedPaymentMethod,
 } from './payment-gateway.ts';
 
@@ -104,6 +106,19 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
             message: error.message,
           };
         }
+        throw error;
+      }
+    },
+    async refund(request: RefundRequest): Promise<{ ref: string }> {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: request.chargeRef, amount: request.amountCents },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        return { ref: refund.id };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError)
+          throw new RefundFailedError(error.message);
         throw error;
       }
     },

@@ -6,9 +6,9 @@
 //   4000 0000 0000 9995: declined when saved, insufficient funds
 //   4000 0000 0000 0341: saved, then every charge is declined (a card that fails later)
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { testGatewayCards, testGatewayCharges } from '#server/db/schema.ts';
+import { testGatewayCards, testGatewayCharges, testGatewayRefunds } from '#server/db/schema.ts';
 import { cardBrandOf } from './card-brand.ts';
 import {
   CardDeclinedError,
@@ -16,6 +16,8 @@ import {
   type ChargeResult,
   type NewPaymentMethod,
   type PaymentGateway,
+  RefundFailedError,
+  type RefundRequest,
   type SavedPaymentMethod,
 } from './payment-gateway.ts';
 
@@ -111,6 +113,33 @@ export function createTestGateway(db: Database, now: () => Date = () => new Date
         .from(testGatewayCharges)
         .where(eq(testGatewayCharges.idempotencyKey, request.idempotencyKey));
       return outcomeOf(winner!);
+    },
+    async refund(request: RefundRequest): Promise<{ ref: string }> {
+      const [previous] = await db
+        .select({ ref: testGatewayRefunds.ref })
+        .from(testGatewayRefunds)
+        .where(eq(testGatewayRefunds.idempotencyKey, request.idempotencyKey));
+      if (previous) return previous;
+      const [charge] = await db
+        .select({ amountCents: testGatewayCharges.amountCents, status: testGatewayCharges.status })
+        .from(testGatewayCharges)
+        .where(eq(testGatewayCharges.ref, request.chargeRef));
+      if (charge?.status !== 'succeeded') throw new RefundFailedError('No such succeeded charge.');
+      const [refunded] = await db
+        .select({ cents: sql<number>`coalesce(sum(${testGatewayRefunds.amountCents}), 0)::bigint` })
+        .from(testGatewayRefunds)
+        .where(eq(testGatewayRefunds.chargeRef, request.chargeRef));
+      if (Number(refunded?.cents ?? 0) + request.amountCents > charge.amountCents) {
+        throw new RefundFailedError('The refund is more than is left of the charge.');
+      }
+      const ref = `tre_${randomUUID()}`;
+      await db.insert(testGatewayRefunds).values({
+        idempotencyKey: request.idempotencyKey,
+        ref,
+        chargeRef: request.chargeRef,
+        amountCents: request.amountCents,
+      });
+      return { ref };
     },
   };
 }

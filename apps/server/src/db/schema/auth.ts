@@ -10,6 +10,8 @@ export interface SessionData {
   passwordConfirmedAt?: number;
   /** A password login waiting for its two-factor code. */
   pendingTwoFactor?: { userId: number; remember: boolean; expiresAt: number; setCompanyId?: number };
+  /** The super admin acting as this session's user (issue 22); absent when nobody impersonates. */
+  impersonatorId?: number;
 }
 
 export const sessions = pgTable(

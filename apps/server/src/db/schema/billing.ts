@@ -191,6 +191,19 @@ export const testGatewayCharges = pgTable('test_gateway_charges', {
   createdAt: tz('created_at').notNull().defaultNow(),
 });
 
+/** The built-in test gateway's refunds (issue 22), by idempotency key, against its charges. */
+export const testGatewayRefunds = pgTable(
+  'test_gateway_refunds',
+  {
+    idempotencyKey: text('idempotency_key').primaryKey(),
+    ref: text('ref').notNull(),
+    chargeRef: text('charge_ref').notNull(),
+    amountCents: money('amount_cents').notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('test_gateway_refunds_charge_ref_idx').on(table.chargeRef)],
+);
+
 export type BillingAccountRow = typeof billingAccounts.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;

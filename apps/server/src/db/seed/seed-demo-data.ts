@@ -1,5 +1,6 @@
 // Demo data for a fresh installation (skipped with SEED=false). Each seeder is idempotent, so a
 // restart never duplicates anything; the returned logins are printed at start and listed in README.
+import type { Keyring } from '#server/lib/crypto.ts';
 import type { Database } from '../client.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoBilling } from './demo-billing.ts';
@@ -13,6 +14,7 @@ import { seedDemoInterviewScorecards } from './demo-interview-scorecards.ts';
 import { seedDemoInterviews } from './demo-interviews.ts';
 import type { DemoLogin } from './demo-login.ts';
 import { seedDemoOffers } from './demo-offers.ts';
+import { seedDemoSuperAdmin } from './demo-super-admin.ts';
 import { seedFeatureAnnouncements } from './feature-announcements.ts';
 
 export type DemoSeeder = (db: Database) => Promise<DemoLogin[]>;
@@ -33,8 +35,10 @@ const seeders: DemoSeeder[] = [
   seedDemoEnterpriseInvitation,
 ];
 
-export async function seedDemoData(db: Database): Promise<DemoLogin[]> {
+/** With the keyring, also the demo super admin (its two-factor secret is stored encrypted). */
+export async function seedDemoData(db: Database, keyring?: Keyring): Promise<DemoLogin[]> {
   const logins: DemoLogin[] = [];
   for (const seed of seeders) logins.push(...(await seed(db)));
+  if (keyring) logins.push(...(await seedDemoSuperAdmin(db, keyring)));
   return logins;
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
+import { RefundFailedError } from '#server/adapters/payments/payment-gateway.ts';
 import { createStripeGateway } from '#server/adapters/payments/stripe-gateway.ts';
 import { billableEntities, invoicePayments, invoices } from '#server/db/schema.ts';
 import { appForThisFile } from '#server-test/file-app.ts';
@@ -83,6 +84,14 @@ const stripeApi = http.createServer((request, response) => {
         status: 'succeeded',
         amount: Number(form.get('amount')),
       });
+    }
+    if (request.url === '/v1/refunds') {
+      if (form.get('payment_intent') === 'pi_unknown') {
+        return send(400, {
+          error: { type: 'invalid_request_error', message: 'No such payment_intent: pi_unknown' },
+        });
+      }
+      return send(200, { id: 're_recorded', object: 'refund', amount: Number(form.get('amount')) });
     }
     send(404, {
       error: {
@@ -211,6 +220,23 @@ describe('the Stripe gateway', () => {
       code: 'insufficient_funds',
       message: 'Your card has insufficient funds.',
     });
+  });
+
+  it('refunds part of a PaymentIntent with our idempotency key, and maps a refusal', async () => {
+    const gateway = createStripeGateway({ secretKey: 'sk_test_local', publishableKey: null, apiBase });
+    const refund = await gateway.refund({
+      chargeRef: 'pi_paid',
+      amountCents: 250,
+      idempotencyKey: 'refund:1:0:1',
+    });
+    expect(refund).toEqual({ ref: 're_recorded' });
+    const sent = recorded.findLast((entry) => entry.path === '/v1/refunds')!;
+    expect(sent.form.get('payment_intent')).toBe('pi_paid');
+    expect(sent.form.get('amount')).toBe('250');
+    expect(sent.idempotencyKey).toBe('refund:1:0:1');
+    await expect(
+      gateway.refund({ chargeRef: 'pi_unknown', amountCents: 1, idempotencyKey: 'refund:2:0:2' }),
+    ).rejects.toBeInstanceOf(RefundFailedError);
   });
 });
 

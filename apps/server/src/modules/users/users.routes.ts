@@ -34,7 +34,11 @@ export function registerUserRoutes(app: App, deps: AppDeps): void {
 
   app.get('/api/users/self', { schema: { response: { 200: userPayloadSchema } } }, async (request) => {
     const { user, accounts } = await loadSignedInUser(db, signedInUserId(request));
-    return presentUser(user, accounts);
+    // A super admin acting as this user (issue 22): the client shows the banner and stop link.
+    return {
+      ...presentUser(user, accounts),
+      impersonate: request.session?.data.impersonatorId !== undefined,
+    };
   });
 
   // The person's own picture (SPEC.md §3 User.avatar): PNG, JPEG or WebP up to 5 MB, checked by

@@ -92,7 +92,8 @@ export const publicRoutes: RouteGroup[] = [
       // /redirect is answered by the server (302, or a page saying why not): docs/api/redirects.md.
       {
         path: '/stop-impersonation',
-        meta: { title: 'Stop Impersonation', requiresAuth: true, notBuilt: true },
+        meta: { title: 'Stop Impersonation', requiresAuth: true },
+        page: () => import('#web/features/admin/pages/stop-impersonation-page.tsx'),
       },
     ],
   },
@@ -124,7 +125,11 @@ export const publicRoutes: RouteGroup[] = [
     routes: [
       { path: '/referrers/:id', meta: { title: 'Referral Portal', notBuilt: true } },
       // Super admins only, with two-factor authentication confirmed (guarded by the server too).
-      { path: '/admin/dashboard', meta: { title: 'Admin Dashboard', notBuilt: true } },
+      {
+        path: '/admin/dashboard',
+        meta: { title: 'Admin Dashboard' },
+        page: () => import('#web/features/admin/pages/admin-dashboard-page.tsx'),
+      },
     ],
   },
 ];

@@ -1,10 +1,13 @@
 // Changing the password of the signed-in account (`PUT /user/password`).
 
+import { IMPERSONATION_REFUSED } from '@hireloop/shared/admin';
 import { PASSWORD_MIN_LENGTH, updatePasswordSchema } from '@hireloop/shared/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Banner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { showValidationErrors } from '#web/lib/form-errors.ts';
+import { useSession } from '#web/lib/session/session.tsx';
 import { updatePassword } from '../api/password.ts';
 import { PasswordField } from './password-field.tsx';
 import { ServerFormError } from './server-form-error.tsx';
@@ -13,6 +16,8 @@ const FIELDS = ['current_password', 'password', 'password_confirmation'] as cons
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 
 export function ChangePasswordForm() {
+  // A super admin acting as this person may not change their password (the server refuses too).
+  const impersonating = useSession().user?.impersonate === true;
   const form = useForm({ resolver: zodResolver(updatePasswordSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
 
@@ -28,6 +33,7 @@ export function ChangePasswordForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="max-w-md space-y-5" aria-label="Change password">
+      {impersonating ? <Banner variant="warning">{IMPERSONATION_REFUSED}</Banner> : null}
       <ServerFormError message={errors.root?.server?.message} />
       <PasswordField
         label="Current password"
@@ -51,7 +57,7 @@ export function ChangePasswordForm() {
         required
         {...form.register('password_confirmation')}
       />
-      <Button type="submit" loading={isSubmitting}>
+      <Button type="submit" loading={isSubmitting} disabled={impersonating}>
         Update password
       </Button>
     </form>

@@ -1,0 +1,98 @@
+// Journey: the demo super admin (two-factor on, its secret in README) opens the admin dashboard,
+// finds the Recruiter, acts as them: the banner shows on every page, the password form is off and
+// the server refuses the change; Stop Impersonation returns to the admin dashboard. Axe and
+// screenshots at each stop, at 375 and 1440 px.
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
+import { DEMO_PASSWORD } from './support/demo-sign-in.ts';
+import { saveScreenshot } from './support/screenshots.ts';
+
+const SUPER_ADMIN = 'superadmin@hireloop.example';
+const TOTP_SECRET = 'HIRELOOPSUPERADMINDEMOSECRET2345';
+const REFUSED = 'This change is not allowed while impersonating a user.';
+
+test.describe.configure({ timeout: 120_000 });
+
+async function xsrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const { cookies } = await request.storageState();
+  const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  return { 'X-XSRF-TOKEN': decodeURIComponent(token), Accept: 'application/json' };
+}
+
+/** Password, then a code; a code is good once, so the other viewport's run takes the next step's. */
+async function signInSuperAdmin(page: Page): Promise<void> {
+  const request = page.request;
+  await request.get('/api/sanctum/csrf-cookie');
+  const login = await request.post('/login', {
+    headers: await xsrfHeaders(request),
+    data: { email: SUPER_ADMIN, password: DEMO_PASSWORD },
+  });
+  expect(await login.json()).toMatchObject({ two_factor: true });
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(TOTP_SECRET), digits: 6, period: 30 });
+  for (const offset of [0, 1]) {
+    const code = totp.generate({ timestamp: Date.now() + offset * totp.period * 1000 });
+    const challenge = await request.post('/two-factor-challenge', {
+      headers: await xsrfHeaders(request),
+      data: { code },
+    });
+    if (challenge.ok()) return;
+  }
+  throw new Error('the two-factor challenge refused both codes');
+}
+
+async function check(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, testInfo, name);
+}
+
+test('a super admin impersonates the Recruiter, is refused a password change, and stops', async ({
+  page,
+}, testInfo) => {
+  await signInSuperAdmin(page);
+
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByText('Active companies')).toBeVisible();
+  await expect(page.getByRole('img', { name: /sign-ups in the last 30 days/ })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search users' }).fill('recruiter@hireloop.example');
+  const impersonate = page.getByRole('button', { name: 'Impersonate Riley Recruiter', exact: true });
+  await expect(impersonate).toHaveCount(1);
+
+  await page.getByRole('searchbox', { name: 'Search companies' }).fill('Northwind');
+  await page.getByRole('button', { name: 'View Northwind Bakery', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Northwind Bakery', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Members' })).toContainText('Riley Recruiter');
+  await check(page, testInfo, 'admin-dashboard');
+
+  await impersonate.click();
+  const banner = page.getByRole('complementary', { name: 'Impersonation' });
+  await expect(page).toHaveURL(/\/company-dashboard$/);
+  await expect(banner).toContainText('You are acting as Riley Recruiter');
+  await check(page, testInfo, 'impersonating-home');
+
+  await page.goto('/account');
+  await expect(banner).toBeVisible();
+  const form = page.getByRole('form', { name: 'Change password' });
+  await expect(form.getByText(REFUSED)).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Update password' })).toBeDisabled();
+  // The server refuses it too, whatever the form allows.
+  const refused = await page.request.put('/user/password', {
+    headers: await xsrfHeaders(page.request),
+    data: {
+      current_password: DEMO_PASSWORD,
+      password: 'a new passphrase 1',
+      password_confirmation: 'a new passphrase 1',
+    },
+  });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toEqual({ message: REFUSED });
+  await check(page, testInfo, 'impersonating-password-refused');
+
+  await banner.getByRole('link', { name: 'Stop Impersonation' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Impersonation' })).toHaveCount(0);
+  const self = await (await page.request.get('/api/users/self')).json();
+  expect(self).toMatchObject({ email: SUPER_ADMIN, impersonate: false });
+});
