@@ -4,3 +4,4 @@ export * from './billing/enums.ts';
 export * from './billing/lock.ts';
 export * from './billing/money.ts';
 export * from './billing/wire.ts';
+export * from './billing/groups.ts';

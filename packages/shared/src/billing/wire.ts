@@ -107,7 +107,7 @@ export const paymentMethodSchema = z.object({
   exp_year: z.number().int(),
 });
 
-const addressResponseSchema = z.object({
+export const addressResponseSchema = z.object({
   name: z.string(),
   line_1: z.string(),
   line_2: z.string().nullable(),

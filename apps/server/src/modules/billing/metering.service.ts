@@ -51,3 +51,23 @@ export async function unbilledUsage(
     quantity: Number(row.quantity),
   }));
 }
+
+/** The usage a close claimed for an invoice, per company and item. */
+export async function invoicedUsage(db: Database, invoiceId: number): Promise<UsageQuantity[]> {
+  const rows = await executeRows<{
+    company_id: string | number;
+    item_name: BillingItem;
+    quantity: string | number;
+  }>(
+    db,
+    sql`select e.company_id, e.item_name, sum(e.quantity) as quantity
+      from usage_events e
+      where e.invoice_id = ${invoiceId}
+      group by e.company_id, e.item_name`,
+  );
+  return rows.map((row) => ({
+    companyId: Number(row.company_id),
+    itemName: row.item_name,
+    quantity: Number(row.quantity),
+  }));
+}
