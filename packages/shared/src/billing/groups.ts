@@ -59,3 +59,14 @@ export const billingGroupListSchema = paginatedSchema(billingGroupSummarySchema)
   abilities: z.object({ manage: z.boolean() }),
 });
 export type BillingGroupList = z.infer<typeof billingGroupListSchema>;
+
+/** How a billing group's billing modes and periods read in its form and page. */
+export const BILLING_GROUP_MODE_LABELS: Record<(typeof BILLING_MODES)[number], string> = {
+  immediate_then_recurring_monthly: 'From today, then each period',
+  monthly_on_cycle_day: 'On a cycle day of the month',
+  on_billing_cycle: 'At the start of each calendar period',
+};
+export const BILLING_PERIOD_LABELS: Record<(typeof BILLING_PERIODS)[number], string> = {
+  month: 'Monthly',
+  year: 'Yearly',
+};

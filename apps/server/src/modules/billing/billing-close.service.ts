@@ -75,20 +75,20 @@ export async function closePeriod(db: Database, billableEntityId: number, now: D
     // Nothing to bill: a location whose billing group pays for it, or a group left without locations.
     const [invoice] =
       freeTrialOnly || companyIds.length === 0
-      ? []
-      : await tx
-          .insert(invoices)
-          .values({
-            billableEntityId,
-            number: invoiceNumber(billableEntityId, periodStart),
-            periodStart,
-            periodEnd,
-            status: 'generating',
-            issuedAt: now,
-            updatedAt: now,
-          })
-          .onConflictDoNothing()
-          .returning({ id: invoices.id });
+        ? []
+        : await tx
+            .insert(invoices)
+            .values({
+              billableEntityId,
+              number: invoiceNumber(billableEntityId, periodStart),
+              periodStart,
+              periodEnd,
+              status: 'generating',
+              issuedAt: now,
+              updatedAt: now,
+            })
+            .onConflictDoNothing()
+            .returning({ id: invoices.id });
 
     if (invoice) {
       // The month the period ends in is charged with it, whether or not the hourly run got there.
@@ -162,7 +162,10 @@ async function billedCompanyIds(
   const rows = await tx
     .select({ companyId: enterpriseBillingGroupLocations.companyId })
     .from(enterpriseBillingGroupLocations)
-    .innerJoin(enterpriseBillingGroups, eq(enterpriseBillingGroups.id, enterpriseBillingGroupLocations.groupId))
+    .innerJoin(
+      enterpriseBillingGroups,
+      eq(enterpriseBillingGroups.id, enterpriseBillingGroupLocations.groupId),
+    )
     .where(eq(enterpriseBillingGroups.billableEntityId, billableEntityId))
     .orderBy(asc(enterpriseBillingGroupLocations.companyId))
     .for('share', { of: enterpriseBillingGroupLocations });

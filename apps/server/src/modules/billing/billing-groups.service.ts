@@ -22,10 +22,10 @@ import {
 import { notFound, validation } from '#server/lib/errors.ts';
 import { pageOffset } from '#server/lib/pagination.ts';
 import { locationScope } from '../enterprises/enterprises.service.ts';
-import { nextCloseAfter } from './billing-periods.ts';
 import { CLOSED } from './billing-close.service.ts';
-import { billingAddressOf, saveCardWithGateway } from './billing-settings.service.ts';
 import { authorize } from './billing-groups.policy.ts';
+import { nextCloseAfter } from './billing-periods.ts';
+import { billingAddressOf, saveCardWithGateway } from './billing-settings.service.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -40,7 +40,10 @@ const RECENT_INVOICES = 12;
 
 /** Groups of the enterprise the actor may see: every live one for an Owner, else those billing a visible location. */
 function visibleGroups(db: Database, access: EnterpriseAccess): SQL | undefined {
-  const live = and(eq(enterpriseBillingGroups.enterpriseId, access.id), isNull(enterpriseBillingGroups.deletedAt));
+  const live = and(
+    eq(enterpriseBillingGroups.enterpriseId, access.id),
+    isNull(enterpriseBillingGroups.deletedAt),
+  );
   if (access.groupIds === 'all') return live;
   return and(
     live,
@@ -157,16 +160,14 @@ async function assertLocationsFree(
   const inOther = groupId === null ? taken : await otherGroupsOnly(db, taken, groupId);
   if (inOther.length > 0) {
     throw validation({
-      location_ids: [`${inOther.map((row) => row.name).join(', ')} already belongs to another billing group.`],
+      location_ids: [
+        `${inOther.map((row) => row.name).join(', ')} already belongs to another billing group.`,
+      ],
     });
   }
 }
 
-async function otherGroupsOnly(
-  db: Database,
-  taken: { companyId: number; name: string }[],
-  groupId: number,
-) {
+async function otherGroupsOnly(db: Database, taken: { companyId: number; name: string }[], groupId: number) {
   if (taken.length === 0) return taken;
   const mine = await db
     .select({ companyId: enterpriseBillingGroupLocations.companyId })
@@ -177,7 +178,9 @@ async function otherGroupsOnly(
 }
 
 async function writeLocations(tx: Transaction, groupId: number, locationIds: readonly number[]) {
-  await tx.delete(enterpriseBillingGroupLocations).where(eq(enterpriseBillingGroupLocations.groupId, groupId));
+  await tx
+    .delete(enterpriseBillingGroupLocations)
+    .where(eq(enterpriseBillingGroupLocations.groupId, groupId));
   try {
     await tx
       .insert(enterpriseBillingGroupLocations)
@@ -216,7 +219,13 @@ export async function createBillingGroup(
   // The card is saved with the gateway before anything of ours is written: a declined card leaves
   // no group behind.
   const card = input.payment_method
-    ? await saveCardWithGateway(gateway, null, input.payment_method, `Billing group ${input.name}`, 'payment_method.')
+    ? await saveCardWithGateway(
+        gateway,
+        null,
+        input.payment_method,
+        `Billing group ${input.name}`,
+        'payment_method.',
+      )
     : {};
   return db.transaction(async (tx) => {
     // The payer: a billable entity of no company (its billing account comes with it, by trigger).
@@ -236,7 +245,13 @@ export async function createBillingGroup(
       .where(eq(billingAccounts.billableEntityId, entity!.id));
     const [group] = await tx
       .insert(enterpriseBillingGroups)
-      .values({ enterpriseId: access.id, billableEntityId: entity!.id, name: input.name, createdAt: now, updatedAt: now })
+      .values({
+        enterpriseId: access.id,
+        billableEntityId: entity!.id,
+        name: input.name,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning({ id: enterpriseBillingGroups.id });
     await writeLocations(tx, group!.id, input.location_ids);
     return group!.id;
@@ -303,7 +318,9 @@ export async function deleteBillingGroup(db: Database, access: EnterpriseAccess,
   const group = await findVisibleBillingGroup(db, access, id);
   authorize(access, 'manage');
   await db.transaction(async (tx) => {
-    await tx.delete(enterpriseBillingGroupLocations).where(eq(enterpriseBillingGroupLocations.groupId, group.id));
+    await tx
+      .delete(enterpriseBillingGroupLocations)
+      .where(eq(enterpriseBillingGroupLocations.groupId, group.id));
     await tx
       .update(enterpriseBillingGroups)
       .set({ deletedAt: now, updatedAt: now })

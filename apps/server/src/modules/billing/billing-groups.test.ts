@@ -26,12 +26,22 @@ const gateway = createPaymentGateway(ctx.config, db, clockNow);
 const deps = { db, gateway, appUrl: ctx.config.appUrl };
 afterEach(() => resetClock());
 
-const ADDRESS = { name: 'Sunrise Coffee Co', line_1: '1 Bean St', city: 'Seattle', postal_code: '98101', country: 'us' };
+const ADDRESS = {
+  name: 'Sunrise Coffee Co',
+  line_1: '1 Bean St',
+  city: 'Seattle',
+  postal_code: '98101',
+  country: 'us',
+};
 const CARD = { card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2040, cvc: '123' };
 
 async function inviteAndAccept(inviter: TestClient, role: string, groupIds: number[]) {
   const invitee = await createUser(ctx, { email: uniqueEmail('billing-group') });
-  const invited = await inviter.post('/api/enterprise-invitations', { email: invitee.email, role, group_ids: groupIds });
+  const invited = await inviter.post('/api/enterprise-invitations', {
+    email: invitee.email,
+    role,
+    group_ids: groupIds,
+  });
   expect(invited.statusCode).toBe(201);
   const token = (await latestMessageTo(ctx, invitee.email))!.text.match(/\/accept-invitation\/([\w-]+)/)![1];
   const client = await signedInClient(ctx, invitee);
@@ -43,11 +53,14 @@ async function inviteAndAccept(inviter: TestClient, role: string, groupIds: numb
 async function createEnterprise(name = 'Sunrise Coffee') {
   const company = await createTestCompany(ctx, `${name} Downtown`);
   const owner = company.members['Company Admin'].client;
-  expect((await owner.post(`/api/enterprises/upgrade/${company.id}`, { name, type: 'franchise' })).statusCode).toBe(201);
+  expect(
+    (await owner.post(`/api/enterprises/upgrade/${company.id}`, { name, type: 'franchise' })).statusCode,
+  ).toBe(201);
   const north = (await owner.get('/api/enterprise-groups')).json().data[0];
   const south = (await owner.post('/api/enterprise-groups', { name: 'South' })).json();
   const location = async (locationName: string, groupId: number) =>
-    (await owner.post('/api/enterprise-companies', { name: locationName, group_ids: [groupId] })).json().id as number;
+    (await owner.post('/api/enterprise-companies', { name: locationName, group_ids: [groupId] })).json()
+      .id as number;
   const harbour = await location(`${name} Harbour`, north.id);
   const hills = await location(`${name} Hills`, south.id);
   return { owner, north, south, downtown: company.id, harbour, hills };
@@ -86,11 +99,21 @@ describe('enterprise billing groups: access', () => {
     for (const reader of [northAdmin, northViewer]) {
       const list = await reader.get('/api/enterprise-billing-groups');
       expect(list.statusCode).toBe(200);
-      expect(list.json()).toMatchObject({ data: [{ id: group.id }], meta: { total: 1 }, abilities: { manage: false } });
-      expect((await reader.get(`/api/enterprise-billing-groups/${group.id}`)).json().abilities).toEqual({ manage: false });
-      expect((await reader.put(`/api/enterprise-billing-groups/${group.id}`, groupInput([e.harbour]))).statusCode).toBe(403);
+      expect(list.json()).toMatchObject({
+        data: [{ id: group.id }],
+        meta: { total: 1 },
+        abilities: { manage: false },
+      });
+      expect((await reader.get(`/api/enterprise-billing-groups/${group.id}`)).json().abilities).toEqual({
+        manage: false,
+      });
+      expect(
+        (await reader.put(`/api/enterprise-billing-groups/${group.id}`, groupInput([e.harbour]))).statusCode,
+      ).toBe(403);
       expect((await reader.delete(`/api/enterprise-billing-groups/${group.id}`)).statusCode).toBe(403);
-      expect((await reader.post('/api/enterprise-billing-groups', groupInput([e.hills]))).statusCode).toBe(403);
+      expect((await reader.post('/api/enterprise-billing-groups', groupInput([e.hills]))).statusCode).toBe(
+        403,
+      );
     }
     // An Admin of a group billing none of these locations does not see it.
     expect((await southAdmin.get('/api/enterprise-billing-groups')).json().data).toEqual([]);
@@ -99,7 +122,10 @@ describe('enterprise billing groups: access', () => {
     // Another enterprise's Owner: 404 for everything, and cannot put its locations in a group.
     const other = await createEnterprise('Moonlight Tea');
     expect((await other.owner.get(`/api/enterprise-billing-groups/${group.id}`)).statusCode).toBe(404);
-    expect((await other.owner.put(`/api/enterprise-billing-groups/${group.id}`, groupInput([other.harbour]))).statusCode).toBe(404);
+    expect(
+      (await other.owner.put(`/api/enterprise-billing-groups/${group.id}`, groupInput([other.harbour])))
+        .statusCode,
+    ).toBe(404);
     expect((await other.owner.delete(`/api/enterprise-billing-groups/${group.id}`)).statusCode).toBe(404);
     const foreign = await other.owner.post('/api/enterprise-billing-groups', groupInput([e.hills]));
     expect(foreign.statusCode).toBe(422);
@@ -107,12 +133,19 @@ describe('enterprise billing groups: access', () => {
 
     // A company (not an enterprise) session is refused.
     const plain = await createTestCompany(ctx);
-    expect((await plain.members['Company Admin'].client.get('/api/enterprise-billing-groups')).statusCode).toBe(403);
+    expect(
+      (await plain.members['Company Admin'].client.get('/api/enterprise-billing-groups')).statusCode,
+    ).toBe(403);
 
     // The Owner updates (a location moves out) and deletes; the group is gone, its location freed.
     const updated = await e.owner.put(
       `/api/enterprise-billing-groups/${group.id}`,
-      groupInput([e.harbour], { name: 'Harbour payer', payment_method: undefined, billing_mode: 'monthly_on_cycle_day', cycle_day: 15 }),
+      groupInput([e.harbour], {
+        name: 'Harbour payer',
+        payment_method: undefined,
+        billing_mode: 'monthly_on_cycle_day',
+        cycle_day: 15,
+      }),
     );
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({
@@ -125,7 +158,9 @@ describe('enterprise billing groups: access', () => {
     expect(new Date(updated.json().next_close_at).getUTCDate()).toBe(15);
     expect((await e.owner.delete(`/api/enterprise-billing-groups/${group.id}`)).statusCode).toBe(204);
     expect((await e.owner.get(`/api/enterprise-billing-groups/${group.id}`)).statusCode).toBe(404);
-    expect((await e.owner.post('/api/enterprise-billing-groups', groupInput([e.harbour]))).statusCode).toBe(201);
+    expect((await e.owner.post('/api/enterprise-billing-groups', groupInput([e.harbour]))).statusCode).toBe(
+      201,
+    );
   });
 });
 
@@ -133,20 +168,31 @@ describe('enterprise billing groups: rules and input', () => {
   it('keeps a location in at most one group', async () => {
     const e = await createEnterprise();
     const first = (await e.owner.post('/api/enterprise-billing-groups', groupInput([e.downtown]))).json();
-    const second = await e.owner.post('/api/enterprise-billing-groups', groupInput([e.harbour, e.downtown], { name: 'Second' }));
+    const second = await e.owner.post(
+      '/api/enterprise-billing-groups',
+      groupInput([e.harbour, e.downtown], { name: 'Second' }),
+    );
     expect(second.statusCode).toBe(422);
     expect(second.json().errors.location_ids[0]).toContain('already belongs to another billing group');
-    const made = (await e.owner.post('/api/enterprise-billing-groups', groupInput([e.harbour], { name: 'Second' }))).json();
-    const moved = await e.owner.put(`/api/enterprise-billing-groups/${made.id}`, groupInput([e.harbour, e.downtown]));
+    const made = (
+      await e.owner.post('/api/enterprise-billing-groups', groupInput([e.harbour], { name: 'Second' }))
+    ).json();
+    const moved = await e.owner.put(
+      `/api/enterprise-billing-groups/${made.id}`,
+      groupInput([e.harbour, e.downtown]),
+    );
     expect(moved.statusCode).toBe(422);
     // Re-saving a group with its own locations is fine.
-    expect((await e.owner.put(`/api/enterprise-billing-groups/${first.id}`, groupInput([e.downtown]))).statusCode).toBe(200);
+    expect(
+      (await e.owner.put(`/api/enterprise-billing-groups/${first.id}`, groupInput([e.downtown]))).statusCode,
+    ).toBe(200);
   });
 
   it('answers bad input with 422 field errors and writes nothing', async () => {
     const e = await createEnterprise();
     const count = async () =>
-      (await db.select().from(enterpriseBillingGroups).where(isNull(enterpriseBillingGroups.deletedAt))).length;
+      (await db.select().from(enterpriseBillingGroups).where(isNull(enterpriseBillingGroups.deletedAt)))
+        .length;
     const before = await count();
     const cases: [Record<string, unknown>, string][] = [
       [groupInput([]), 'location_ids'],
@@ -159,7 +205,10 @@ describe('enterprise billing groups: rules and input', () => {
       [groupInput([e.downtown], { cycle_day: 31 }), 'cycle_day'],
       [groupInput([e.downtown], { address: { ...ADDRESS, country: 'USA' } }), 'address.country'],
       [groupInput([e.downtown], { payment_method: { ...CARD, exp_month: 13 } }), 'payment_method.exp_month'],
-      [groupInput([e.downtown], { payment_method: { ...CARD, card_number: '4000 0000 0000 0002' } }), 'payment_method.card_number'],
+      [
+        groupInput([e.downtown], { payment_method: { ...CARD, card_number: '4000 0000 0000 0002' } }),
+        'payment_method.card_number',
+      ],
       [groupInput([999_999_999]), 'location_ids'],
     ];
     for (const [body, field] of cases) {
@@ -175,8 +224,13 @@ describe('enterprise billing groups: rules and input', () => {
 describe('enterprise billing groups: the billing close', () => {
   it("bills a group's locations on one invoice with lines per location, exactly once", async () => {
     const e = await createEnterprise();
-    const group = (await e.owner.post('/api/enterprise-billing-groups', groupInput([e.downtown, e.harbour]))).json();
-    const [row] = await db.select().from(enterpriseBillingGroups).where(eq(enterpriseBillingGroups.id, group.id));
+    const group = (
+      await e.owner.post('/api/enterprise-billing-groups', groupInput([e.downtown, e.harbour]))
+    ).json();
+    const [row] = await db
+      .select()
+      .from(enterpriseBillingGroups)
+      .where(eq(enterpriseBillingGroups.id, group.id));
     const entityId = row!.billableEntityId;
     const at = new Date(group.next_close_at);
     const usedAt = new Date(at.getTime() - 86_400_000);
@@ -218,7 +272,12 @@ describe('enterprise billing groups: the billing close', () => {
     const ownInvoices = await db
       .select({ entityId: invoices.billableEntityId, id: invoices.id })
       .from(invoices)
-      .where(inArray(invoices.billableEntityId, own.map((entity) => entity.id)));
+      .where(
+        inArray(
+          invoices.billableEntityId,
+          own.map((entity) => entity.id),
+        ),
+      );
     const hillsEntity = own.find((entity) => entity.companyId === e.hills)!;
     expect(ownInvoices.every((invoice) => invoice.entityId === hillsEntity.id)).toBe(true);
     expect(ownInvoices.length).toBeGreaterThan(0);

@@ -7,10 +7,10 @@ import { Link } from 'react-router';
 import { Card } from '#web/components/card.tsx';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
+import { InvoiceStatusBadge } from '#web/components/invoice-status-badge.tsx';
 import { Pagination } from '#web/components/pagination.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
 import { useInvoices } from '../api/billing.ts';
-import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 
 export function InvoicesCard() {
   const [page, setPage] = useState(1);
