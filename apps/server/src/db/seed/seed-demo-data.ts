@@ -3,6 +3,7 @@
 import type { Database } from '../client.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoBilling } from './demo-billing.ts';
+import { seedDemoBillingGroups } from './demo-billing-groups.ts';
 import { seedDemoCandidate } from './demo-candidate.ts';
 import { seedDemoCareerPage } from './demo-career-page.ts';
 import { seedDemoHiring } from './demo-hiring.ts';
@@ -24,6 +25,7 @@ const seeders: DemoSeeder[] = [
   seedDemoInterviewRoom,
   seedDemoOffers,
   seedDemoBilling,
+  seedDemoBillingGroups,
   seedFeatureAnnouncements,
   seedDemoCareerPage,
   seedDemoImport,
