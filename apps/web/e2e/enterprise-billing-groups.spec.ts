@@ -22,12 +22,19 @@ async function openBillingFromMenu(page: Page) {
   await expect(page).toHaveURL(/\/enterprise-billing-groups$/);
 }
 
-test('the enterprise owner reads, creates and edits billing groups', async ({ browser, baseURL }, testInfo) => {
+test('the enterprise owner reads, creates and edits billing groups', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
   const storageState = await signInDemoAccount(browser, baseURL!, {
     email: 'franchise@hireloop.example',
     account: 'enterprise',
   });
-  const context = await browser.newContext({ baseURL, storageState, viewport: testInfo.project.use.viewport });
+  const context = await browser.newContext({
+    baseURL,
+    storageState,
+    viewport: testInfo.project.use.viewport,
+  });
   const page = await context.newPage();
 
   await page.goto('/enterprise-groups');
@@ -61,7 +68,10 @@ test('the enterprise owner reads, creates and edits billing groups', async ({ br
 
   // The group's page: payer, last month's paid invoice, and the Owner's edit form.
   await page.getByRole('link', { name: 'Billing groups' }).click();
-  await page.getByRole('list', { name: 'Billing groups' }).getByRole('link', { name: 'Pacific Northwest billing' }).click();
+  await page
+    .getByRole('list', { name: 'Billing groups' })
+    .getByRole('link', { name: 'Pacific Northwest billing' })
+    .click();
   await expect(page).toHaveURL(/\/enterprise-billing-groups\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Pacific Northwest billing' })).toBeVisible();
   const invoices = page.getByRole('list', { name: 'Invoices' });
