@@ -13,10 +13,8 @@ import {
   usageEvents,
 } from '#server/db/schema.ts';
 import { clockNow, resetClock } from '#server/lib/clock.ts';
-import { createUser, latestMessageTo, signedInClient, uniqueEmail } from '#server-test/factories.ts';
 import { appForThisFile } from '#server-test/file-app.ts';
-import type { TestClient } from '#server-test/http-client.ts';
-import { createTestCompany } from '#server-test/tenancy-factories.ts';
+import { createTestCompany, inviteToEnterpriseAndAccept } from '#server-test/tenancy-factories.ts';
 import { periodMonthOf } from '../opportunities/usage.service.ts';
 import { runBillingCycle } from './billing-cycle.ts';
 
@@ -34,20 +32,6 @@ const ADDRESS = {
   country: 'us',
 };
 const CARD = { card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2040, cvc: '123' };
-
-async function inviteAndAccept(inviter: TestClient, role: string, groupIds: number[]) {
-  const invitee = await createUser(ctx, { email: uniqueEmail('billing-group') });
-  const invited = await inviter.post('/api/enterprise-invitations', {
-    email: invitee.email,
-    role,
-    group_ids: groupIds,
-  });
-  expect(invited.statusCode).toBe(201);
-  const token = (await latestMessageTo(ctx, invitee.email))!.text.match(/\/accept-invitation\/([\w-]+)/)![1];
-  const client = await signedInClient(ctx, invitee);
-  expect((await client.post(`/api/invitations/token/${token}/accept`)).statusCode).toBe(200);
-  return client;
-}
 
 /** An enterprise with three locations: two in the "North" group, one in "South". */
 async function createEnterprise(name = 'Sunrise Coffee') {
@@ -93,9 +77,12 @@ describe('enterprise billing groups: access', () => {
     });
     expect(group.locations.map((l: { id: number }) => l.id).sort()).toEqual([e.downtown, e.harbour].sort());
 
-    const northAdmin = await inviteAndAccept(e.owner, 'Enterprise Admin', [e.north.id]);
-    const northViewer = await inviteAndAccept(e.owner, 'Enterprise Viewer', [e.north.id]);
-    const southAdmin = await inviteAndAccept(e.owner, 'Enterprise Admin', [e.south.id]);
+    const northAdmin = (await inviteToEnterpriseAndAccept(ctx, e.owner, 'Enterprise Admin', [e.north.id]))
+      .client;
+    const northViewer = (await inviteToEnterpriseAndAccept(ctx, e.owner, 'Enterprise Viewer', [e.north.id]))
+      .client;
+    const southAdmin = (await inviteToEnterpriseAndAccept(ctx, e.owner, 'Enterprise Admin', [e.south.id]))
+      .client;
     for (const reader of [northAdmin, northViewer]) {
       const list = await reader.get('/api/enterprise-billing-groups');
       expect(list.statusCode).toBe(200);

@@ -1,11 +1,6 @@
 // `/enterprise-billing-groups/:id`: one billing group, its payer and its invoices. The Owner edits
 // or deletes it; Admins and Viewers read it.
-import {
-  BILLING_GROUP_MODE_LABELS,
-  BILLING_PERIOD_LABELS,
-  cardDescription,
-  formatCents,
-} from '@hireloop/shared/billing';
+import { BILLING_GROUP_MODE_LABELS, BILLING_PERIOD_LABELS, cardDescription } from '@hireloop/shared/billing';
 import { formatDate } from '@hireloop/shared/time';
 import { useQueryClient } from '@tanstack/react-query';
 import { ReceiptText } from 'lucide-react';
@@ -13,7 +8,7 @@ import { useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Card } from '#web/components/card.tsx';
 import { EmptyState } from '#web/components/empty-state.tsx';
-import { InvoiceStatusBadge } from '#web/components/invoice-status-badge.tsx';
+import { InvoiceRow } from '#web/components/invoice-row.tsx';
 import { type BillingGroup, updateBillingGroup, useBillingGroup } from '../api/billing-groups.ts';
 import { enterpriseKeys } from '../api/enterprise-query-keys.ts';
 import { BackLink } from '../components/back-link.tsx';
@@ -86,23 +81,7 @@ function InvoiceList({ group }: { group: BillingGroup }) {
       ) : (
         <ul aria-label="Invoices" className="divide-y divide-slate-200">
           {group.invoices.map((invoice) => (
-            <li
-              key={invoice.id}
-              className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 sm:px-6"
-            >
-              <div className="min-w-0">
-                <p className="font-medium text-slate-900">{invoice.number}</p>
-                <p className="text-sm text-slate-600">
-                  {formatDate(invoice.periodStart)} to {formatDate(invoice.periodEnd)}
-                </p>
-              </div>
-              <div className="flex items-center gap-3">
-                <span className="font-medium text-slate-900 tabular-nums">
-                  {formatCents(invoice.totalCents)}
-                </span>
-                <InvoiceStatusBadge status={invoice.status} />
-              </div>
-            </li>
+            <InvoiceRow key={invoice.id} invoice={invoice} className="px-4 sm:px-6" />
           ))}
         </ul>
       )}
