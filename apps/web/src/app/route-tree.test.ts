@@ -87,7 +87,8 @@ describe('route table', () => {
       requiresAuth: true,
       requiresActiveCompany: true,
     });
-    expect(metaAt('/widgets').meta).toMatchObject({
+    // The User Activity Report (issue 22) is not built yet.
+    expect(metaAt('/activities/7').meta).toMatchObject({
       requiresAuth: true,
       requiresActiveCompany: true,
       notBuilt: true,

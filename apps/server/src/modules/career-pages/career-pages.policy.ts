@@ -3,20 +3,20 @@
 // its integrations (SPEC.md §6 leaves setup pages to the managing roles).
 import { atLeastCompanyRole } from '@hireloop/shared/roles';
 import type { CompanyAccess } from '#server/access/actor.ts';
-import { forbidden } from '#server/lib/errors.ts';
+import { definePolicy } from '#server/lib/policy.ts';
 
-export type CareerPageAction = 'view' | 'update' | 'publish';
+const CANNOT_CHANGE = 'You do not have permission to change the career page.';
+const managing = (company: CompanyAccess) => atLeastCompanyRole(company.role, 'Manager');
 
-export function canManageCareerPage(company: CompanyAccess): boolean {
-  return atLeastCompanyRole(company.role, 'Manager');
-}
-
-export function authorizeCareerPage(company: CompanyAccess, action: CareerPageAction): void {
-  if (action === 'view') return;
-  if (!canManageCareerPage(company)) throw forbidden('You do not have permission to change the career page.');
-}
+export const { can, authorize } = definePolicy<
+  CompanyAccess,
+  { view: undefined; update: undefined; publish: undefined }
+>({
+  view: { allow: () => true, denied: CANNOT_CHANGE },
+  update: { allow: managing, denied: CANNOT_CHANGE },
+  publish: { allow: managing, denied: CANNOT_CHANGE },
+});
 
 export function careerPageAbilities(company: CompanyAccess) {
-  const manage = canManageCareerPage(company);
-  return { update: manage, publish: manage };
+  return { update: can(company, 'update'), publish: can(company, 'publish') };
 }

@@ -20,7 +20,7 @@ import { notFound, validation } from '#server/lib/errors.ts';
 import { checkImage } from '#server/lib/uploads.ts';
 import { readAvatar } from '../accounts/avatar-files.ts';
 import { sanitizeDescription } from '../opportunities/description.ts';
-import { authorizeCareerPage } from './career-pages.policy.ts';
+import { authorize } from './career-pages.policy.ts';
 
 export const DEFAULT_PRIMARY_COLOR = '#1d4ed8';
 export const DEFAULT_ACCENT_COLOR = '#f59e0b';
@@ -98,7 +98,7 @@ function proposedPage(company: { id: number; name: string }): CareerPageRow {
 
 /** GET /api/career-page: the active company's page (any member reads it). */
 export async function getCareerPage(db: Database, company: CompanyAccess): Promise<CareerPageView> {
-  authorizeCareerPage(company, 'view');
+  authorize(company, 'view');
   const [row] = await db.select().from(careerPages).where(eq(careerPages.companyId, company.id));
   const owner = await companyOf(db, company.id);
   return {
@@ -141,7 +141,7 @@ export async function saveCareerPage(
   company: CompanyAccess,
   input: CareerPageInput,
 ): Promise<CareerPageView> {
-  authorizeCareerPage(company, 'update');
+  authorize(company, 'update');
   await assertImagesExist(storage, company.id, input);
   const about = sanitizeDescription(input.about);
   const values = {
@@ -173,7 +173,7 @@ export async function setCareerPagePublished(
   company: CompanyAccess,
   published: boolean,
 ): Promise<CareerPageView> {
-  authorizeCareerPage(company, 'publish');
+  authorize(company, 'publish');
   const updated = await db
     .update(careerPages)
     .set({
@@ -192,7 +192,7 @@ export async function storeCareerImage(
   company: CompanyAccess,
   data: Buffer,
 ): Promise<string> {
-  authorizeCareerPage(company, 'update');
+  authorize(company, 'update');
   const extension = await checkImage('image', data);
   // 12 random bytes are 16 base64url characters: CAREER_IMAGE_NAME_PATTERN.
   const name = `${randomToken(12)}.${extension}`;

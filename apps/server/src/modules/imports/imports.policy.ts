@@ -2,12 +2,11 @@
 // contact by hand). Team Members see no imports.
 import { atLeastCompanyRole } from '@hireloop/shared/roles';
 import type { CompanyAccess } from '#server/access/actor.ts';
-import { forbidden } from '#server/lib/errors.ts';
+import { definePolicy } from '#server/lib/policy.ts';
 
-export function canImport(company: CompanyAccess): boolean {
-  return atLeastCompanyRole(company.role, 'Recruiter');
-}
-
-export function authorizeImports(company: CompanyAccess): void {
-  if (!canImport(company)) throw forbidden('You do not have permission to import people.');
-}
+export const { can, authorize } = definePolicy<CompanyAccess, { import: undefined }>({
+  import: {
+    allow: (company) => atLeastCompanyRole(company.role, 'Recruiter'),
+    denied: 'You do not have permission to import people.',
+  },
+});

@@ -1,7 +1,7 @@
 // Import rows → the API's import (packages/shared/src/imports.ts).
 import type { ImportStatus, UserImport } from '@hireloop/shared/imports';
 import type { CompanyAccess } from '#server/access/actor.ts';
-import { canImport } from './imports.policy.ts';
+import { can } from './imports.policy.ts';
 import { type ImportView, progressOf } from './imports.service.ts';
 
 export function presentImport(row: ImportView, company: CompanyAccess, message?: string): UserImport {
@@ -25,7 +25,7 @@ export function presentImport(row: ImportView, company: CompanyAccess, message?:
     started_at: row.startedAt?.toISOString() ?? null,
     finished_at: row.finishedAt?.toISOString() ?? null,
     created_by: row.createdByName,
-    abilities: { start: canImport(company) && status === 'uploaded' },
+    abilities: { start: can(company, 'import') && status === 'uploaded' },
     ...(message ? { message } : {}),
   };
 }

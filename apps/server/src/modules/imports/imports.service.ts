@@ -24,7 +24,7 @@ import { pageOffset } from '#server/lib/pagination.ts';
 import { readImportFile } from './import-files.ts';
 import { userImportJob } from './import-job.ts';
 import { countInvalidRows, readStoredRows } from './import-run.ts';
-import { authorizeImports } from './imports.policy.ts';
+import { authorize } from './imports.policy.ts';
 
 export const IMPORT_NOT_FOUND = 'This import was not found.';
 const SAMPLE_ROWS = 5;
@@ -43,12 +43,12 @@ async function findImport(db: Database, company: CompanyAccess, id: number): Pro
 }
 
 export async function getImport(db: Database, company: CompanyAccess, id: number): Promise<ImportView> {
-  authorizeImports(company);
+  authorize(company, 'import');
   return findImport(db, company, id);
 }
 
 export async function listImports(db: Database, company: CompanyAccess, query: PaginationQuery) {
-  authorizeImports(company);
+  authorize(company, 'import');
   const [rows, [total]] = await Promise.all([
     db
       .select({ userImport: userImports, firstName: users.firstName, lastName: users.lastName })
@@ -77,7 +77,7 @@ export async function createImport(
   userId: number,
   file: { data: Buffer; filename: string },
 ): Promise<ImportView> {
-  authorizeImports(company);
+  authorize(company, 'import');
   const table = await readImportFile(file.data);
   const mapping = detectMapping(table.headers);
   const key = `imports/${company.id}/${randomToken(12)}.json`;

@@ -2,16 +2,13 @@
 // candidate's profile, or the newest ones (`basis`). Under the opportunities cache key, so applying
 // anywhere refreshes it.
 import type { CamelCasedKeys } from '@hireloop/shared/case';
-import type { OpportunitySearchResult } from '@hireloop/shared/opportunities';
+import type { OpportunitySearchResult, RecommendedOpportunities } from '@hireloop/shared/opportunities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/http.ts';
 
 export type RecommendedOpportunity = CamelCasedKeys<OpportunitySearchResult>;
 
-export interface Recommendations {
-  data: RecommendedOpportunity[];
-  basis: 'profile' | 'newest';
-}
+export type Recommendations = CamelCasedKeys<RecommendedOpportunities>;
 
 export const DASHBOARD_RECOMMENDATIONS = 4;
 

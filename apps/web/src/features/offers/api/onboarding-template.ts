@@ -1,28 +1,15 @@
 // The company's onboarding checklist (`/api/onboarding-template`, docs/api/offers.md): the tasks
 // every new hire gets. Recruiters and up read it; Managers and Company Admins change it, always
 // the whole list at once (onboardings already started keep their tasks).
-import type { OnboardingTaskKind } from '@hireloop/shared/onboarding';
+import type { CamelCasedKeys } from '@hireloop/shared/case';
+import type { onboardingTemplateResponseSchema } from '@hireloop/shared/onboarding';
+import type { z } from '@hireloop/shared/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/http.ts';
 
-export interface ChecklistField {
-  key: string;
-  label: string;
-  sensitive: boolean;
-}
-
-export interface ChecklistTask {
-  kind: OnboardingTaskKind;
-  title: string;
-  description: string;
-  dueDays: number;
-  fields: ChecklistField[];
-}
-
-export interface OnboardingChecklist {
-  tasks: ChecklistTask[];
-  abilities: { update: boolean };
-}
+export type OnboardingChecklist = CamelCasedKeys<z.infer<typeof onboardingTemplateResponseSchema>>;
+export type ChecklistTask = OnboardingChecklist['tasks'][number];
+export type ChecklistField = ChecklistTask['fields'][number];
 
 const CHECKLIST_KEY = ['onboarding-template'] as const;
 
