@@ -2,7 +2,6 @@
 // each invoice status with the test cards, exactly once under a crash between charge and save and
 // under two concurrent runs, the dunning days, the lock on day 10, access and tenants.
 import { and, eq } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPaymentGateway } from '#server/adapters/payments/create-payment-gateway.ts';
 import type { PaymentGateway } from '#server/adapters/payments/payment-gateway.ts';
@@ -17,6 +16,7 @@ import { clockNow, resetClock, setClockNow } from '#server/lib/clock.ts';
 import { mailsTo } from '#server-test/application-factories.ts';
 import { appForThisFile } from '#server-test/file-app.ts';
 import { TestClient } from '#server-test/http-client.ts';
+import { pdfText } from '#server-test/pdf-text.ts';
 import { createTestCompany, type TestCompany } from '#server-test/tenancy-factories.ts';
 import { runBillingCycle } from './billing-cycle.ts';
 import { nextCloseAfter } from './billing-periods.ts';
@@ -341,13 +341,7 @@ describe('invoice access', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const parser = new PDFParse({
-      data: new Uint8Array(pdf.rawPayload),
-      isEvalSupported: false,
-      verbosity: 0,
-    });
-    const text = (await parser.getText()).text;
-    await parser.destroy();
+    const { text } = await pdfText(pdf.rawPayload);
     expect(text).toContain(`Invoice ${invoice!.number}`);
     expect(text).toContain('User Seat (Per Month)');
     expect(text).toContain('$48.00');
