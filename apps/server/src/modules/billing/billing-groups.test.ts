@@ -13,6 +13,7 @@ import {
   usageEvents,
 } from '#server/db/schema.ts';
 import { clockNow, resetClock } from '#server/lib/clock.ts';
+import { mailsTo } from '#server-test/application-factories.ts';
 import { appForThisFile } from '#server-test/file-app.ts';
 import { createTestCompany, inviteToEnterpriseAndAccept } from '#server-test/tenancy-factories.ts';
 import { periodMonthOf } from '../opportunities/usage.service.ts';
@@ -47,7 +48,8 @@ async function createEnterprise(name = 'Sunrise Coffee') {
       .id as number;
   const harbour = await location(`${name} Harbour`, north.id);
   const hills = await location(`${name} Hills`, south.id);
-  return { owner, north, south, downtown: company.id, harbour, hills };
+  const ownerEmail = company.members['Company Admin'].user.email;
+  return { owner, ownerEmail, north, south, downtown: company.id, harbour, hills };
 }
 
 const groupInput = (locationIds: number[], extra: Record<string, unknown> = {}) => ({
@@ -248,6 +250,13 @@ describe('enterprise billing groups: the billing close', () => {
     expect((await e.owner.get(`/api/enterprise-billing-groups/${group.id}`)).json().invoices).toMatchObject([
       { id: billed[0]!.id, status: 'paid' },
     ]);
+    // The receipt goes (once) to the Enterprise Owner, naming the group and linking to its page.
+    const receipts = (await mailsTo(ctx, e.ownerEmail)).filter(
+      (mail) => mail.subject === `Receipt for invoice ${billed[0]!.number}`,
+    );
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.text).toContain('of North payer');
+    expect(receipts[0]!.text).toContain(`/enterprise-billing-groups/${group.id}`);
 
     // The locations' own closes bill nothing; the location outside the group pays for itself.
     const own = await db
@@ -273,5 +282,51 @@ describe('enterprise billing groups: the billing close', () => {
       .from(usageEvents)
       .where(and(eq(usageEvents.companyId, e.hills), eq(usageEvents.itemName, 'Opportunity Invite')));
     expect(billed.map((invoice) => invoice.id)).not.toContain(hillsInvite!.invoiceId);
+  });
+
+  it("mails the Enterprise Owner, not a location's admins, when a group's charge fails", async () => {
+    const e = await createEnterprise('Moonrise Tea');
+    const group = (
+      await e.owner.post(
+        '/api/enterprise-billing-groups',
+        groupInput([e.hills], { payment_method: { ...CARD, card_number: '4000 0000 0000 0341' } }),
+      )
+    ).json();
+    const [row] = await db
+      .select()
+      .from(enterpriseBillingGroups)
+      .where(eq(enterpriseBillingGroups.id, group.id));
+    const at = new Date(group.next_close_at);
+    const usedAt = new Date(at.getTime() - 86_400_000);
+    await db.insert(usageEvents).values({
+      companyId: e.hills,
+      itemName: 'Opportunity Invite',
+      periodMonth: periodMonthOf(usedAt),
+      createdAt: usedAt,
+    });
+    await runBillingCycle(deps, new Date(at.getTime() + 60_000), row!.billableEntityId);
+    const [invoice] = await db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.billableEntityId, row!.billableEntityId));
+    expect(invoice!.status).toBe('payment_failed');
+    const notices = (await mailsTo(ctx, e.ownerEmail)).filter(
+      (mail) => mail.subject === `Payment failed for invoice ${invoice!.number}`,
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.text).toContain('of North payer');
+    expect(notices[0]!.text).toContain(`/enterprise-billing-groups/${group.id}`);
+
+    // An Enterprise Admin of the same enterprise is not mailed about the payer's money.
+    const admin = await inviteToEnterpriseAndAccept(ctx, e.owner, 'Enterprise Admin', [e.south.id]);
+    await runBillingCycle(deps, new Date(at.getTime() + 2 * 86_400_000), row!.billableEntityId);
+    expect(
+      (await mailsTo(ctx, e.ownerEmail)).filter((mail) => mail.subject.startsWith('Payment failed')),
+    ).toHaveLength(2);
+    expect(await mailsTo(ctx, admin.user.email)).toEqual(
+      expect.not.arrayContaining([
+        expect.objectContaining({ subject: expect.stringContaining('Payment failed') }),
+      ]),
+    );
   });
 });

@@ -3,11 +3,22 @@ import { formatCents } from '@hireloop/shared/billing';
 import { renderMail } from '#server/adapters/mail/layout.ts';
 import type { MailMessage } from '#server/adapters/mail/mailer.ts';
 
+/** Someone who is mailed about an entity's payments, and the page that shows its billing. */
+export interface BillingContact {
+  email: string;
+  firstName: string;
+  /** The company or billing group that pays. */
+  payer: string;
+  /** A billing group's page; null for a company (its invoice and billing pages). */
+  billingPath: string | null;
+}
+
 interface InvoiceFacts {
   id: number;
   number: string;
   amountCents: number;
-  companyName: string;
+  payer: string;
+  billingPath: string | null;
 }
 
 export function receiptMail(
@@ -20,10 +31,13 @@ export function receiptMail(
   const content = renderMail({
     greeting: `Hi ${firstName},`,
     paragraphs: [
-      `We received ${formatCents(invoice.amountCents)} for invoice ${invoice.number} of ${invoice.companyName}, charged to ${card}. Thank you!`,
+      `We received ${formatCents(invoice.amountCents)} for invoice ${invoice.number} of ${invoice.payer}, charged to ${card}. Thank you!`,
       'Your invoice and its PDF are on the invoice page.',
     ],
-    action: { label: 'View invoice', url: `${appUrl}/company-invoices/${invoice.id}` },
+    action: {
+      label: 'View invoice',
+      url: `${appUrl}${invoice.billingPath ?? `/company-invoices/${invoice.id}`}`,
+    },
   });
   return {
     to,
@@ -47,10 +61,13 @@ export function paymentFailedMail(
   const content = renderMail({
     greeting: `Hi ${firstName},`,
     paragraphs: [
-      `We could not collect ${formatCents(invoice.amountCents)} for invoice ${invoice.number} of ${invoice.companyName}: ${reason}`,
+      `We could not collect ${formatCents(invoice.amountCents)} for invoice ${invoice.number} of ${invoice.payer}: ${reason}`,
       `${retry} Please update your payment information so your account stays open.`,
     ],
-    action: { label: 'Update payment information', url: `${appUrl}/company-billing/edit` },
+    action: {
+      label: 'Update payment information',
+      url: `${appUrl}${invoice.billingPath ?? '/company-billing/edit'}`,
+    },
   });
   return {
     to,

@@ -11,12 +11,14 @@ import {
   billingAccounts,
   companies,
   companyMemberships,
+  enterpriseBillingGroups,
+  enterpriseMemberships,
   invoicePayments,
   invoices,
   users,
 } from '#server/db/schema.ts';
 import { enqueueMail } from '#server/jobs/outbox.ts';
-import { paymentFailedMail, receiptMail } from './billing.mails.ts';
+import { type BillingContact, paymentFailedMail, receiptMail } from './billing.mails.ts';
 
 const DAY_MS = 86_400_000;
 /** Days after the first failed charge on which it is tried again (each failure mails the admins). */
@@ -144,7 +146,13 @@ async function recordFailure(
   const retry = nextRetryAt(invoice, attempts);
   await settle(tx, invoice.billableEntityId, invoice.id, status, now, retry);
   for (const admin of await billingAdmins(tx, invoice.billableEntityId)) {
-    const facts = { id: invoice.id, number: invoice.number, amountCents, companyName: admin.companyName };
+    const facts = {
+      id: invoice.id,
+      number: invoice.number,
+      amountCents,
+      payer: admin.payer,
+      billingPath: admin.billingPath,
+    };
     await enqueueMail(tx, paymentFailedMail(admin.email, admin.firstName, facts, message, retry, appUrl));
   }
 }
@@ -191,9 +199,14 @@ async function settle(
   }
 }
 
-async function billingAdmins(tx: Database, billableEntityId: number) {
-  return tx
-    .select({ email: users.email, firstName: users.firstName, companyName: companies.name })
+/**
+ * Who hears about an entity's payments: a company's Company Admins, or, for a billing group's
+ * entity (no company, decision 075), the Enterprise Owners of the group's enterprise. `payer` names
+ * the payer in the mail and `billingPath` is the page that shows it.
+ */
+async function billingAdmins(tx: Database, billableEntityId: number): Promise<BillingContact[]> {
+  const companyAdmins = await tx
+    .select({ email: users.email, firstName: users.firstName, payer: companies.name })
     .from(billableEntities)
     .innerJoin(companies, eq(companies.id, billableEntities.companyId))
     .innerJoin(
@@ -202,6 +215,30 @@ async function billingAdmins(tx: Database, billableEntityId: number) {
     )
     .innerJoin(users, eq(users.id, companyMemberships.userId))
     .where(eq(billableEntities.id, billableEntityId));
+  if (companyAdmins.length > 0) {
+    return companyAdmins.map((admin) => ({ ...admin, billingPath: null }));
+  }
+  const groupOwners = await tx
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      payer: enterpriseBillingGroups.name,
+      groupId: enterpriseBillingGroups.id,
+    })
+    .from(enterpriseBillingGroups)
+    .innerJoin(
+      enterpriseMemberships,
+      and(
+        eq(enterpriseMemberships.enterpriseId, enterpriseBillingGroups.enterpriseId),
+        eq(enterpriseMemberships.role, 'Enterprise Owner'),
+      ),
+    )
+    .innerJoin(users, eq(users.id, enterpriseMemberships.userId))
+    .where(eq(enterpriseBillingGroups.billableEntityId, billableEntityId));
+  return groupOwners.map(({ groupId, ...owner }) => ({
+    ...owner,
+    billingPath: `/enterprise-billing-groups/${groupId}`,
+  }));
 }
 
 /** Step 3 (one transaction): save the gateway's answer, once, and mail the receipt or the notice. */
@@ -240,7 +277,8 @@ async function saveOutcome(
           id: invoice.id,
           number: invoice.number,
           amountCents: prepared.amountCents,
-          companyName: admin.companyName,
+          payer: admin.payer,
+          billingPath: admin.billingPath,
         };
         await enqueueMail(tx, receiptMail(admin.email, admin.firstName, facts, card, deps.appUrl));
       }
