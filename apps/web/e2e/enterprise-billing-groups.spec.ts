@@ -1,11 +1,13 @@
 // Journey: Sunrise Coffee's owner opens Billing from the enterprise menu, reads the two demo
 // billing groups, tries to create one without locations (field error), opens the Pacific Northwest
-// group with last month's invoice, is refused a declined card, and renames the group (and back).
+// group with last month's invoice, is refused a declined card, renames the group (and back) and
+// opens (and cancels) its delete dialog. A new enterprise's owner finds no billing groups yet.
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
-import { dismissToasts } from './support/accounts.ts';
+import { dismissToasts, newAccount, registerThroughUi } from './support/accounts.ts';
+import { apiCall } from './support/company-api.ts';
 import { signInDemoAccount } from './support/demo-sign-in.ts';
-import { saveScreenshot } from './support/screenshots.ts';
+import { dismissLiveNotifications } from './support/live-notifications.ts';
+import { checkScreen } from './support/screen-check.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -37,12 +39,13 @@ test('the enterprise owner reads, creates and edits billing groups', async ({
 
   await page.goto('/enterprise-groups');
   await openBillingFromMenu(page);
+  // The app's announcements (notification settings) arrive as cards over the page: read them away.
+  await dismissLiveNotifications(page, { untilQuiet: true });
   const list = page.getByRole('list', { name: 'Billing groups' });
   await expect(list.getByRole('link', { name: 'Pacific Northwest billing' })).toBeVisible();
   await expect(list.getByRole('link', { name: 'Bay Area billing' })).toBeVisible();
   await expect(list.getByText('Sunrise Coffee – Seattle, Sunrise Coffee – Tacoma')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await saveScreenshot(page, testInfo, 'enterprise-billing-groups');
+  await checkScreen(page, testInfo, 'enterprise-billing-groups');
 
   // Every location already has a payer: the form shows where each one is and refuses an empty group.
   await page.getByRole('link', { name: 'Create Billing Group' }).click();
@@ -61,8 +64,7 @@ test('the enterprise owner reads, creates and edits billing groups', async ({
   await form.getByLabel('CVC').fill('123');
   await form.getByRole('button', { name: 'Create Billing Group' }).click();
   await expect(form.getByText('Choose at least one location.')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await saveScreenshot(page, testInfo, 'enterprise-billing-group-create');
+  await checkScreen(page, testInfo, 'enterprise-billing-group-create');
 
   // The group's page: payer, last month's paid invoice, and the Owner's edit form.
   await page.getByRole('link', { name: 'Billing groups' }).click();
@@ -76,8 +78,7 @@ test('the enterprise owner reads, creates and edits billing groups', async ({
   await expect(invoices.getByText('Paid')).toBeVisible();
   await expect(invoices.getByText('$60.00')).toBeVisible();
   await expect(page.getByText('Visa ending in 4242', { exact: false }).first()).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await saveScreenshot(page, testInfo, 'enterprise-billing-group');
+  await checkScreen(page, testInfo, 'enterprise-billing-group');
 
   const edit = page.getByRole('form', { name: 'Billing group' });
   await edit.getByLabel('Card number').fill('4000 0000 0000 0002');
@@ -97,5 +98,31 @@ test('the enterprise owner reads, creates and edits billing groups', async ({
   await edit.getByLabel('Billing group name').fill('Pacific Northwest billing');
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('heading', { name: 'Pacific Northwest billing', exact: true })).toBeVisible();
+
+  // Deleting asks first; keeping it leaves the group as it was.
+  await dismissToasts(page);
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this billing group?' });
+  await expect(dialog.getByRole('button', { name: 'Delete billing group' })).toBeVisible();
+  await checkScreen(page, testInfo, 'enterprise-billing-group-delete');
+  await dialog.getByRole('button', { name: 'Keep it' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Pacific Northwest billing', exact: true })).toBeVisible();
   await context.close();
+});
+
+test("a new enterprise's owner finds no billing groups yet", async ({ page }, testInfo) => {
+  await registerThroughUi(page, newAccount({ firstName: 'Bea', lastName: 'Owner' }));
+  const unique = Date.now().toString(36);
+  const company = await apiCall(page, 'POST', '/api/companies', { name: `Bean There ${unique}` });
+  await apiCall(page, 'POST', `/api/enterprises/upgrade/${company.id}`, {
+    name: `Bean There Franchise ${unique}`,
+    type: 'franchise',
+  });
+  await page.goto('/enterprise-groups');
+  await openBillingFromMenu(page);
+  await dismissLiveNotifications(page, { untilQuiet: true });
+  await expect(page.getByText('No billing groups yet')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create Billing Group' }).first()).toBeVisible();
+  await checkScreen(page, testInfo, 'enterprise-billing-groups-empty');
 });
