@@ -5,16 +5,19 @@ import {
   billingGroupInputSchema,
   billingGroupListSchema,
   billingGroupSchema,
+  invoiceSchema,
 } from '@hireloop/shared/billing';
-import { noContentSchema } from '@hireloop/shared/responses';
+import { fileResponse, noContentSchema } from '@hireloop/shared/responses';
 import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
 import { activeEnterpriseOf, type EnterpriseAccess } from '#server/access/actor.ts';
 import { createPaymentGateway } from '#server/adapters/payments/create-payment-gateway.ts';
 import { requestActor } from '#server/http/actor.ts';
+import { attachmentDisposition } from '#server/http/content-disposition.ts';
 import type { App, AppDeps } from '#server/http/types.ts';
 import { clockNow } from '#server/lib/clock.ts';
 import { pageMeta } from '#server/lib/pagination.ts';
+import { billingGroupInvoice } from './billing-group-invoices.service.ts';
 import { can } from './billing-groups.policy.ts';
 import { presentBillingGroup, presentBillingGroupSummary } from './billing-groups.presenter.ts';
 import {
@@ -24,8 +27,13 @@ import {
   listBillingGroups,
   updateBillingGroup,
 } from './billing-groups.service.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import { presentInvoice } from './invoices.presenter.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const dbId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const idParams = z.object({ id: dbId });
+const invoiceParams = z.object({ id: dbId, invoiceId: dbId });
+const pdfFile = fileResponse('The invoice as a PDF', ['application/pdf']);
 
 export function registerBillingGroupRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
@@ -80,6 +88,31 @@ export function registerBillingGroupRoutes(app: App, deps: AppDeps): void {
     async (request, reply) => {
       await deleteBillingGroup(db, await enterprise(request), request.params.id, clockNow());
       return reply.status(204).send();
+    },
+  );
+
+  // A group's invoices are charged to its card at the close and on the dunning days; nobody pays
+  // one by hand here, so `abilities.pay` is false.
+  app.get(
+    '/api/enterprise-billing-groups/:id/invoices/:invoiceId',
+    { schema: { params: invoiceParams, response: { 200: invoiceSchema } } },
+    async (request) => {
+      const { id, invoiceId } = request.params;
+      return presentInvoice(await billingGroupInvoice(db, await enterprise(request), id, invoiceId), false);
+    },
+  );
+
+  app.get(
+    '/api/enterprise-billing-groups/:id/invoices/:invoiceId/pdf',
+    { schema: { params: invoiceParams, response: { 200: pdfFile } } },
+    async (request, reply) => {
+      const { id, invoiceId } = request.params;
+      const view = await billingGroupInvoice(db, await enterprise(request), id, invoiceId);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', attachmentDisposition(`Invoice ${view.invoice.number}.pdf`))
+        .header('cache-control', 'private, no-store')
+        .send(await renderInvoicePdf(view));
     },
   );
 }

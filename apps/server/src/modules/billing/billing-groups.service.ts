@@ -110,7 +110,7 @@ export async function listBillingGroups(db: Database, access: EnterpriseAccess, 
   return { groups: await withLocationsAndAccounts(db, rows), total: totals[0]?.total ?? 0 };
 }
 
-async function findVisibleBillingGroup(db: Database, access: EnterpriseAccess, id: number) {
+export async function findVisibleBillingGroup(db: Database, access: EnterpriseAccess, id: number) {
   const [group] = await db
     .select()
     .from(enterpriseBillingGroups)

@@ -250,6 +250,34 @@ describe('enterprise billing groups: the billing close', () => {
     expect((await e.owner.get(`/api/enterprise-billing-groups/${group.id}`)).json().invoices).toMatchObject([
       { id: billed[0]!.id, status: 'paid' },
     ]);
+    // The invoice opens from the group's page, with its lines per location and its PDF, under the
+    // group's access rules.
+    const invoicePath = `/api/enterprise-billing-groups/${group.id}/invoices/${billed[0]!.id}`;
+    const detail = await e.owner.get(invoicePath);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({ id: billed[0]!.id, status: 'paid', abilities: { pay: false } });
+    expect(new Set(detail.json().lines.map((line: { company_id: number }) => line.company_id))).toEqual(
+      new Set([e.downtown, e.harbour]),
+    );
+    const pdf = await e.owner.get(`${invoicePath}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const northViewer = (await inviteToEnterpriseAndAccept(ctx, e.owner, 'Enterprise Viewer', [e.north.id]))
+      .client;
+    expect((await northViewer.get(invoicePath)).statusCode).toBe(200);
+    expect((await northViewer.get(`${invoicePath}/pdf`)).statusCode).toBe(200);
+    const southAdmin = (await inviteToEnterpriseAndAccept(ctx, e.owner, 'Enterprise Admin', [e.south.id]))
+      .client;
+    expect((await southAdmin.get(invoicePath)).statusCode).toBe(404);
+    const other = await createEnterprise('Starlight Tea');
+    expect((await other.owner.get(invoicePath)).statusCode).toBe(404);
+    expect((await other.owner.get(`${invoicePath}/pdf`)).statusCode).toBe(404);
+    expect(
+      (await e.owner.get(`/api/enterprise-billing-groups/${group.id}/invoices/99999999999999999999`))
+        .statusCode,
+    ).toBe(422);
+
     // The receipt goes (once) to the Enterprise Owner, naming the group and linking to its page.
     const receipts = (await mailsTo(ctx, e.ownerEmail)).filter(
       (mail) => mail.subject === `Receipt for invoice ${billed[0]!.number}`,
@@ -282,6 +310,11 @@ describe('enterprise billing groups: the billing close', () => {
       .from(usageEvents)
       .where(and(eq(usageEvents.companyId, e.hills), eq(usageEvents.itemName, 'Opportunity Invite')));
     expect(billed.map((invoice) => invoice.id)).not.toContain(hillsInvite!.invoiceId);
+    // A location's own invoice is not one of the group's.
+    expect(
+      (await e.owner.get(`/api/enterprise-billing-groups/${group.id}/invoices/${ownInvoices[0]!.id}`))
+        .statusCode,
+    ).toBe(404);
   });
 
   it("mails the Enterprise Owner, not a location's admins, when a group's charge fails", async () => {

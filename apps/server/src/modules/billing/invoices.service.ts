@@ -54,9 +54,26 @@ export async function findInvoice(
   invoiceId: number,
 ): Promise<InvoiceView> {
   const { entity, account } = await loadCompanyAccount(db, company.id);
+  const [owner] = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, entity.companyId));
+  return invoiceViewOf(db, entity.id, invoiceId, { name: owner?.name ?? '', address: account.address });
+}
+
+/**
+ * One invoice of a billable entity with its lines (named by location) and payments, for the payer
+ * named (a company, or a billing group). An invoice of any other entity answers 404.
+ */
+export async function invoiceViewOf(
+  db: Database,
+  billableEntityId: number,
+  invoiceId: number,
+  payer: { name: string; address: BillingAddress | null },
+): Promise<InvoiceView> {
   const [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
-  if (!invoice || invoice.billableEntityId !== entity.id) throw notFound('Invoice not found.');
-  const [lines, payments, [owner]] = await Promise.all([
+  if (!invoice || invoice.billableEntityId !== billableEntityId) throw notFound('Invoice not found.');
+  const [lines, payments] = await Promise.all([
     db
       .select({ line: invoiceLines, companyName: companies.name })
       .from(invoiceLines)
@@ -68,14 +85,13 @@ export async function findInvoice(
       .from(invoicePayments)
       .where(inArray(invoicePayments.invoiceId, [invoiceId]))
       .orderBy(invoicePayments.id),
-    db.select({ name: companies.name }).from(companies).where(eq(companies.id, entity.companyId)),
   ]);
   return {
     invoice,
     lines: lines.map((row) => ({ ...row.line, companyName: row.companyName })),
     payments,
-    companyName: owner?.name ?? '',
-    address: account.address,
+    companyName: payer.name,
+    address: payer.address,
   };
 }
 
