@@ -80,6 +80,19 @@ test('the enterprise owner reads, creates and edits billing groups', async ({
   await expect(page.getByText('Visa ending in 4242', { exact: false }).first()).toBeVisible();
   await checkScreen(page, testInfo, 'enterprise-billing-group');
 
+  // Last month's invoice opens from the group: a line per location, and its PDF.
+  await invoices.getByRole('button', { name: /^HL-/ }).click();
+  const invoice = page.getByRole('dialog', { name: /^Invoice HL-/ });
+  await expect(invoice.getByRole('table', { name: 'Invoice lines' })).toBeVisible();
+  await expect(invoice.getByText(/Sunrise Coffee – Seattle ·/).first()).toBeVisible();
+  await expect(invoice.getByText(/Sunrise Coffee – Tacoma ·/).first()).toBeVisible();
+  const pdfHref = await invoice.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
+  const pdf = await page.request.get(pdfHref!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  await checkScreen(page, testInfo, 'enterprise-billing-group-invoice');
+  await page.keyboard.press('Escape');
+  await expect(invoice).toBeHidden();
+
   const edit = page.getByRole('form', { name: 'Billing group' });
   await edit.getByLabel('Card number').fill('4000 0000 0000 0002');
   await edit.getByLabel('Expiry (MM/YY)').fill('12/34');

@@ -12,15 +12,25 @@ interface DialogProps {
   children: ReactNode;
   /** Radix focuses the first focusable element; prevent that here to focus something else. */
   onOpenAutoFocus?: (event: Event) => void;
+  /** `wide` for content that needs room (a table); the default suits a question and its buttons. */
+  size?: 'default' | 'wide';
 }
 
-export function Dialog({ open, onOpenChange, title, description, children, onOpenAutoFocus }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  onOpenAutoFocus,
+  size = 'default',
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[2px]" />
         <RadixDialog.Content
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl shadow-slate-900/20 sm:p-7"
+          className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] ${size === 'wide' ? 'max-w-2xl' : 'max-w-md'} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl shadow-slate-900/20 sm:p-7`}
           onOpenAutoFocus={onOpenAutoFocus}
           // Without a description Radix warns unless told there is none.
           {...(description ? {} : { 'aria-describedby': undefined })}

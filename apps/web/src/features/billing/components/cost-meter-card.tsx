@@ -5,8 +5,8 @@ import { formatDate } from '@hireloop/shared/time';
 import { clsx } from 'clsx';
 import { Gauge } from 'lucide-react';
 import { Card } from '#web/components/card.tsx';
+import { LinesTable } from '#web/components/lines-table.tsx';
 import type { BillingSummary } from '../api/billing.ts';
-import { LinesTable } from './lines-table.tsx';
 import { SpendCapForm } from './spend-cap-form.tsx';
 
 export function CostMeterCard({ billing }: { billing: BillingSummary }) {

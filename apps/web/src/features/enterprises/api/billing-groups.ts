@@ -5,6 +5,7 @@ import type {
   BillingGroupInput,
   BillingGroupList as BillingGroupListWire,
   BillingGroup as BillingGroupWire,
+  Invoice as InvoiceWire,
 } from '@hireloop/shared/billing';
 import type { CamelCasedKeys } from '@hireloop/shared/case';
 import { MAX_PER_PAGE } from '@hireloop/shared/constants';
@@ -16,6 +17,7 @@ import type { LocationsPage } from './enterprise-types.ts';
 export type BillingGroup = CamelCasedKeys<BillingGroupWire>;
 export type BillingGroupList = CamelCasedKeys<BillingGroupListWire>;
 export type BillingGroupFormInput = CamelCasedKeys<BillingGroupInput>;
+export type BillingGroupInvoice = CamelCasedKeys<InvoiceWire>;
 
 export const BILLING_GROUPS_PAGE_SIZE = 20;
 /** The location picker loads every location; this caps how many pages of 100 that may take. */
@@ -39,6 +41,19 @@ export function useBillingGroup(id: number) {
     queryFn: ({ signal }) => api.get<BillingGroup>(`/api/enterprise-billing-groups/${id}`, { signal }),
   });
 }
+
+/** One of the group's invoices with its lines per location (loaded when its dialog opens). */
+export function useBillingGroupInvoice(id: number, invoiceId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: enterpriseKeys.billingGroupInvoice(id, invoiceId),
+    queryFn: ({ signal }) =>
+      api.get<BillingGroupInvoice>(`/api/enterprise-billing-groups/${id}/invoices/${invoiceId}`, { signal }),
+    enabled,
+  });
+}
+
+export const billingGroupInvoicePdfUrl = (id: number, invoiceId: number) =>
+  `/api/enterprise-billing-groups/${id}/invoices/${invoiceId}/pdf`;
 
 async function fetchAll<Row>(path: string, signal: AbortSignal) {
   const all: Row[] = [];

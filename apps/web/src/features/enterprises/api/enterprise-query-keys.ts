@@ -13,6 +13,8 @@ export const enterpriseKeys = {
   billingGroups: () => [...enterpriseKeys.all, 'billing-groups'] as const,
   billingGroupsPage: (page: number) => [...enterpriseKeys.billingGroups(), 'page', page] as const,
   billingGroup: (id: number) => [...enterpriseKeys.billingGroups(), 'detail', id] as const,
+  billingGroupInvoice: (id: number, invoiceId: number) =>
+    [...enterpriseKeys.billingGroup(id), 'invoice', invoiceId] as const,
   billingGroupChoices: () => [...enterpriseKeys.billingGroups(), 'choices'] as const,
   members: () => [...enterpriseKeys.all, 'members'] as const,
   invitations: () => [...enterpriseKeys.all, 'invitations'] as const,

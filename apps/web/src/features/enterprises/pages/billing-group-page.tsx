@@ -13,6 +13,7 @@ import { type BillingGroup, updateBillingGroup, useBillingGroup } from '../api/b
 import { enterpriseKeys } from '../api/enterprise-query-keys.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { BillingGroupForm } from '../components/billing-group-form.tsx';
+import { BillingGroupInvoiceDialog } from '../components/billing-group-invoice-dialog.tsx';
 import { countLabel } from '../components/count-label.ts';
 import { DeleteBillingGroupDialog } from '../components/delete-billing-group-dialog.tsx';
 import { LoadingPanel } from '../components/loading-panel.tsx';
@@ -81,7 +82,12 @@ function InvoiceList({ group }: { group: BillingGroup }) {
       ) : (
         <ul aria-label="Invoices" className="divide-y divide-slate-200">
           {group.invoices.map((invoice) => (
-            <InvoiceRow key={invoice.id} invoice={invoice} className="px-4 sm:px-6" />
+            <InvoiceRow
+              key={invoice.id}
+              invoice={invoice}
+              title={<BillingGroupInvoiceDialog groupId={group.id} invoice={invoice} />}
+              className="px-4 sm:px-6"
+            />
           ))}
         </ul>
       )}

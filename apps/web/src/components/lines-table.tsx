@@ -1,5 +1,5 @@
-// Billing lines as a table (the cost meter's usage, an invoice's lines): item, quantity, unit
-// price (hidden on phones) and amount, with an optional footer of totals.
+// Billing lines as a table (the cost meter's usage, a company's or a billing group's invoice lines):
+// item, quantity, unit price (hidden on phones) and amount, with an optional footer of totals.
 import { formatCents, formatUnitPrice } from '@hireloop/shared/billing';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
@@ -33,13 +33,13 @@ export function LinesTable({
           <th scope="col" className="pb-2 font-medium">
             Item
           </th>
-          <th scope="col" className="pb-2 text-right font-medium">
+          <th scope="col" className="pb-2 pl-3 text-right font-medium whitespace-nowrap">
             Qty
           </th>
-          <th scope="col" className="hidden pb-2 text-right font-medium sm:table-cell">
+          <th scope="col" className="hidden pb-2 pl-3 text-right font-medium whitespace-nowrap sm:table-cell">
             Unit price
           </th>
-          <th scope="col" className="pb-2 text-right font-medium">
+          <th scope="col" className="pb-2 pl-3 text-right font-medium whitespace-nowrap">
             Amount
           </th>
         </tr>
@@ -55,11 +55,11 @@ export function LinesTable({
           lines.map((line) => (
             <tr key={line.key}>
               <td className="py-2 text-slate-900">{line.label}</td>
-              <td className="py-2 text-right tabular-nums">{line.quantity}</td>
-              <td className="hidden py-2 text-right tabular-nums sm:table-cell">
+              <td className="py-2 pl-3 text-right tabular-nums">{line.quantity}</td>
+              <td className="hidden py-2 pl-3 text-right tabular-nums sm:table-cell">
                 {formatUnitPrice(line.unitPriceMillionths)}
               </td>
-              <td className="py-2 text-right tabular-nums">{formatCents(line.amountCents)}</td>
+              <td className="py-2 pl-3 text-right tabular-nums">{formatCents(line.amountCents)}</td>
             </tr>
           ))
         )}
