@@ -4,12 +4,11 @@
 // submits; the Company scores tab then shows her scorecard, and the candidate's panel in the
 // pipeline shows the aggregate. Axe and screenshots at each stop, at 375 and 1440 px.
 import { expect as baseExpect, type Page, type TestInfo, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
-import { dismissToasts, newAccount, registerThroughApi } from './support/accounts.ts';
+import { newAccount, registerThroughApi } from './support/accounts.ts';
 import { apiCall } from './support/company-api.ts';
 import { dismissLiveNotifications } from './support/live-notifications.ts';
 import { latestMail, linkPath } from './support/mailbox.ts';
-import { saveScreenshot } from './support/screenshots.ts';
+import { checkScreen } from './support/screen-check.ts';
 
 test.use({
   launchOptions: {
@@ -30,10 +29,8 @@ test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 async function check(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await dismissToasts(page);
   await dismissLiveNotifications(page);
-  await expectNoSeriousA11yViolations(page);
-  await saveScreenshot(page, testInfo, name);
+  await checkScreen(page, testInfo, name);
 }
 
 async function openTab(page: Page, name: string): Promise<void> {
