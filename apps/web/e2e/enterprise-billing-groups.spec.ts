@@ -22,9 +22,6 @@ async function openBillingFromMenu(page: Page) {
   await expect(page).toHaveURL(/\/enterprise-billing-groups$/);
 }
 
-// Merged before this journey had run once; being fixed on its own branch (issue 21).
-test.fixme(true, 'journey not yet run green; see the stop note');
-
 test('the enterprise owner reads, creates and edits billing groups', async ({
   browser,
   baseURL,
