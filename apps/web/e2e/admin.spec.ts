@@ -11,6 +11,7 @@ import { saveScreenshot } from './support/screenshots.ts';
 const SUPER_ADMIN = 'superadmin@hireloop.example';
 const TOTP_SECRET = 'HIRELOOPSUPERADMINDEMOSECRET2345';
 const REFUSED = 'This change is not allowed while impersonating a user.';
+const NOT_IMPERSONATING = 'You are not impersonating anyone.';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -95,4 +96,10 @@ test('a super admin impersonates the Recruiter, is refused a password change, an
   await expect(page.getByRole('complementary', { name: 'Impersonation' })).toHaveCount(0);
   const self = await (await page.request.get('/api/users/self')).json();
   expect(self).toMatchObject({ email: SUPER_ADMIN, impersonate: false });
+
+  // The stop page opened again (an old tab, the back button) says why nothing happened.
+  await page.goto('/stop-impersonation');
+  await expect(page.getByRole('heading', { name: 'Could not stop impersonating' })).toBeVisible();
+  await expect(page.getByText(NOT_IMPERSONATING)).toBeVisible();
+  await check(page, testInfo, 'stop-impersonation-refused');
 });
