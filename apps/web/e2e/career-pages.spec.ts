@@ -3,35 +3,13 @@
 // one JobPosting JSON-LD per job), finds the job, applies without an account (the account is
 // created on the way and verified from the mailbox). The page's LCP is measured. Axe and
 // screenshots at each stop, at 375 and 1440 px.
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
-import { dismissToasts, newAccount, registerThroughApi } from './support/accounts.ts';
+import { expect, test } from '@playwright/test';
+import { newAccount, registerThroughApi } from './support/accounts.ts';
+import { apiCall } from './support/company-api.ts';
 import { latestMail, linkPath } from './support/mailbox.ts';
-import { saveScreenshot } from './support/screenshots.ts';
+import { checkScreen } from './support/screen-check.ts';
 
 test.describe.configure({ timeout: 150_000 });
-
-async function apiCall(page: Page, method: 'POST' | 'PUT', url: string, data: unknown) {
-  const cookies = await page.context().cookies();
-  const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await page.request.fetch(url, {
-    method,
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(token), Accept: 'application/json' },
-    data,
-  });
-  expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as Record<string, unknown>;
-}
-
-async function check(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await dismissToasts(page);
-  // Nothing is wider than the screen (a 1280 px preview scaled down must not widen the page).
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()?.width ?? Number.POSITIVE_INFINITY,
-  );
-  await expectNoSeriousA11yViolations(page);
-  await saveScreenshot(page, testInfo, name);
-}
 
 test('a company publishes its career page and a visitor applies from it without an account', async ({
   page,
@@ -71,17 +49,17 @@ test('a company publishes its career page and a visitor applies from it without 
   await expect(preview.getByText('Rise early, bake well')).toBeVisible();
   await expect(preview.getByText('Paid training')).toBeVisible();
   await expect(preview.getByText('Morning Baker')).toBeVisible();
-  await check(page, testInfo, 'career-builder-phone-preview');
+  await checkScreen(page, testInfo, 'career-builder-phone-preview');
   await page.getByText('Desktop', { exact: true }).click();
   await expect(preview).toHaveAttribute('data-width', 'desktop');
-  await check(page, testInfo, 'career-builder-desktop-preview');
+  await checkScreen(page, testInfo, 'career-builder-desktop-preview');
 
   await page.getByRole('button', { name: 'Save page' }).click();
   await expect(page.getByText('Not published', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(`/careers/${slug}`) })).toBeVisible();
-  await check(page, testInfo, 'career-builder-published');
+  await checkScreen(page, testInfo, 'career-builder-published');
 
   // A visitor, signed out, opens the public page.
   const context = await browser.newContext({
@@ -111,13 +89,13 @@ test('a company publishes its career page and a visitor applies from it without 
       }),
   );
   expect(lcp).toBeLessThan(1500);
-  await check(guest, testInfo, 'career-page-public');
+  await checkScreen(guest, testInfo, 'career-page-public');
 
   await guest.getByRole('searchbox', { name: 'Search' }).fill('baker');
   await guest.getByRole('button', { name: 'Search' }).click();
   await guest.getByRole('link', { name: /Morning Baker/ }).click();
   await expect(guest).toHaveTitle(`Morning Baker at Ridge Bakery ${suffix} – Hireloop`);
-  await check(guest, testInfo, 'career-job-public');
+  await checkScreen(guest, testInfo, 'career-job-public');
   await guest.getByRole('link', { name: 'Apply for this job' }).click();
 
   // Applying creates the account on the way.
@@ -129,11 +107,11 @@ test('a company publishes its career page and a visitor applies from it without 
   await guest.getByLabel('Password', { exact: true }).fill(visitor.password);
   await guest.getByLabel('Confirm password').fill(visitor.password);
   await guest.getByLabel('Yes', { exact: true }).check();
-  await check(guest, testInfo, 'career-apply-form');
+  await checkScreen(guest, testInfo, 'career-apply-form');
   await guest.getByRole('button', { name: 'Submit application' }).click();
   await expect(guest.getByRole('heading', { name: 'Application sent' })).toBeVisible();
   await expect(guest.getByText(`We sent a link to ${visitor.email}`)).toBeVisible();
-  await check(guest, testInfo, 'career-apply-sent');
+  await checkScreen(guest, testInfo, 'career-apply-sent');
 
   const mail = await latestMail(guest.request, visitor.email, /verify/i);
   await guest.goto(linkPath(mail, '/email/verify/'));

@@ -2,22 +2,11 @@
 // file is uploaded, its columns are matched automatically, the problems are counted, the import
 // runs in the background with a progress bar, and ends with the counts and the problems to
 // download. Axe and screenshots at 375 and 1440 px.
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
-import { dismissToasts, newAccount, registerThroughApi } from './support/accounts.ts';
-import { saveScreenshot } from './support/screenshots.ts';
+import { expect, test } from '@playwright/test';
+import { newAccount, registerThroughApi } from './support/accounts.ts';
+import { checkScreen } from './support/screen-check.ts';
 
 test.describe.configure({ timeout: 120_000 });
-
-async function check(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await dismissToasts(page);
-  // Nothing is wider than the screen (a 1280 px preview scaled down must not widen the page).
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()?.width ?? Number.POSITIVE_INFINITY,
-  );
-  await expectNoSeriousA11yViolations(page);
-  await saveScreenshot(page, testInfo, name);
-}
 
 test('a company imports a CSV with bad rows and watches it finish', async ({ page }, testInfo) => {
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -35,11 +24,11 @@ test('a company imports a CSV with bad rows and watches it finish', async ({ pag
   await page.getByRole('link', { name: 'Import', exact: true }).click();
   await expect(page).toHaveURL(/\/user-imports$/);
   await expect(page.getByText('No imports yet')).toBeVisible();
-  await check(page, testInfo, 'user-imports-empty');
+  await checkScreen(page, testInfo, 'user-imports-empty');
   await page.getByRole('link', { name: 'New import' }).click();
   await expect(page).toHaveURL(/\/user-imports\/create$/);
   await expect(page).toHaveTitle('Import Users – Hireloop');
-  await check(page, testInfo, 'user-imports-create');
+  await checkScreen(page, testInfo, 'user-imports-create');
 
   const rows = ['First name,Last name,Email,Phone'];
   for (let index = 0; index < 40; index += 1)
@@ -60,7 +49,7 @@ test('a company imports a CSV with bad rows and watches it finish', async ({ pag
   await expect(page.getByRole('heading', { name: 'bakers.csv' })).toBeVisible();
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue('2');
   await expect(page.getByText('3 of 43 rows have a problem')).toBeVisible();
-  await check(page, testInfo, 'user-import-mapping');
+  await checkScreen(page, testInfo, 'user-import-mapping');
 
   await page.getByRole('button', { name: 'Start import' }).click();
   await expect(page.getByText('Completed')).toBeVisible({ timeout: 30_000 });
@@ -71,10 +60,10 @@ test('a company imports a CSV with bad rows and watches it finish', async ({ pag
   await expect(download).toBeVisible();
   const csv = await page.request.get((await download.getAttribute('href')) ?? '');
   expect(await csv.text()).toContain('row,field,problem');
-  await check(page, testInfo, 'user-import-done');
+  await checkScreen(page, testInfo, 'user-import-done');
 
   await page.getByRole('link', { name: 'All imports' }).click();
   await expect(page).toHaveURL(/\/user-imports$/);
   await expect(page.getByRole('link', { name: 'bakers.csv' })).toBeVisible();
-  await check(page, testInfo, 'user-imports-list');
+  await checkScreen(page, testInfo, 'user-imports-list');
 });

@@ -10,23 +10,12 @@ import path from 'node:path';
 import { type BrowserContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { dismissToasts, newAccount, registerThroughApi } from './support/accounts.ts';
+import { apiCall } from './support/company-api.ts';
 import { minimalPdf } from './support/files.ts';
 import { dismissLiveNotifications } from './support/live-notifications.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 test.describe.configure({ timeout: 150_000 });
-
-async function apiCall(page: Page, method: 'POST' | 'PUT', url: string, data: unknown) {
-  const cookies = await page.context().cookies();
-  const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await page.request.fetch(url, {
-    method,
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(token), Accept: 'application/json' },
-    data,
-  });
-  expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as Record<string, unknown>;
-}
 
 /** Follows an in-app link the way the router does (no full reload of a company page). */
 async function navigateInApp(page: Page, target: string): Promise<void> {

@@ -4,34 +4,13 @@
 // at 375 and 1440 px.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
+import { expect, test } from '@playwright/test';
 import { dismissToasts, newAccount, registerThroughApi } from './support/accounts.ts';
+import { apiCall } from './support/company-api.ts';
+import { checkScreen } from './support/screen-check.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 test.describe.configure({ timeout: 120_000 });
-
-async function apiCall(page: Page, method: 'POST' | 'PUT', url: string, data: unknown) {
-  const cookies = await page.context().cookies();
-  const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await page.request.fetch(url, {
-    method,
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(token), Accept: 'application/json' },
-    data,
-  });
-  expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as Record<string, unknown>;
-}
-
-async function check(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await dismissToasts(page);
-  // Nothing is wider than the screen (a 1280 px preview scaled down must not widen the page).
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()?.width ?? Number.POSITIVE_INFINITY,
-  );
-  await expectNoSeriousA11yViolations(page);
-  await saveScreenshot(page, testInfo, name);
-}
 
 /** A static page on its own port (another origin) that embeds the snippet. */
 async function hostPage(snippet: string): Promise<{ url: string; close: () => Promise<void> }> {
@@ -95,7 +74,7 @@ test('a company embeds its jobs widget on another site and a visitor clicks thro
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: 'Copy script snippet' }).click();
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
-  await check(page, testInfo, 'widgets');
+  await checkScreen(page, testInfo, 'widgets');
 
   // The snippet on another origin.
   const host = await hostPage(snippet);

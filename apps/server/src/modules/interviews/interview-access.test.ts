@@ -2,52 +2,24 @@
 // interviewer, whoever scheduled it), Manager and above, Company Admins (and enterprise roles acting
 // as them) may see; other company people get 403 `interviews.not_participant`; everyone else 404.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Candidate, createCandidate, placeApplication } from '#server-test/application-factories.ts';
+import { createCandidate, placeApplication } from '#server-test/application-factories.ts';
 import { companyAppForThisFile } from '#server-test/file-app.ts';
 import type { TestClient } from '#server-test/http-client.ts';
+import { INTERVIEW_ACTORS, type InterviewActor, interviewActorsOf } from '#server-test/interview-actors.ts';
 import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
-import { addMember } from '#server-test/tenancy-factories.ts';
 
 const {
   ctx,
   companies: [company, other],
 } = await companyAppForThisFile('Acme Bakery', 'Rival Rolls');
+const { candidate, interviewer: interviewerMember, clientOf } = await interviewActorsOf(ctx, company, other);
 const HOUR = 3_600_000;
 let interviewId: number;
-let candidate: Candidate;
-let stranger: Candidate;
-let interviewerMember: { client: TestClient; user: { id: number } };
 let posted: Awaited<ReturnType<typeof createTestOpportunity>>;
 let hours = 200;
 
-const ACTORS = [
-  'Company Admin',
-  'Manager',
-  'Recruiter (organizer)',
-  'Team Member',
-  'Team Member (interviewer)',
-  'candidate',
-  'another candidate',
-  'other company',
-] as const;
-type ActorName = (typeof ACTORS)[number];
-
-function clientOf(actor: ActorName): TestClient {
-  switch (actor) {
-    case 'Recruiter (organizer)':
-      return company.members.Recruiter.client;
-    case 'Team Member (interviewer)':
-      return interviewerMember.client;
-    case 'candidate':
-      return candidate.client;
-    case 'another candidate':
-      return stranger.client;
-    case 'other company':
-      return other.members['Company Admin'].client;
-    default:
-      return company.members[actor].client;
-  }
-}
+const ACTORS = INTERVIEW_ACTORS;
+type ActorName = InterviewActor;
 
 async function scheduleOne(): Promise<number> {
   const person = await createCandidate(ctx);
@@ -69,9 +41,6 @@ async function scheduleOne(): Promise<number> {
 
 beforeAll(async () => {
   posted = await createTestOpportunity(ctx.database.db, company.id);
-  interviewerMember = await addMember(ctx, company.id, 'Team Member');
-  candidate = await createCandidate(ctx);
-  stranger = await createCandidate(ctx);
   const application = await placeApplication(ctx, posted, candidate.user.id, {
     step: 1,
   });

@@ -10,52 +10,24 @@ import { count, eq } from 'drizzle-orm';
 import PusherJs from 'pusher-js';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { interviewChatMessages, interviewNotes } from '#server/db/schema.ts';
-import { type Candidate, createCandidate, placeApplication } from '#server-test/application-factories.ts';
+import { placeApplication } from '#server-test/application-factories.ts';
 import { companyAppForThisFile } from '#server-test/file-app.ts';
 import type { TestClient } from '#server-test/http-client.ts';
+import { INTERVIEW_ACTORS, type InterviewActor, interviewActorsOf } from '#server-test/interview-actors.ts';
 import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
-import { addMember } from '#server-test/tenancy-factories.ts';
 
 const {
   ctx,
   companies: [company, other],
 } = await companyAppForThisFile('Acme Bakery', 'Rival Rolls');
+const { candidate, interviewer, clientOf } = await interviewActorsOf(ctx, company, other);
 const HOUR = 3_600_000;
 let interview: { id: number; uuid: string };
 let inPersonId: number;
-let candidate: Candidate;
-let stranger: Candidate;
-let interviewer: { client: TestClient; user: { id: number } };
 let port: number;
 
-const ACTORS = [
-  'Company Admin',
-  'Manager',
-  'Recruiter (organizer)',
-  'Team Member',
-  'Team Member (interviewer)',
-  'candidate',
-  'another candidate',
-  'other company',
-] as const;
-type ActorName = (typeof ACTORS)[number];
-
-function clientOf(actor: ActorName): TestClient {
-  switch (actor) {
-    case 'Recruiter (organizer)':
-      return company.members.Recruiter.client;
-    case 'Team Member (interviewer)':
-      return interviewer.client;
-    case 'candidate':
-      return candidate.client;
-    case 'another candidate':
-      return stranger.client;
-    case 'other company':
-      return other.members['Company Admin'].client;
-    default:
-      return company.members[actor].client;
-  }
-}
+const ACTORS = INTERVIEW_ACTORS;
+type ActorName = InterviewActor;
 
 const expectFor = (actor: ActorName, table: Record<ActorName, number>) => table[actor];
 
@@ -77,9 +49,6 @@ async function schedule(location: 'web_conference' | 'in_person', hoursAhead: nu
 }
 
 beforeAll(async () => {
-  interviewer = await addMember(ctx, company.id, 'Team Member');
-  candidate = await createCandidate(ctx);
-  stranger = await createCandidate(ctx);
   interview = await schedule('web_conference', 100);
   inPersonId = (await schedule('in_person', 110)).id;
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });

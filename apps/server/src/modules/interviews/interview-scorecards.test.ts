@@ -6,49 +6,20 @@ import { DEFAULT_SCORECARD } from '@hireloop/shared/interview-scorecards';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { interviewScorecards, interviews } from '#server/db/schema.ts';
-import { type Candidate, createCandidate, placeApplication } from '#server-test/application-factories.ts';
+import { placeApplication } from '#server-test/application-factories.ts';
 import { companyAppForThisFile } from '#server-test/file-app.ts';
-import type { TestClient } from '#server-test/http-client.ts';
+import { INTERVIEW_ACTORS, type InterviewActor, interviewActorsOf } from '#server-test/interview-actors.ts';
 import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
-import { addMember } from '#server-test/tenancy-factories.ts';
 
 const {
   ctx,
   companies: [company, other],
 } = await companyAppForThisFile('Acme Bakery', 'Rival Rolls');
+const { candidate, interviewer, clientOf } = await interviewActorsOf(ctx, company, other);
 const HOUR = 3_600_000;
-let candidate: Candidate;
-let stranger: Candidate;
-let interviewer: { client: TestClient; user: { id: number } };
 
-const ACTORS = [
-  'Company Admin',
-  'Manager',
-  'Recruiter (organizer)',
-  'Team Member',
-  'Team Member (interviewer)',
-  'candidate',
-  'another candidate',
-  'other company',
-] as const;
-type ActorName = (typeof ACTORS)[number];
-
-function clientOf(actor: ActorName): TestClient {
-  switch (actor) {
-    case 'Recruiter (organizer)':
-      return company.members.Recruiter.client;
-    case 'Team Member (interviewer)':
-      return interviewer.client;
-    case 'candidate':
-      return candidate.client;
-    case 'another candidate':
-      return stranger.client;
-    case 'other company':
-      return other.members['Company Admin'].client;
-    default:
-      return company.members[actor].client;
-  }
-}
+const ACTORS = INTERVIEW_ACTORS;
+type ActorName = InterviewActor;
 
 const recruiter = () => company.members.Recruiter;
 const allRated = (value: 1 | 2 | 3 | 4 | null = 3) =>
@@ -104,11 +75,7 @@ async function scorecardCount(interviewId: number, userId?: number) {
 const ratingState = async (id: number) =>
   (await recruiter().client.get(`/api/interviews/${id}`)).json().rating_state as string;
 
-beforeAll(async () => {
-  interviewer = await addMember(ctx, company.id, 'Team Member');
-  candidate = await createCandidate(ctx);
-  stranger = await createCandidate(ctx);
-});
+beforeAll(async () => {});
 
 describe('who reads and submits their own scorecard', () => {
   let interview: { id: number };
