@@ -66,6 +66,7 @@ test('a super admin impersonates the Recruiter, is refused a password change, an
   const form = page.getByRole('form', { name: 'Change password' });
   await expect(form.getByText(REFUSED)).toBeVisible();
   await expect(form.getByRole('button', { name: 'Update password' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Turn on two-factor authentication' })).toBeDisabled();
   // The server refuses it too, whatever the form allows.
   const refused = await page.request.put('/user/password', {
     headers: await xsrfHeaders(page.request),
@@ -90,5 +91,6 @@ test('a super admin impersonates the Recruiter, is refused a password change, an
   await page.goto('/stop-impersonation');
   await expect(page.getByRole('heading', { name: 'Could not stop impersonating' })).toBeVisible();
   await expect(page.getByText(NOT_IMPERSONATING)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   await checkScreen(page, testInfo, 'stop-impersonation-refused');
 });
