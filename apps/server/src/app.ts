@@ -27,6 +27,7 @@ import { registerApplicationRoutes } from './modules/applications/applications.r
 import { registerAccountSecurityRoutes } from './modules/auth/account-security.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
+import { registerBillingGroupRoutes } from './modules/billing/billing-groups.routes.ts';
 import { registerInvoiceRoutes } from './modules/billing/invoices.routes.ts';
 import { registerStripeWebhookRoutes } from './modules/billing/stripe-webhook.routes.ts';
 import { registerCareerPageRoutes } from './modules/career-pages/career-pages.routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerRedirectRoutes(app, deps);
   registerBillingRoutes(app, deps);
   registerInvoiceRoutes(app, deps);
+  registerBillingGroupRoutes(app, deps);
   registerStripeWebhookRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerDevClockRoutes(app, deps);

@@ -3,7 +3,7 @@ import type { CompanyRole } from '@hireloop/shared/roles';
 import { eq } from 'drizzle-orm';
 import { companyMemberships, type UserRow, users } from '../src/db/schema.ts';
 import { createCompany } from '../src/modules/companies/companies.service.ts';
-import { createUser, signedInClient } from './factories.ts';
+import { createUser, latestMessageTo, signedInClient, uniqueEmail } from './factories.ts';
 import type { TestClient } from './http-client.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -40,4 +40,33 @@ export async function createTestCompany(ctx: TestApp, name = 'Acme Bakery'): Pro
     'Team Member': await addMember(ctx, id, 'Team Member'),
   };
   return { id, members };
+}
+
+/**
+ * Invites a new user into the inviter's active enterprise with a role over some groups, and has
+ * them accept through the emailed link: they end with the enterprise active.
+ */
+export async function inviteToEnterpriseAndAccept(
+  ctx: TestApp,
+  inviter: TestClient,
+  role: string,
+  groupIds: number[],
+): Promise<CompanyMember> {
+  const invitee = await createUser(ctx, { email: uniqueEmail('enterprise') });
+  const invited = await inviter.post('/api/enterprise-invitations', {
+    email: invitee.email,
+    role,
+    group_ids: groupIds,
+  });
+  if (invited.statusCode !== 201) throw new Error(`The invitation failed: ${invited.body}`);
+  const token = (await latestMessageTo(ctx, invitee.email))!.text.match(
+    /\/enterprise-invitations\/([\w-]+)/,
+  )![1];
+  const client = await signedInClient(ctx, invitee);
+  const accepted = await client.post(`/api/invitations/token/${token}/accept`);
+  // Accepting an enterprise invitation makes the enterprise, not a company, the active account.
+  const answer = accepted.json();
+  if (accepted.statusCode !== 200 || answer.success !== true || answer.company_id !== null)
+    throw new Error(`Accepting failed: ${accepted.body}`);
+  return { user: invitee, client };
 }

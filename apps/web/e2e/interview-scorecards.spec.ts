@@ -1,13 +1,14 @@
-// Journey: scorecards (issue 19). A recruiter adds an attribute to her opening's scorecard, then,
+// Journey: scorecards (issue 19). A Recruiter (invited by the company's Admin: Admins and Managers
+// read every scorecard, so only a Recruiter meets the "submit yours first" lock) adds an attribute to her opening's scorecard, then,
 // interviewing a candidate, joins the room (fake camera), rates every attribute of the opportunity's scorecard on the Candidate scores tab and
 // submits; the Company scores tab then shows her scorecard, and the candidate's panel in the
 // pipeline shows the aggregate. Axe and screenshots at each stop, at 375 and 1440 px.
 import { expect as baseExpect, type Page, type TestInfo, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
-import { dismissToasts, newAccount, registerThroughApi } from './support/accounts.ts';
+import { newAccount, registerThroughApi } from './support/accounts.ts';
 import { apiCall } from './support/company-api.ts';
 import { dismissLiveNotifications } from './support/live-notifications.ts';
-import { saveScreenshot } from './support/screenshots.ts';
+import { latestMail, linkPath } from './support/mailbox.ts';
+import { checkScreen } from './support/screen-check.ts';
 
 test.use({
   launchOptions: {
@@ -28,10 +29,8 @@ test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 async function check(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await dismissToasts(page);
   await dismissLiveNotifications(page);
-  await expectNoSeriousA11yViolations(page);
-  await saveScreenshot(page, testInfo, name);
+  await checkScreen(page, testInfo, name);
 }
 
 async function openTab(page: Page, name: string): Promise<void> {
@@ -54,16 +53,23 @@ test('a recruiter submits a scorecard in the room and the pipeline shows the agg
   page: recruiter,
   browser,
 }, testInfo) => {
+  const adminAccount = newAccount({ firstName: 'Dorothy', lastName: 'Vaughan' });
   const recruiterAccount = newAccount({ firstName: 'Katherine', lastName: 'Johnson' });
   const candidateAccount = newAccount({ firstName: 'Mary', lastName: 'Jackson' });
-  const candidateContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const newContext = () => browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const adminContext = await newContext();
+  const admin = await adminContext.newPage();
+  const candidateContext = await newContext();
   const candidate = await candidateContext.newPage();
+  await registerThroughApi(admin.request, adminAccount);
   await registerThroughApi(recruiter.request, recruiterAccount);
   await registerThroughApi(candidate.request, candidateAccount);
-  await recruiter.goto('/create-company');
-  await recruiter.getByLabel('Company name').fill(`Langley Loaves ${Date.now().toString(36)}`);
-  await recruiter.getByRole('button', { name: 'Create company' }).click();
-  await expect(recruiter).toHaveURL(/\/company-dashboard$/);
+  await apiCall(admin, 'POST', '/api/companies', { name: `Langley Loaves ${Date.now().toString(36)}` });
+  await apiCall(admin, 'POST', '/api/invitations', { email: recruiterAccount.email, role: 'Recruiter' });
+  const invitation = await latestMail(admin.request, recruiterAccount.email, /invited you to join/);
+  const token = linkPath(invitation, '/accept-invitation/').split('/').pop()!;
+  await apiCall(recruiter, 'POST', `/api/invitations/token/${token}/accept`, {});
+  await adminContext.close();
   const opportunity = await apiCall(recruiter, 'POST', '/api/opportunities', {
     title: 'Pastry Chef',
     description: '<p>Laminate the dough.</p>',
@@ -76,8 +82,8 @@ test('a recruiter submits a scorecard in the room and the pipeline shows the agg
   const editor = recruiter.getByRole('region', { name: 'Interview scorecard' });
   await editor.getByRole('button', { name: 'Customize the scorecard' }).click();
   await editor.getByRole('button', { name: 'Add attribute' }).click();
-  await editor.getByLabel('Category').last().fill('Baking');
-  await editor.getByLabel('Attribute').last().fill('Laminates dough evenly');
+  await editor.getByLabel('Attribute 7 category').fill('Baking');
+  await editor.getByLabel('Attribute 7 name', { exact: true }).fill('Laminates dough evenly');
   await check(recruiter, testInfo, 'opportunity-scorecard-editor');
   await recruiter.getByRole('button', { name: 'Save changes' }).click();
   const savedScorecard = async () =>
@@ -122,6 +128,7 @@ test('a recruiter submits a scorecard in the room and the pipeline shows the agg
   await expect(recruiter.getByRole('toolbar', { name: 'Call controls' })).toBeVisible();
   await openTab(recruiter, 'Company scores');
   await expect(recruiter.getByText('Submit your own scorecard to see the others’ scores.')).toBeVisible();
+  await check(recruiter, testInfo, 'interview-scorecards-locked');
 
   // The Candidate scores tab: every attribute, notes, a recommendation.
   await openTab(recruiter, 'Candidate scores');

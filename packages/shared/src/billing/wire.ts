@@ -77,6 +77,14 @@ export const paymentMethodInputSchema = z
   });
 export type PaymentMethodInput = z.infer<typeof paymentMethodInputSchema>;
 
+/** A typed card expiry, "MM/YY" or "MM/YYYY", as month and four-digit year (null if unreadable). */
+export function parseCardExpiry(text: string): { expMonth: number; expYear: number } | null {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const year = Number(match[2]);
+  return { expMonth: Number(match[1]), expYear: year < 100 ? 2000 + year : year };
+}
+
 export const billingAddressSchema = z.object({
   name: z.string().trim().min(1).max(200),
   line_1: z.string().trim().min(1).max(200),
@@ -107,7 +115,7 @@ export const paymentMethodSchema = z.object({
   exp_year: z.number().int(),
 });
 
-const addressResponseSchema = z.object({
+export const addressResponseSchema = z.object({
   name: z.string(),
   line_1: z.string(),
   line_2: z.string().nullable(),

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { billableEntities, companies } from './companies.ts';
+import { enterprises } from './enterprises.ts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, precision: 6 });
 const money = (name: string) => bigint(name, { mode: 'number' });
@@ -205,6 +206,52 @@ export const testGatewayRefunds = pgTable(
 );
 
 export type BillingAccountRow = typeof billingAccounts.$inferSelect;
+/**
+ * An enterprise's billing group: one payer (its own billable entity and billing account) for the
+ * locations in it, one invoice per period with lines per location (decision 075). Deleting keeps the
+ * row (its invoices stay) and frees the locations.
+ */
+export const enterpriseBillingGroups = pgTable(
+  'enterprise_billing_groups',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: bigint('enterprise_id', { mode: 'number' })
+      .notNull()
+      .references(() => enterprises.id, { onDelete: 'cascade' }),
+    billableEntityId: bigint('billable_entity_id', { mode: 'number' })
+      .notNull()
+      .references(() => billableEntities.id),
+    name: text('name').notNull(),
+    deletedAt: tz('deleted_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('enterprise_billing_groups_entity_unique').on(table.billableEntityId),
+    index('enterprise_billing_groups_enterprise_idx')
+      .on(table.enterpriseId, table.name)
+      .where(sql`${table.deletedAt} is null`),
+  ],
+);
+
+/** The locations a billing group pays for; a location is in at most one group (the unique index). */
+export const enterpriseBillingGroupLocations = pgTable(
+  'enterprise_billing_group_locations',
+  {
+    groupId: bigint('group_id', { mode: 'number' })
+      .notNull()
+      .references(() => enterpriseBillingGroups.id, { onDelete: 'cascade' }),
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    uniqueIndex('enterprise_billing_group_locations_company_unique').on(table.companyId),
+    index('enterprise_billing_group_locations_group_idx').on(table.groupId),
+  ],
+);
+
+export type EnterpriseBillingGroupRow = typeof enterpriseBillingGroups.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 export type InvoicePaymentRow = typeof invoicePayments.$inferSelect;

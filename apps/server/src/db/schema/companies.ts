@@ -50,14 +50,17 @@ export const companies = pgTable(
   (table) => [index('companies_enterprise_id_idx').on(table.enterpriseId)],
 );
 
-/** Who pays for a company's usage. One per company for now; billing logic arrives later. */
+/**
+ * Who pays: a company for itself, or (company null) an enterprise billing group for its locations
+ * (decision 075).
+ */
 export const billableEntities = pgTable(
   'billable_entities',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    companyId: bigint('company_id', { mode: 'number' })
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: bigint('company_id', { mode: 'number' }).references(() => companies.id, {
+      onDelete: 'cascade',
+    }),
     trialEndsAt: tz('trial_ends_at'),
     firstUnpaidInvoiceAt: tz('first_unpaid_invoice_at'),
     cancellationAt: tz('cancellation_at'),

@@ -28,7 +28,7 @@ const SEAT_PRICE = 12_000_000;
 const POSTING_PRICE = 29_000_000;
 export const BILLING_DEMO_EMAIL = 'billing@hireloop.example';
 
-const monthStart = (offset: number) => {
+export const monthStart = (offset: number) => {
   const now = new Date();
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
 };
@@ -107,7 +107,7 @@ async function addInvoice(db: Database, demo: DemoInvoice) {
   }
 }
 
-async function saveDemoCard(db: Database, entityId: number, name: string) {
+export async function saveDemoCard(db: Database, entityId: number, name: string) {
   const ref = `tpm_demo_${entityId}`;
   await db
     .insert(testGatewayCards)

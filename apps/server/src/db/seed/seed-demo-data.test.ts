@@ -74,6 +74,17 @@ describe('demo accounts', () => {
       const groups = (await client.get('/api/enterprise-groups')).json();
       expect(groups.data).toHaveLength(2);
       expect(groups.data.every((group: { company_count: number }) => group.company_count >= 1)).toBe(true);
+      if (type === 'franchise') {
+        // Sunrise Coffee pays through two billing groups, one with last month's paid invoice.
+        const billing = (await client.get('/api/enterprise-billing-groups')).json();
+        expect(billing.data.map((group: { name: string }) => group.name)).toEqual([
+          'Bay Area billing',
+          'Pacific Northwest billing',
+        ]);
+        const pacific = (await client.get(`/api/enterprise-billing-groups/${billing.data[1].id}`)).json();
+        expect(pacific.locations).toHaveLength(2);
+        expect(pacific.invoices).toMatchObject([{ status: 'paid', total_cents: 6000 }]);
+      }
     }
   });
 

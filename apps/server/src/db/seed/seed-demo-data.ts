@@ -4,6 +4,7 @@ import type { Keyring } from '#server/lib/crypto.ts';
 import type { Database } from '../client.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoBilling } from './demo-billing.ts';
+import { seedDemoBillingGroups } from './demo-billing-groups.ts';
 import { seedDemoCandidate } from './demo-candidate.ts';
 import { seedDemoCareerPage } from './demo-career-page.ts';
 import { seedDemoEnterpriseInvitation } from './demo-enterprise-invitation.ts';
@@ -29,6 +30,7 @@ const seeders: DemoSeeder[] = [
   seedDemoInterviewScorecards,
   seedDemoOffers,
   seedDemoBilling,
+  seedDemoBillingGroups,
   seedFeatureAnnouncements,
   seedDemoCareerPage,
   seedDemoImport,

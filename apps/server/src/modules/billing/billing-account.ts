@@ -42,7 +42,9 @@ export async function loadCompanyAccount(
     .limit(1);
   const [row] = lock ? await query.for('update', { of: billingAccounts }) : await query;
   if (!row) throw notFound('This company has no billing account.');
-  return { entity: row.entity, account: row.account, companyIds: [row.entity.companyId] };
+  // Found by its company, so the company is set.
+  const entity = { ...row.entity, companyId: row.entity.companyId ?? companyId };
+  return { entity, account: row.account, companyIds: [companyId] };
 }
 
 export function inTrial(entity: Pick<BillableEntity, 'trialEndsAt'>, now: Date): boolean {

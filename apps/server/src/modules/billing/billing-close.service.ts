@@ -10,13 +10,20 @@ import type { BillingMode, BillingPeriod } from '@hireloop/shared/billing';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { executeRows } from '#server/db/execute.ts';
-import { billableEntities, billingAccounts, invoiceLines, invoices } from '#server/db/schema.ts';
+import {
+  billableEntities,
+  billingAccounts,
+  enterpriseBillingGroupLocations,
+  enterpriseBillingGroups,
+  invoiceLines,
+  invoices,
+} from '#server/db/schema.ts';
 import {
   recordMonthlyOpportunityUsage,
   recordMonthlySeatUsage,
 } from '#server/modules/opportunities/record-monthly-opportunity-usage.ts';
 import { nextCloseAfter } from './billing-periods.ts';
-import { billableCondition, unbilledUsage } from './metering.service.ts';
+import { billableCondition, invoicedUsage } from './metering.service.ts';
 import { loadPriceList, priceUsage } from './pricing.ts';
 
 const CLOSE_BATCH = 500;
@@ -51,7 +58,7 @@ export async function closePeriod(db: Database, billableEntityId: number, now: D
     const { account } = row;
     const periodStart = account.periodStartsAt;
     const periodEnd = account.nextCloseAt;
-    const companyIds = [row.companyId];
+    const companyIds = await billedCompanyIds(tx, billableEntityId, row.companyId);
     const cancelledBy = row.cancellationAt && row.cancellationAt <= periodEnd;
     // A trial cancelled before it ended closes without a bill; any other cancellation bills its
     // last period. Either way no further period starts.
@@ -65,21 +72,23 @@ export async function closePeriod(db: Database, billableEntityId: number, now: D
         );
     const freeTrialOnly = cancelledBy && row.trialEndsAt !== null && row.cancellationAt! <= row.trialEndsAt;
 
-    const [invoice] = freeTrialOnly
-      ? []
-      : await tx
-          .insert(invoices)
-          .values({
-            billableEntityId,
-            number: invoiceNumber(billableEntityId, periodStart),
-            periodStart,
-            periodEnd,
-            status: 'generating',
-            issuedAt: now,
-            updatedAt: now,
-          })
-          .onConflictDoNothing()
-          .returning({ id: invoices.id });
+    // Nothing to bill: a location whose billing group pays for it, or a group left without locations.
+    const [invoice] =
+      freeTrialOnly || companyIds.length === 0
+        ? []
+        : await tx
+            .insert(invoices)
+            .values({
+              billableEntityId,
+              number: invoiceNumber(billableEntityId, periodStart),
+              periodStart,
+              periodEnd,
+              status: 'generating',
+              issuedAt: now,
+              updatedAt: now,
+            })
+            .onConflictDoNothing()
+            .returning({ id: invoices.id });
 
     if (invoice) {
       // The month the period ends in is charged with it, whether or not the hourly run got there.
@@ -87,8 +96,20 @@ export async function closePeriod(db: Database, billableEntityId: number, now: D
       const recordedAt = new Date(Math.min(Date.now(), lastMonth.getTime()));
       await recordMonthlyOpportunityUsage(tx, lastMonth, { companyIds, recordedAt });
       await recordMonthlySeatUsage(tx, lastMonth, { companyIds, recordedAt });
-      const usage = await unbilledUsage(tx, companyIds, row.trialEndsAt, periodEnd);
-      const priced = priceUsage(usage, await loadPriceList(tx));
+      // Claim the usage first, then price what was claimed: a location's own close and its group's
+      // close racing over the same events each bill only the events they marked (decision 075).
+      await executeRows(
+        tx,
+        sql`update usage_events e set invoice_id = ${invoice.id}
+          where e.company_id in (${sql.join(
+            companyIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})
+            and e.invoice_id is null
+            and e.created_at < ${periodEnd.toISOString()}::timestamptz
+            and ${billableCondition(row.trialEndsAt)}`,
+      );
+      const priced = priceUsage(await invoicedUsage(tx, invoice.id), await loadPriceList(tx));
       if (priced.lines.length > 0) {
         await tx.insert(invoiceLines).values(
           priced.lines.map((line) => ({
@@ -100,17 +121,6 @@ export async function closePeriod(db: Database, billableEntityId: number, now: D
             amountMillionths: line.amountMillionths,
             amountCents: line.amountCents,
           })),
-        );
-        await executeRows(
-          tx,
-          sql`update usage_events e set invoice_id = ${invoice.id}
-            where e.company_id in (${sql.join(
-              companyIds.map((id) => sql`${id}`),
-              sql`, `,
-            )})
-              and e.invoice_id is null
-              and e.created_at < ${periodEnd.toISOString()}::timestamptz
-              and ${billableCondition(row.trialEndsAt)}`,
         );
       }
       await tx
@@ -130,6 +140,36 @@ export async function closePeriod(db: Database, billableEntityId: number, now: D
       .where(eq(billingAccounts.billableEntityId, billableEntityId));
     return invoice?.id ?? null;
   });
+}
+
+/**
+ * The companies an entity's invoice bills: a company itself unless a billing group pays for it; a
+ * billing group its locations (locked, so a membership change waits for the close).
+ */
+async function billedCompanyIds(
+  tx: Database,
+  billableEntityId: number,
+  companyId: number | null,
+): Promise<number[]> {
+  if (companyId !== null) {
+    const [grouped] = await tx
+      .select({ groupId: enterpriseBillingGroupLocations.groupId })
+      .from(enterpriseBillingGroupLocations)
+      .where(eq(enterpriseBillingGroupLocations.companyId, companyId))
+      .for('share');
+    return grouped ? [] : [companyId];
+  }
+  const rows = await tx
+    .select({ companyId: enterpriseBillingGroupLocations.companyId })
+    .from(enterpriseBillingGroupLocations)
+    .innerJoin(
+      enterpriseBillingGroups,
+      eq(enterpriseBillingGroups.id, enterpriseBillingGroupLocations.groupId),
+    )
+    .where(eq(enterpriseBillingGroups.billableEntityId, billableEntityId))
+    .orderBy(asc(enterpriseBillingGroupLocations.companyId))
+    .for('share', { of: enterpriseBillingGroupLocations });
+  return rows.map((r) => r.companyId);
 }
 
 /** Entities whose period is due, oldest first, a batch at a time. */

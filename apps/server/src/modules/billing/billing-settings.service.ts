@@ -11,7 +11,12 @@ import { eq } from 'drizzle-orm';
 import type { CompanyAccess } from '#server/access/actor.ts';
 import { CardDeclinedError, type PaymentGateway } from '#server/adapters/payments/payment-gateway.ts';
 import type { Database } from '#server/db/client.ts';
-import { billableEntities, billingAccounts } from '#server/db/schema.ts';
+import {
+  type BillingAccountRow,
+  type BillingAddress,
+  billableEntities,
+  billingAccounts,
+} from '#server/db/schema.ts';
 import { AppError, validation } from '#server/lib/errors.ts';
 import { inTrial, loadCompanyAccount } from './billing-account.ts';
 import { nextCloseAfter } from './billing-periods.ts';
@@ -24,6 +29,20 @@ export async function savePaymentMethod(
   now: Date,
 ): Promise<void> {
   const { entity, account } = await loadCompanyAccount(db, company.id);
+  await saveEntityPaymentMethod(db, gateway, entity.id, account, input, now);
+}
+
+/**
+ * Saves a card with the gateway (nothing of ours is written yet) and answers the billing account's
+ * columns for it. A declined card is a field error under `field` (e.g. `payment_method.`).
+ */
+export async function saveCardWithGateway(
+  gateway: PaymentGateway,
+  account: Pick<BillingAccountRow, 'gateway' | 'customerRef'> | null,
+  input: PaymentMethodInput,
+  label: string,
+  field = '',
+) {
   const method =
     input.payment_method_id !== undefined
       ? { providerPaymentMethodId: input.payment_method_id }
@@ -36,31 +55,57 @@ export async function savePaymentMethod(
           },
         };
   // The customer belongs to one gateway; switching gateways starts a new one.
-  const customerRef = account.gateway === gateway.name ? account.customerRef : null;
+  const customerRef = account?.gateway === gateway.name ? account.customerRef : null;
   let saved: Awaited<ReturnType<PaymentGateway['savePaymentMethod']>>;
   try {
-    saved = await gateway.savePaymentMethod(customerRef, method, `Billable entity ${entity.id}`);
+    saved = await gateway.savePaymentMethod(customerRef, method, label);
   } catch (error) {
     if (error instanceof CardDeclinedError) {
       throw validation({
-        [input.payment_method_id !== undefined ? 'payment_method_id' : 'card_number']: [error.message],
+        [field + (input.payment_method_id !== undefined ? 'payment_method_id' : 'card_number')]: [
+          error.message,
+        ],
       });
     }
     throw error;
   }
+  return {
+    gateway: gateway.name,
+    customerRef: saved.customerRef,
+    paymentMethodRef: saved.paymentMethodRef,
+    cardBrand: saved.brand,
+    cardLast4: saved.last4,
+    cardExpMonth: saved.expMonth,
+    cardExpYear: saved.expYear,
+  };
+}
+
+async function saveEntityPaymentMethod(
+  db: Database,
+  gateway: PaymentGateway,
+  billableEntityId: number,
+  account: Pick<BillingAccountRow, 'gateway' | 'customerRef'>,
+  input: PaymentMethodInput,
+  now: Date,
+): Promise<void> {
+  const card = await saveCardWithGateway(gateway, account, input, `Billable entity ${billableEntityId}`);
   await db
     .update(billingAccounts)
-    .set({
-      gateway: gateway.name,
-      customerRef: saved.customerRef,
-      paymentMethodRef: saved.paymentMethodRef,
-      cardBrand: saved.brand,
-      cardLast4: saved.last4,
-      cardExpMonth: saved.expMonth,
-      cardExpYear: saved.expYear,
-      updatedAt: now,
-    })
-    .where(eq(billingAccounts.billableEntityId, entity.id));
+    .set({ ...card, updatedAt: now })
+    .where(eq(billingAccounts.billableEntityId, billableEntityId));
+}
+
+/** The stored shape of a billing address. */
+export function billingAddressOf(input: BillingAddressValues): BillingAddress {
+  return {
+    name: input.name,
+    line1: input.line_1,
+    line2: input.line_2 ?? null,
+    city: input.city,
+    region: input.region ?? null,
+    postalCode: input.postal_code,
+    country: input.country,
+  };
 }
 
 export async function saveBillingAddress(
@@ -72,18 +117,7 @@ export async function saveBillingAddress(
   const { entity } = await loadCompanyAccount(db, company.id);
   await db
     .update(billingAccounts)
-    .set({
-      address: {
-        name: input.name,
-        line1: input.line_1,
-        line2: input.line_2 ?? null,
-        city: input.city,
-        region: input.region ?? null,
-        postalCode: input.postal_code,
-        country: input.country,
-      },
-      updatedAt: now,
-    })
+    .set({ address: billingAddressOf(input), updatedAt: now })
     .where(eq(billingAccounts.billableEntityId, entity.id));
 }
 

@@ -22,7 +22,7 @@ export function presentPaymentMethod(account: BillingAccountRow) {
   };
 }
 
-function presentAddress(account: BillingAccountRow) {
+export function presentAddress(account: BillingAccountRow) {
   const address = account.address;
   if (!address) return null;
   return {

@@ -96,7 +96,8 @@ export async function alertSpendCap(
     .select({ companyId: billableEntities.companyId })
     .from(billableEntities)
     .where(eq(billableEntities.id, billableEntityId));
-  if (!row) return null;
+  // A billing group's payer has no spend cap (it is a company's setting).
+  if (!row || row.companyId === null) return null;
   const account = await loadCompanyAccount(db, row.companyId, true);
   const cap = account.account.spendCapCents;
   if (!cap) return null;

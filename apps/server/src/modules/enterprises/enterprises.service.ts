@@ -176,7 +176,8 @@ export async function renameGroup(db: Database, access: EnterpriseAccess, groupI
   await db.update(enterpriseGroups).set({ name }).where(eq(enterpriseGroups.id, group.id));
 }
 
-function locationScope(db: Database, access: EnterpriseAccess) {
+/** Locations of the active enterprise the actor may see (all for an Owner, those in its groups otherwise). */
+export function locationScope(db: Database, access: EnterpriseAccess) {
   const inScope =
     access.groupIds === 'all'
       ? undefined

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser, latestMessageTo, signedInClient, uniqueEmail } from '#server-test/factories.ts';
 import { appForThisFile } from '#server-test/file-app.ts';
 import type { TestClient } from '#server-test/http-client.ts';
-import { createTestCompany } from '#server-test/tenancy-factories.ts';
+import { createTestCompany, inviteToEnterpriseAndAccept } from '#server-test/tenancy-factories.ts';
 
 const ctx = await appForThisFile();
 
@@ -28,22 +28,8 @@ async function createFranchise() {
   return { company, owner, enterprise: upgraded.json(), firstGroup, secondGroup, secondLocation };
 }
 
-async function inviteAndAccept(inviter: TestClient, role: string, groupIds: number[]) {
-  const invitee = await createUser(ctx, { email: uniqueEmail('enterprise') });
-  const invited = await inviter.post('/api/enterprise-invitations', {
-    email: invitee.email,
-    role,
-    group_ids: groupIds,
-  });
-  expect(invited.statusCode).toBe(201);
-  const token = (await latestMessageTo(ctx, invitee.email))!.text.match(
-    /\/enterprise-invitations\/([\w-]+)/,
-  )![1];
-  const client = await signedInClient(ctx, invitee);
-  const accepted = await client.post(`/api/invitations/token/${token}/accept`);
-  expect(accepted.json()).toMatchObject({ success: true, company_id: null });
-  return { user: invitee, client };
-}
+const inviteAndAccept = (inviter: TestClient, role: string, groupIds: number[]) =>
+  inviteToEnterpriseAndAccept(ctx, inviter, role, groupIds);
 
 describe('upgrading a company to an enterprise', () => {
   it('makes the company the first location and the caller Enterprise Owner, with the enterprise active', async () => {

@@ -56,14 +56,15 @@ describe('side menus', () => {
       '/enterprise-groups',
       '/enterprise-companies',
       '/enterprise-access-manager',
+      '/enterprise-billing-groups',
       '/enterprise-settings',
     ]);
     expect(labels(enterpriseMenu(buildEnterprise({ role: 'Enterprise Admin' })))).not.toContain('Settings');
     expect(labels(enterpriseMenu(buildEnterprise({ role: 'Enterprise Viewer' })))).not.toContain('Settings');
-    expect(labels(enterpriseMenu(null))).toEqual(['Groups', 'Companies', 'Users']);
+    expect(labels(enterpriseMenu(null))).toEqual(['Groups', 'Companies', 'Users', 'Billing']);
   });
 
-  it('leaves out Billing while its page is not built', () => {
+  it('shows Billing once its page is built', () => {
     const billingBuilt = enterpriseRoutes
       .flatMap((group) => group.routes)
       .some((route) => route.path === '/enterprise-billing-groups' && !route.meta.notBuilt);
@@ -79,6 +80,7 @@ describe('side menus', () => {
         expected.groups,
         expected.companies,
         'Users',
+        'Billing',
         'Settings',
       ]);
     }

@@ -51,9 +51,21 @@ export const enterpriseRoutes: RouteGroup[] = [
         page: () => import('#web/features/enterprises/pages/location-page.tsx'),
       },
       { path: '/enterprise-templates', meta: { title: 'Templates', notBuilt: true } },
-      { path: '/enterprise-billing-groups', meta: { title: 'Billing', notBuilt: true } },
-      { path: '/enterprise-billing-groups/create', meta: { title: 'Create Billing Group', notBuilt: true } },
-      { path: '/enterprise-billing-groups/:id', meta: { title: 'Billing Group', notBuilt: true } },
+      {
+        path: '/enterprise-billing-groups',
+        meta: { title: 'Billing' },
+        page: () => import('#web/features/enterprises/pages/billing-groups-page.tsx'),
+      },
+      {
+        path: '/enterprise-billing-groups/create',
+        meta: { title: 'Create Billing Group', roles: ['Enterprise Owner'] },
+        page: () => import('#web/features/enterprises/pages/billing-group-create-page.tsx'),
+      },
+      {
+        path: '/enterprise-billing-groups/:id',
+        meta: { title: 'Billing Group' },
+        page: () => import('#web/features/enterprises/pages/billing-group-page.tsx'),
+      },
       {
         path: '/enterprise-access-manager',
         meta: { title: 'Users' },

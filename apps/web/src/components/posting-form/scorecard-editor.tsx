@@ -28,13 +28,17 @@ export function ScorecardEditor() {
   const attributes = useWatch({ control: form.control, name: 'scorecard' });
   const { errors } = form.formState;
 
+  // Every row repeats the visible labels "Category" and "Attribute", so each input also carries its
+  // row number for screen readers ("Attribute 7 category", "Attribute 7 name").
   const input = (index: number, key: 'category' | 'name', label: string) => {
     const id = `scorecard-${fields[index]!.id}-${key}`;
     const error = errorAt(errors, `scorecard.${index}.${key}`);
     return (
       <div className="min-w-0 flex-1">
         <label htmlFor={id} className="text-xs font-medium text-slate-700">
+          {key === 'category' ? <span className="sr-only">Attribute {index + 1} </span> : null}
           {label}
+          {key === 'name' ? <span className="sr-only"> {index + 1} name</span> : null}
         </label>
         <input
           id={id}

@@ -1,6 +1,7 @@
 // The card form of the built-in test gateway (test numbers: 4242 4242 4242 4242 succeeds, 4000 0000
 // 0000 0002 is declined). The gateway keeps the card; the page only ever sees brand, last four and
 // expiry back.
+import { parseCardExpiry } from '@hireloop/shared/billing';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '#web/components/button.tsx';
@@ -10,14 +11,6 @@ import { useSaveCard } from '../api/billing.ts';
 
 const EMPTY = { cardNumber: '', expiry: '', cvc: '' };
 
-/** "MM/YY" or "MM/YYYY" → month and four-digit year. */
-function parseExpiry(text: string): { expMonth: number; expYear: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
-  if (!match) return null;
-  const year = Number(match[2]);
-  return { expMonth: Number(match[1]), expYear: year < 100 ? 2000 + year : year };
-}
-
 export function CardForm({ onSaved }: { onSaved?: () => void }) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -25,7 +18,7 @@ export function CardForm({ onSaved }: { onSaved?: () => void }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const expiry = parseExpiry(values.expiry);
+    const expiry = parseCardExpiry(values.expiry);
     if (!expiry) {
       setErrors({ expiry: 'Enter the expiry as MM/YY.' });
       return;

@@ -7,9 +7,9 @@ import { toast } from 'react-toastify';
 import { Banner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';
+import { InvoiceStatusBadge } from '#web/components/invoice-status-badge.tsx';
 import { validationErrorsOf } from '#web/lib/form-errors.ts';
 import { type Invoice, usePayInvoice } from '../api/billing.ts';
-import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 import { LinesTable } from './lines-table.tsx';
 
 export function InvoiceDetails({ invoice, onPaid }: { invoice: Invoice; onPaid?: () => void }) {

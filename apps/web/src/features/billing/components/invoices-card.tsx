@@ -1,16 +1,14 @@
 // The company's invoices, newest first, a page at a time, each with its status.
-import { formatCents } from '@hireloop/shared/billing';
-import { formatDate } from '@hireloop/shared/time';
 import { ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Card } from '#web/components/card.tsx';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
+import { InvoiceRow } from '#web/components/invoice-row.tsx';
 import { Pagination } from '#web/components/pagination.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
 import { useInvoices } from '../api/billing.ts';
-import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 
 export function InvoicesCard() {
   const [page, setPage] = useState(1);
@@ -34,25 +32,18 @@ export function InvoicesCard() {
         <div className="px-5 pb-5">
           <ul aria-label="Invoices" className="mt-2 divide-y divide-slate-200">
             {invoices.data.data.map((invoice) => (
-              <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                <div className="min-w-0">
+              <InvoiceRow
+                key={invoice.id}
+                invoice={invoice}
+                title={
                   <Link
                     to={`/company-invoices/${invoice.id}`}
                     className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
                   >
                     {invoice.number}
                   </Link>
-                  <p className="text-sm text-slate-600">
-                    {formatDate(invoice.periodStart)} to {formatDate(invoice.periodEnd)}
-                  </p>
-                </div>
-                <div className="flex items-center gap-3">
-                  <span className="font-medium text-slate-900 tabular-nums">
-                    {formatCents(invoice.totalCents)}
-                  </span>
-                  <InvoiceStatusBadge status={invoice.status} />
-                </div>
-              </li>
+                }
+              />
             ))}
           </ul>
           <Pagination

@@ -10,6 +10,10 @@ export const enterpriseKeys = {
   locations: () => [...enterpriseKeys.all, 'locations'] as const,
   locationsPage: (page: number) => [...enterpriseKeys.locations(), 'page', page] as const,
   location: (id: number) => [...enterpriseKeys.locations(), 'detail', id] as const,
+  billingGroups: () => [...enterpriseKeys.all, 'billing-groups'] as const,
+  billingGroupsPage: (page: number) => [...enterpriseKeys.billingGroups(), 'page', page] as const,
+  billingGroup: (id: number) => [...enterpriseKeys.billingGroups(), 'detail', id] as const,
+  billingGroupChoices: () => [...enterpriseKeys.billingGroups(), 'choices'] as const,
   members: () => [...enterpriseKeys.all, 'members'] as const,
   invitations: () => [...enterpriseKeys.all, 'invitations'] as const,
 };

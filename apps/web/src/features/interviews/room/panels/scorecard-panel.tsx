@@ -76,7 +76,9 @@ function ScorecardForm({ interviewId, data }: { interviewId: number; data: OwnSc
   const [ratings, setRatings] = useState<Record<string, Rating | undefined>>({});
   const [notes, setNotes] = useState('');
   const [recommendation, setRecommendation] = useState<Recommendation | undefined>();
-  const [error, setError] = useState<string | null>(null);
+  // The "n left" message follows the choices made after a first attempt, so it never goes stale.
+  const [attempted, setAttempted] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
 
   useEffect(() => {
@@ -86,25 +88,27 @@ function ScorecardForm({ interviewId, data }: { interviewId: number; data: OwnSc
     setRecommendation(data.scorecard.recommendation);
   }, [data.scorecard]);
 
+  const missing = data.attributes.filter((attribute) => ratings[attribute.id] === undefined).length;
+  const incomplete =
+    missing > 0
+      ? `Rate every attribute or mark it not assessed (${missing} left).`
+      : recommendation
+        ? null
+        : 'Choose an overall recommendation.';
+  const error = (attempted ? incomplete : null) ?? failure;
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const missing = data.attributes.filter((attribute) => ratings[attribute.id] === undefined);
-    if (missing.length > 0 || !recommendation) {
-      setError(
-        missing.length > 0
-          ? `Rate every attribute or mark it not assessed (${missing.length} left).`
-          : 'Choose an overall recommendation.',
-      );
-      return;
-    }
-    setError(null);
+    setAttempted(true);
+    setFailure(null);
+    if (incomplete || !recommendation) return;
     const complete = Object.fromEntries(data.attributes.map((a) => [a.id, ratings[a.id] ?? null]));
     submit
       .mutateAsync({ ratings: complete, notes, recommendation })
       .then(() => setSaved(true))
-      .catch((failure: unknown) =>
-        setError(
-          failure instanceof HttpError && failure.status === 409
+      .catch((cause: unknown) =>
+        setFailure(
+          cause instanceof HttpError && cause.status === 409
             ? 'This interview no longer takes scorecards.'
             : 'The scorecard was not saved. Try again.',
         ),

@@ -1,3 +1,4 @@
+// An invoice status (SPEC.md §3) as a coloured badge: the company billing pages and the billing groups.
 import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '@hireloop/shared/billing';
 import { clsx } from 'clsx';
 
