@@ -2,11 +2,11 @@
 import type { FieldErrors } from '@hireloop/shared/api';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, summarizeFieldErrors } from '../lib/errors.ts';
+import { AppError, safeFieldKey, summarizeFieldErrors } from '../lib/errors.ts';
 
 /** `/answers/0/answer` → `answers.0.answer` (the dotted keys Laravel-style clients expect). */
 function fieldKey(instancePath: string): string {
-  return instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.') || '_';
+  return safeFieldKey(instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.')) || '_';
 }
 
 export function zodIssuesToFieldErrors(

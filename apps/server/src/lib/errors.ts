@@ -26,9 +26,21 @@ export const conflict = (message: string) => new AppError(409, message);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, 'Too Many Attempts.', undefined, { 'retry-after': String(retryAfterSeconds) });
 
+/**
+ * A field name as the client may see it: the keys of a sent object (a record's keys) become field
+ * names, and a control character (NUL above all) in one would make the answer itself invalid.
+ */
+export function safeFieldKey(key: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: replacing them is the point
+  return key.replace(/[\u0000-\u001f\u007f]/g, '\ufffd');
+}
+
 /** 422 with field errors; the message is the first error plus a count of the rest (as Laravel does). */
 export function validation(errors: FieldErrors): AppError {
-  return new AppError(422, summarizeFieldErrors(errors), errors);
+  const safe = Object.fromEntries(
+    Object.entries(errors).map(([key, messages]) => [safeFieldKey(key), messages]),
+  );
+  return new AppError(422, summarizeFieldErrors(safe), safe);
 }
 
 export function summarizeFieldErrors(errors: FieldErrors): string {

@@ -12,7 +12,8 @@ export interface DemoAccount {
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
-async function xsrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+/** The headers of a state-changing API call: the CSRF token of the request's cookies, JSON answers. */
+export async function xsrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   const { cookies } = await request.storageState();
   const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   return { 'X-XSRF-TOKEN': decodeURIComponent(token), Accept: 'application/json' };

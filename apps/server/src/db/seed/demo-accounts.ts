@@ -87,9 +87,10 @@ export async function seedDemoAccounts(db: Database): Promise<DemoLogin[]> {
     await markDemoCompleted(db, companyId);
     for (const [index, person] of COMPANY_TEAM.entries()) {
       if (person.role === 'Company Admin') continue;
-      await db
-        .insert(companyMemberships)
-        .values({ companyId, userId: team[index]!.user.id, role: person.role });
+      const userId = team[index]!.user.id;
+      await db.insert(companyMemberships).values({ companyId, userId, role: person.role });
+      // Joined as accepting an invitation does: the company is the account they use.
+      await db.update(users).set({ activeCompanyId: companyId }).where(eq(users.id, userId));
     }
   }
   for (const person of COMPANY_TEAM)

@@ -2,10 +2,12 @@
 // session holds the impersonator's id in its data; stopping starts a fresh session for the super
 // admin again. Every request of an impersonating session lands in the append-only audit log.
 import { CANNOT_IMPERSONATE_SUPER_ADMIN } from '@hireloop/shared/admin';
+import { postLoginLanding } from '@hireloop/shared/landing';
 import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { auditEvents, users } from '#server/db/schema.ts';
 import { forbidden, notFound } from '#server/lib/errors.ts';
+import { loadUserAccounts } from '#server/modules/accounts/accounts.service.ts';
 import { authorizeAdmin } from './admin.service.ts';
 
 export interface AuditEntry {
@@ -24,8 +26,9 @@ export async function recordAuditEvent(db: Database, entry: AuditEntry): Promise
 
 /**
  * Checks that the admin may act as the user (the user exists and is not a super admin) and gives
- * the user's home page. The request
- * itself is audited by the hook once the impersonating session answers it.
+ * where the user lands when they sign in themselves (SPEC.md §2 post-login landing, no saved
+ * target): the support person sees what the user sees. The request itself is audited by the hook
+ * once the impersonating session answers it.
  */
 export async function authorizeImpersonation(
   db: Database,
@@ -34,18 +37,20 @@ export async function authorizeImpersonation(
 ): Promise<string> {
   await authorizeAdmin(db, adminId);
   const [target] = await db
-    .select({
-      isSuperAdmin: users.isSuperAdmin,
-      activeCompanyId: users.activeCompanyId,
-      activeEnterpriseId: users.activeEnterpriseId,
-    })
+    .select({ isSuperAdmin: users.isSuperAdmin })
     .from(users)
     .where(eq(users.id, targetUserId));
   if (!target) throw notFound('User not found.');
   if (target.isSuperAdmin) throw forbidden(CANNOT_IMPERSONATE_SUPER_ADMIN);
-  // Where the user lands after signing in: the dashboard of the account they use.
-  if (target.activeEnterpriseId) return '/enterprise-groups';
-  return target.activeCompanyId ? '/company-dashboard' : '/dashboard';
+  const accounts = await loadUserAccounts(db, targetUserId);
+  return postLoginLanding({
+    targetUrl: null,
+    targetRoute: null,
+    hasCompanies: accounts.companies.length > 0,
+    hasEnterprises: accounts.enterprises.length > 0,
+    activeCompanyId: accounts.activeCompany?.id ?? null,
+    activeEnterpriseId: accounts.activeEnterprise?.id ?? null,
+  });
 }
 
 /** Records the end of an impersonation; true when the impersonator may return to the admin area. */

@@ -9,11 +9,11 @@ import {
 } from '@hireloop/shared/admin';
 import { desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents } from '#server/db/schema.ts';
+import { auditEvents, users } from '#server/db/schema.ts';
 import { createSuperAdmin } from '#server-test/admin-factories.ts';
-import { DEFAULT_PASSWORD } from '#server-test/factories.ts';
+import { createUser, DEFAULT_PASSWORD } from '#server-test/factories.ts';
 import { appForThisFile } from '#server-test/file-app.ts';
-import { createTestCompany } from '#server-test/tenancy-factories.ts';
+import { addMember, createTestCompany } from '#server-test/tenancy-factories.ts';
 
 const ctx = await appForThisFile();
 const db = ctx.database.db;
@@ -43,6 +43,19 @@ describe('starting', () => {
     expect((await client.get('/api/opportunities')).statusCode).toBe(200);
     // The admin area is closed while acting as someone else.
     expect((await client.get('/api/admin/stats')).json()).toEqual({ message: SUPER_ADMIN_REQUIRED });
+  });
+
+  it('lands where the user lands when signing in themselves', async () => {
+    // Each start replaces the admin's session, so each case has its own admin.
+    const landingOf = async (userId: number) => {
+      const { client } = await createSuperAdmin(ctx);
+      return (await client.post(`/api/admin/impersonate/${userId}`)).json().redirect;
+    };
+    expect(await landingOf((await createUser(ctx)).id)).toBe('/dashboard');
+    // A member with no active account chooses one first, as after signing in.
+    const member = (await addMember(ctx, company.id, 'Team Member')).user;
+    await db.update(users).set({ activeCompanyId: null }).where(eq(users.id, member.id));
+    expect(await landingOf(member.id)).toBe('/launch-pad');
   });
 
   it('never impersonates a super admin, and 404s an unknown user', async () => {

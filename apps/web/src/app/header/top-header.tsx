@@ -19,7 +19,10 @@ export function TopHeader({ area, onGradient = false }: { area: MenuArea; onGrad
       className={clsx(
         'z-20',
         // On the gradient banner the header scrolls away with it; elsewhere it stays in view.
-        onGradient ? 'relative' : 'sticky top-0 border-b border-slate-200 bg-white/90 backdrop-blur',
+        // It sticks below the impersonation banner while there is one (features/admin sets the variable).
+        onGradient
+          ? 'relative'
+          : 'sticky top-[var(--impersonation-banner-height,0px)] border-b border-slate-200 bg-white/90 backdrop-blur',
       )}
     >
       <div className="flex h-16 items-center gap-3 px-4 sm:px-6 xl:px-8">

@@ -18,9 +18,10 @@ interface SideMenuProps {
 
 export function SideMenu({ items, homeLink, open, onOpenChange }: SideMenuProps) {
   const { pathname } = useLocation();
+  // Below the impersonation banner while there is one (features/admin sets the variable).
   return (
     <aside
-      className="fixed inset-y-0 left-0 z-30 hidden flex-col border-r border-slate-200 bg-white transition-[width] duration-200 xl:flex"
+      className="fixed top-[var(--impersonation-banner-height,0px)] bottom-0 left-0 z-30 hidden flex-col border-r border-slate-200 bg-white transition-[width] duration-200 xl:flex"
       style={{ width: open ? MENU.openWidthPx : MENU.closedWidthPx }}
     >
       <div className={clsx('flex h-16 items-center', open ? 'px-6' : 'justify-center')}>

@@ -63,15 +63,18 @@ export function CompaniesPanel({ onOpen }: { onOpen: (id: number) => void }) {
               <CompanyRow key={company.id} company={company} onOpen={onOpen} />
             ))}
           </ul>
-          <div className="border-t border-slate-200 p-3">
-            <Pagination
-              label="Companies pages"
-              page={page}
-              lastPage={companies.data.meta.lastPage}
-              total={companies.data.meta.total}
-              onPageChange={setPage}
-            />
-          </div>
+          {/* Pagination hides itself on one page; its bordered strip goes with it. */}
+          {companies.data.meta.lastPage > 1 ? (
+            <div className="border-t border-slate-200 px-4 pb-3">
+              <Pagination
+                label="Companies pages"
+                page={page}
+                lastPage={companies.data.meta.lastPage}
+                total={companies.data.meta.total}
+                onPageChange={setPage}
+              />
+            </div>
+          ) : null}
         </>
       )}
     </Card>

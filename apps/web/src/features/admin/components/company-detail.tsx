@@ -83,7 +83,7 @@ export function CompanyDetail({ id, onClose }: { id: number; onClose: () => void
         <ErrorState onRetry={() => void company.refetch()} retrying={company.isFetching} />
       ) : (
         <div className="space-y-6">
-          <div className="flex items-start gap-3">
+          <div className="flex items-center gap-3">
             <h2 id="company-detail-heading" className="flex-1 text-lg font-semibold text-slate-900">
               {company.data.name}
             </h2>
@@ -120,10 +120,13 @@ export function CompanyDetail({ id, onClose }: { id: number; onClose: () => void
             </h3>
             <ul className="mt-2 divide-y divide-slate-100 text-sm">
               {company.data.memberList.map((member) => (
-                <li key={member.userId} className="flex flex-wrap gap-x-3 py-2">
-                  <span className="font-medium text-slate-900">{member.name}</span>
-                  <span className="text-slate-600">{member.email}</span>
-                  <span className="ml-auto text-slate-600">{member.role}</span>
+                <li key={member.userId} className="flex items-center justify-between gap-3 py-2">
+                  {/* Name over address on a phone, side by side from 640 px; the role stays at the end. */}
+                  <div className="min-w-0 sm:flex sm:gap-3">
+                    <p className="truncate font-medium text-slate-900">{member.name}</p>
+                    <p className="truncate text-slate-600">{member.email}</p>
+                  </div>
+                  <span className="shrink-0 text-slate-600">{member.role}</span>
                 </li>
               ))}
             </ul>

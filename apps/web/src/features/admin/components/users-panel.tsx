@@ -30,12 +30,15 @@ function UserRow({ user }: { user: AdminUser }) {
   };
   return (
     <li className="flex flex-wrap items-center gap-3 px-4 py-3">
-      <div className="min-w-0 flex-1">
+      {/* A phone gives the name its own line, the two-factor state and the action under it. */}
+      <div className="w-full min-w-0 sm:w-auto sm:flex-1">
         <p className="truncate font-medium text-slate-900">{fullName(user) || user.email}</p>
         <p className="truncate text-sm text-slate-600">{user.email}</p>
         {failed ? <p className="text-sm text-red-700">{failed}</p> : null}
       </div>
-      <span className="text-xs text-slate-600">{user.twoFactorEnabled ? '2FA on' : '2FA off'}</span>
+      <span className="mr-auto text-xs text-slate-600 sm:mr-0">
+        {user.twoFactorEnabled ? '2FA on' : '2FA off'}
+      </span>
       {user.isSuperAdmin ? (
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
           Super admin
@@ -75,15 +78,18 @@ export function UsersPanel() {
               <UserRow key={user.id} user={user} />
             ))}
           </ul>
-          <div className="border-t border-slate-200 p-3">
-            <Pagination
-              label="Users pages"
-              page={page}
-              lastPage={users.data.meta.lastPage}
-              total={users.data.meta.total}
-              onPageChange={setPage}
-            />
-          </div>
+          {/* Pagination hides itself on one page; its bordered strip goes with it. */}
+          {users.data.meta.lastPage > 1 ? (
+            <div className="border-t border-slate-200 px-4 pb-3">
+              <Pagination
+                label="Users pages"
+                page={page}
+                lastPage={users.data.meta.lastPage}
+                total={users.data.meta.total}
+                onPageChange={setPage}
+              />
+            </div>
+          ) : null}
         </>
       )}
     </Card>

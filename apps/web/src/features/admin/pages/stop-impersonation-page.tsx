@@ -9,15 +9,21 @@ import { Spinner } from '#web/components/spinner.tsx';
 import { refusalOf, stopImpersonation } from '../api/admin.ts';
 
 export default function StopImpersonationPage() {
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; refused: boolean } | null>(null);
   const started = useRef(false);
 
   const attempt = () => {
     setFailure(null);
     stopImpersonation().then(
       (answer) => window.location.assign(answer.redirect),
-      (error: unknown) =>
-        setFailure(refusalOf(error) ?? 'The server did not answer. Check your connection and try again.'),
+      (error: unknown) => {
+        const refusal = refusalOf(error);
+        setFailure(
+          refusal
+            ? { message: refusal, refused: true }
+            : { message: 'The server did not answer. Check your connection and try again.', refused: false },
+        );
+      },
     );
   };
 
@@ -42,10 +48,11 @@ export default function StopImpersonationPage() {
         <UserRoundX className="size-5" aria-hidden="true" />
       </div>
       <h1 className="mt-4 text-lg font-semibold text-slate-900">Could not stop impersonating</h1>
-      <p className="mt-2 text-sm text-slate-600">{failure}</p>
+      <p className="mt-2 text-sm text-slate-600">{failure.message}</p>
       <div className="mt-6 flex justify-center gap-3">
-        <Button onClick={attempt}>Try again</Button>
-        <ButtonLink to="/dashboard" variant="secondary">
+        {/* A refusal (nobody is impersonated) answers the same again; only a lost answer is worth retrying. */}
+        {failure.refused ? null : <Button onClick={attempt}>Try again</Button>}
+        <ButtonLink to="/dashboard" variant={failure.refused ? 'primary' : 'secondary'}>
           Go to the dashboard
         </ButtonLink>
       </div>

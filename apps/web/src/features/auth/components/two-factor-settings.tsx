@@ -1,9 +1,11 @@
 // Two-factor authentication on /account: turn it on (QR code, confirm with a code, save the
 // recovery codes), see or replace the recovery codes, turn it off. Every step needs a recently
 // confirmed password; `useConfirmedPasswordAction` asks for it when the server says so.
+import { IMPERSONATION_REFUSED } from '@hireloop/shared/admin';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'react-toastify';
+import { Banner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { HttpError } from '#web/lib/http.ts';
 import { useSession } from '#web/lib/session/session.tsx';
@@ -37,7 +39,9 @@ async function turnOffTwoFactor(): Promise<true> {
 }
 
 export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
-  const { refetchUser } = useSession();
+  const { refetchUser, user } = useSession();
+  // The server refuses two-factor changes while a super admin acts as the user (issue 22).
+  const impersonating = user?.impersonate === true;
   const { withConfirmedPassword, confirmPasswordDialog } = useConfirmedPasswordAction();
   const [stage, setStage] = useState<Stage>(OVERVIEW);
   const [busy, setBusy] = useState<Action | null>(null);
@@ -125,7 +129,12 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
         fresh={stage.fresh}
         actions={
           <>
-            <Button variant="secondary" onClick={regenerate} loading={busy === 'regenerate'}>
+            <Button
+              variant="secondary"
+              onClick={regenerate}
+              loading={busy === 'regenerate'}
+              disabled={impersonating}
+            >
               Regenerate
             </Button>
             <Button onClick={() => setStage(OVERVIEW)}>
@@ -147,7 +156,12 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
           <Button variant="secondary" onClick={showCodes} loading={busy === 'show-codes'}>
             Show recovery codes
           </Button>
-          <Button variant="secondary" onClick={regenerate} loading={busy === 'regenerate'}>
+          <Button
+            variant="secondary"
+            onClick={regenerate}
+            loading={busy === 'regenerate'}
+            disabled={impersonating}
+          >
             Regenerate recovery codes
           </Button>
           <Button
@@ -155,6 +169,7 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
             className="text-red-700 hover:bg-red-50 hover:text-red-800"
             onClick={() => setConfirmingTurnOff(true)}
             loading={busy === 'disable'}
+            disabled={impersonating}
           >
             Turn off
           </Button>
@@ -169,7 +184,7 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
           Two-factor authentication is off. Turn it on so that a stolen password alone is not enough to get
           into your account.
         </p>
-        <Button className="mt-5" onClick={enable} loading={busy === 'enable'}>
+        <Button className="mt-5" onClick={enable} loading={busy === 'enable'} disabled={impersonating}>
           Turn on two-factor authentication
         </Button>
       </div>
@@ -178,6 +193,11 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
 
   return (
     <>
+      {impersonating ? (
+        <Banner variant="warning" className="mb-4">
+          {IMPERSONATION_REFUSED}
+        </Banner>
+      ) : null}
       {content}
       {confirmPasswordDialog}
       <TurnOffTwoFactorDialog
