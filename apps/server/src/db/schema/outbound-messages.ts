@@ -1,12 +1,17 @@
 // Every mail and SMS the product sends (DESIGN.md §1 "mail / SMS"): the built-in transport's store,
 // and the delivery record of the outbox (SMTP deliveries too, bodies kept outside production).
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const outboundMessages = pgTable(
   'outbound_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * Write order. Sends within the same millisecond share a created_at (PGlite's clock has
+     * millisecond resolution), and a random id would order them at random: "newest first" needs this.
+     */
+    sequence: bigint('sequence', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     channel: text('channel', { enum: ['mail', 'sms'] }).notNull(),
     toAddress: text('to_address').notNull(),
     fromAddress: text('from_address'),
@@ -23,11 +28,12 @@ export const outboundMessages = pgTable(
   },
   (table) => [
     check('outbound_messages_channel_check', sql`${table.channel} in ('mail', 'sms')`),
-    index('outbound_messages_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('outbound_messages_created_at_idx').on(table.createdAt.desc(), table.sequence.desc()),
     uniqueIndex('outbound_messages_delivery_key_idx').on(table.deliveryKey),
     index('outbound_messages_to_address_created_at_idx').on(
       sql`lower(${table.toAddress})`,
       table.createdAt.desc(),
+      table.sequence.desc(),
     ),
   ],
 );

@@ -21,7 +21,7 @@ export async function listOutboundMessages(db: Database, filter: MailboxFilter) 
       .select()
       .from(outboundMessages)
       .where(where)
-      .orderBy(desc(outboundMessages.createdAt), desc(outboundMessages.id))
+      .orderBy(desc(outboundMessages.createdAt), desc(outboundMessages.sequence))
       .limit(filter.per_page)
       .offset(pageOffset(filter)),
     db.select({ total: count() }).from(outboundMessages).where(where),

@@ -56,7 +56,7 @@ async function calendarPartsTo(email: string) {
     .select({ metadata: outboundMessages.metadata })
     .from(outboundMessages)
     .where(and(eq(outboundMessages.toAddress, email), sql`${outboundMessages.metadata} ? 'calendar'`))
-    .orderBy(desc(outboundMessages.createdAt));
+    .orderBy(desc(outboundMessages.createdAt), desc(outboundMessages.sequence));
   return rows.map((row) => {
     const calendar = row.metadata.calendar as { method: string; content: string };
     const component = new ICAL.Component(ICAL.parse(calendar.content));
