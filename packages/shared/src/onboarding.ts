@@ -37,6 +37,8 @@ export const onboardingTaskSchema = z.object({
   file: z
     .object({ model_has_file_id: z.number().int(), current_name: z.string(), url: z.string() })
     .nullable(),
+  /** The document the company gives with the task (e.g. the handbook to read and acknowledge). */
+  document: z.object({ current_name: z.string(), url: z.string() }).nullable(),
 });
 export type OnboardingTask = z.infer<typeof onboardingTaskSchema>;
 
@@ -109,6 +111,8 @@ export const onboardingTaskDefinitionSchema = z
     description: z.string().trim().max(2000).default(''),
     due_days: z.number().int().min(-90).max(365),
     fields: z.array(taskFieldDefinitionSchema).max(20).optional(),
+    /** A file of the company's library given with the task (its library record id). */
+    document_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable().optional(),
   })
   .superRefine((task, context) => {
     if (task.kind === 'form' && (task.fields ?? []).length === 0) {
@@ -137,6 +141,8 @@ export const onboardingTemplateResponseSchema = z.object({
       description: z.string(),
       due_days: z.number().int(),
       fields: z.array(z.object({ key: z.string(), label: z.string(), sensitive: z.boolean() })),
+      /** Null when the task has none, or its file has since left the library. */
+      document: z.object({ id: z.number().int(), current_name: z.string() }).nullable(),
     }),
   ),
   abilities: z.object({ update: z.boolean() }),

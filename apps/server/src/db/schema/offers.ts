@@ -116,6 +116,8 @@ export interface OnboardingTaskDefinition {
   /** Days after the start date (negative: before it) the task is due. */
   due_days: number;
   fields?: { key: string; label: string; sensitive: boolean }[];
+  /** A document of the company's file library the hire reads (model_has_files id, library row). */
+  document_id?: number | null;
 }
 
 /** The company's checklist every new hire gets (one per company; defaults until changed). */
@@ -171,6 +173,10 @@ export const onboardingTasks = pgTable(
     /** The sensitive answers as one AES-256-GCM ciphertext (the keyring of 2FA secrets). */
     encryptedValues: text('encrypted_values'),
     fileId: bigint('file_id', { mode: 'number' }).references(() => modelHasFiles.id, {
+      onDelete: 'set null',
+    }),
+    /** The document the company gives with the task (a copy attached from its file library). */
+    documentFileId: bigint('document_file_id', { mode: 'number' }).references(() => modelHasFiles.id, {
       onDelete: 'set null',
     }),
     reminderSentAt: tz('reminder_sent_at'),

@@ -16,6 +16,7 @@ import { pageOffset } from '#server/lib/pagination.ts';
 import type { Transaction } from '../applications/application-submission.ts';
 import { checkAttachments } from './attachment-checks.ts';
 import * as filesPolicy from './files.policy.ts';
+import { moveLibraryFile, nextLibraryOrder } from './library-order.ts';
 
 export type FileModelType = 'library' | 'offer' | 'onboarding_task' | 'message';
 
@@ -103,14 +104,6 @@ export async function storeCompanyFile(
     attachmentId = attached!.id;
   }
   return { attachmentId, libraryId };
-}
-
-async function nextLibraryOrder(tx: Transaction | Database, companyId: number): Promise<number> {
-  const [row] = await tx
-    .select({ total: count() })
-    .from(modelHasFiles)
-    .where(and(eq(modelHasFiles.companyId, companyId), eq(modelHasFiles.modelType, 'library')));
-  return row?.total ?? 0;
 }
 
 /** Attaches a file of the company's library to `target`; 422 on `field` when it is not theirs. */
@@ -224,13 +217,11 @@ export async function updateLibraryFile(
   filesPolicy.authorize(company, 'manage');
   const companyId = company.id;
   await findLibraryRow(db, companyId, id);
-  await db
-    .update(modelHasFiles)
-    .set({
-      ...(input.current_name !== undefined ? { currentName: input.current_name } : {}),
-      ...(input.order !== undefined ? { order: input.order } : {}),
-    })
-    .where(eq(modelHasFiles.id, id));
+  if (input.current_name !== undefined) {
+    await db.update(modelHasFiles).set({ currentName: input.current_name }).where(eq(modelHasFiles.id, id));
+  }
+  // `order` is the place in the library (0 first): the others move round it.
+  if (input.order !== undefined) await moveLibraryFile(db, companyId, id, input.order);
   return findLibraryRow(db, companyId, id);
 }
 

@@ -152,6 +152,31 @@ describe('/api/file-library', () => {
     );
   });
 
+  it('moves a file to a place in the library, the others closing up round it', async () => {
+    const client = rival.members.Recruiter.client;
+    const ids: number[] = [];
+    for (const name of ['A.pdf', 'B.pdf', 'C.pdf', 'D.pdf']) {
+      ids.push((await send(client, '/api/file-library', {}, { name, data: pdf })).json().model_has_file_id);
+    }
+    const names = async () =>
+      (await client.get('/api/file-library'))
+        .json()
+        .data.map((row: { current_name: string; order: number }) => `${row.order}:${row.current_name}`);
+    expect((await client.put(`/api/file-library/${ids[3]}`, { order: 0 })).json().order).toBe(0);
+    expect(await names()).toEqual(['0:D.pdf', '1:A.pdf', '2:B.pdf', '3:C.pdf']);
+    await client.put(`/api/file-library/${ids[0]}`, { order: 99 });
+    expect(await names()).toEqual(['0:D.pdf', '1:B.pdf', '2:C.pdf', '3:A.pdf']);
+    // A removed file leaves a gap; a new file still goes last, and the next move closes the gap.
+    await client.delete(`/api/file-library/${ids[1]}`);
+    await send(client, '/api/file-library', {}, { name: 'E.pdf', data: pdf });
+    expect(await names()).toEqual(['0:D.pdf', '2:C.pdf', '3:A.pdf', '4:E.pdf']);
+    await client.put(`/api/file-library/${ids[2]}`, { order: 1 });
+    expect(await names()).toEqual(['0:D.pdf', '1:C.pdf', '2:A.pdf', '3:E.pdf']);
+    const negative = await client.put(`/api/file-library/${ids[2]}`, { order: -1 });
+    expect(negative.statusCode).toBe(422);
+    expect(negative.json().errors.order).toBeDefined();
+  });
+
   it('finds files by a part of their name, wildcards taken literally', async () => {
     const names = ['Relocation policy.pdf', 'Parking 100%.pdf', 'relocation_map.pdf'];
     for (const name of names) {

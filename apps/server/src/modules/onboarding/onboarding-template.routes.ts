@@ -3,15 +3,25 @@
 // (onboarding.policy.ts). Onboardings already started keep their tasks.
 import { onboardingTemplateResponseSchema, onboardingTemplateSchema } from '@hireloop/shared/onboarding';
 import { activeCompanyOf } from '#server/access/actor.ts';
-import type { OnboardingTaskDefinition } from '#server/db/schema.ts';
 import { requestActor } from '#server/http/actor.ts';
 import type { App, AppDeps } from '#server/http/types.ts';
 import * as onboardingPolicy from './onboarding.policy.ts';
-import { readOnboardingTemplate, saveOnboardingTemplate } from './onboarding-template.service.ts';
+import {
+  type OnboardingTemplateView,
+  readOnboardingTemplate,
+  saveOnboardingTemplate,
+} from './onboarding-template.service.ts';
 
-function present(tasks: readonly OnboardingTaskDefinition[], update: boolean) {
+function present({ tasks, documentNames }: OnboardingTemplateView, update: boolean) {
   return {
-    tasks: tasks.map((task) => ({ ...task, fields: task.fields ?? [] })),
+    tasks: tasks.map(({ document_id, ...task }) => {
+      const name = document_id ? documentNames.get(document_id) : undefined;
+      return {
+        ...task,
+        fields: task.fields ?? [],
+        document: document_id && name !== undefined ? { id: document_id, current_name: name } : null,
+      };
+    }),
     abilities: { update },
   };
 }
@@ -24,8 +34,10 @@ export function registerOnboardingTemplateRoutes(app: App, deps: AppDeps): void 
     { schema: { response: { 200: onboardingTemplateResponseSchema } } },
     async (request) => {
       const company = activeCompanyOf(await requestActor(request, db));
-      const tasks = await readOnboardingTemplate(db, company);
-      return present(tasks, onboardingPolicy.can(company, 'changeChecklist'));
+      return present(
+        await readOnboardingTemplate(db, company),
+        onboardingPolicy.can(company, 'changeChecklist'),
+      );
     },
   );
 

@@ -47,7 +47,7 @@ export function presentOnboarding(loaded: LoadedOnboarding, keyring: Keyring): O
   const today = todayUtc();
   return {
     ...presentOnboardingSummary(loaded.summary),
-    tasks: loaded.tasks.map(({ task, file }) => {
+    tasks: loaded.tasks.map(({ task, file, document }) => {
       const secrets = decryptedSecrets(keyring, task.encryptedValues, loaded.revealSensitive);
       const hasSecrets = task.encryptedValues !== null;
       return {
@@ -70,6 +70,12 @@ export function presentOnboarding(loaded: LoadedOnboarding, keyring: Keyring): O
               model_has_file_id: file.id,
               current_name: file.currentName ?? '',
               url: `/api/onboardings/${loaded.summary.onboarding.id}/tasks/${task.id}/file`,
+            }
+          : null,
+        document: document?.id
+          ? {
+              current_name: document.currentName ?? '',
+              url: `/api/onboardings/${loaded.summary.onboarding.id}/tasks/${task.id}/document`,
             }
           : null,
       };

@@ -90,30 +90,30 @@ export function registerOnboardingRoutes(app: App, deps: AppDeps): void {
     },
   );
 
-  app.get(
-    '/api/onboardings/:id/tasks/:taskId/file',
-    {
-      schema: {
-        params: taskParams,
-        response: { 200: fileResponse('The uploaded document', ['application/octet-stream']) },
+  /** A file of a task: the hire's upload (`file`) or the company's document (`document`). */
+  const sendTaskFile = (which: 'file' | 'document', description: string, missing: string) =>
+    app.get(
+      `/api/onboardings/:id/tasks/:taskId/${which}`,
+      {
+        schema: {
+          params: taskParams,
+          response: { 200: fileResponse(description, ['application/octet-stream']) },
+        },
       },
-    },
-    async (request, reply) => {
-      const loaded = await loadOnboarding(db, await requestActor(request, db), request.params.id);
-      const entry = loaded.tasks.find(({ task }) => task.id === request.params.taskId);
-      if (!entry?.task.fileId) throw notFound('This task has no file.');
-      const file = await readCompanyFile(
-        db,
-        deps.storage,
-        loaded.summary.onboarding.companyId,
-        entry.task.fileId,
-      );
-      return reply
-        .header('content-type', file.mimeType)
-        .header('content-disposition', attachmentDisposition(file.name))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.data);
-    },
-  );
+      async (request, reply) => {
+        const loaded = await loadOnboarding(db, await requestActor(request, db), request.params.id);
+        const entry = loaded.tasks.find(({ task }) => task.id === request.params.taskId);
+        const fileId = which === 'file' ? entry?.task.fileId : entry?.task.documentFileId;
+        if (!fileId) throw notFound(missing);
+        const file = await readCompanyFile(db, deps.storage, loaded.summary.onboarding.companyId, fileId);
+        return reply
+          .header('content-type', file.mimeType)
+          .header('content-disposition', attachmentDisposition(file.name))
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(file.data);
+      },
+    );
+  sendTaskFile('file', 'The uploaded document', 'This task has no file.');
+  sendTaskFile('document', "The company's document for the task", 'This task has no document.');
 }

@@ -5,6 +5,7 @@
 import type { PaginationQuery } from '@hireloop/shared/api';
 import type { CompleteTaskInput, OnboardingStatus } from '@hireloop/shared/onboarding';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Actor, CompanyAccess } from '#server/access/actor.ts';
 import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
 import type { Database } from '#server/db/client.ts';
@@ -75,6 +76,8 @@ export function mayRevealSensitive(actor: Actor, companyId: number): boolean {
   return !!company && company.id === companyId && onboardingPolicy.can(company, 'revealSecrets');
 }
 
+const taskDocuments = alias(modelHasFiles, 'task_documents');
+
 export async function loadOnboarding(db: Database, actor: Actor, id: number) {
   const [summary] = await selectOnboardingSummaries(db).where(eq(onboardings.id, id)).limit(1);
   if (!summary) throw notFound(ONBOARDING_NOT_FOUND);
@@ -83,9 +86,11 @@ export async function loadOnboarding(db: Database, actor: Actor, id: number) {
     .select({
       task: onboardingTasks,
       file: { id: modelHasFiles.id, currentName: modelHasFiles.currentName },
+      document: { id: taskDocuments.id, currentName: taskDocuments.currentName },
     })
     .from(onboardingTasks)
     .leftJoin(modelHasFiles, eq(modelHasFiles.id, onboardingTasks.fileId))
+    .leftJoin(taskDocuments, eq(taskDocuments.id, onboardingTasks.documentFileId))
     .where(eq(onboardingTasks.onboardingId, id))
     .orderBy(asc(onboardingTasks.position), asc(onboardingTasks.id));
   return { summary, tasks, viewer, revealSensitive: mayRevealSensitive(actor, summary.onboarding.companyId) };

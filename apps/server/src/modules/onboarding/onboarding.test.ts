@@ -7,16 +7,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { onboardingTasks } from '#server/db/schema.ts';
-import {
-  type Candidate,
-  createCandidate,
-  placeApplication,
-  recordBroadcasts,
-} from '#server-test/application-factories.ts';
-import { uniqueIp } from '#server-test/factories.ts';
+import { createCandidate, recordBroadcasts } from '#server-test/application-factories.ts';
 import { companyAppForThisFile } from '#server-test/file-app.ts';
-import { multipartFile, TestClient } from '#server-test/http-client.ts';
-import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
+import { multipartFile, type TestClient } from '#server-test/http-client.ts';
+import { hireThroughAcceptedOffer } from '#server-test/offer-factories.ts';
 import { refuseCommits } from '#server-test/outbox-faults.ts';
 
 const {
@@ -28,32 +22,7 @@ const recruiter = () => company.members.Recruiter.client;
 const dateIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const pdf = fs.readFileSync(path.join(import.meta.dirname, '../../../test/fixtures/resumes/resume.pdf'));
 
-async function acceptedOffer(): Promise<{
-  candidate: Candidate;
-  onboardingId: number;
-  applicationId: number;
-}> {
-  const candidate = await createCandidate(ctx, { firstName: 'Ola', lastName: 'New' });
-  const posted = await createTestOpportunity(ctx.database.db, company.id, { title: 'Barista' });
-  const application = await placeApplication(ctx, posted, candidate.user.id, { step: 3 });
-  const [template] = (await recruiter().get('/api/offer-templates')).json().data;
-  const offer = (
-    await recruiter().post('/api/offers', {
-      application_id: application.id,
-      template_id: template.id,
-      pay_amount_cents: 1800,
-      pay_period: 'hour',
-      start_date: dateIn(10),
-      expires_on: dateIn(3),
-    })
-  ).json();
-  await recruiter().post(`/api/offers/${offer.id}/send`);
-  const accepted = await new TestClient(ctx.app, uniqueIp()).post(`/api/public-offers/${offer.uuid}/accept`, {
-    full_name: 'Ola New',
-    consent: true,
-  });
-  return { candidate, onboardingId: accepted.json().onboarding_id, applicationId: application.id };
-}
+const acceptedOffer = () => hireThroughAcceptedOffer(ctx, company);
 
 function upload(client: TestClient, url: string, name: string, data: Buffer) {
   const form = multipartFile('file', name, data);
