@@ -2,13 +2,16 @@
 // 20). They shape the onboarding checklist from the avatar menu (a 422 shown at the field, a form
 // task added, moved and a task removed); send a candidate a message with an upload kept in the
 // library, then a message with a file picked from the library; and attach the library's PDF to an
-// offer, remove it and upload another. Axe and a screenshot at each stop, at 375 and 1440 px.
+// offer, remove it and upload another. Then the library page itself: upload, rename, reorder,
+// remove, and a library document given with an onboarding task. Axe and a screenshot at each stop,
+// at 375 and 1440 px.
 import { type BrowserContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { dismissToasts, newAccount, registerThroughApi } from './support/accounts.ts';
 import { apiCall, navigateInApp } from './support/company-api.ts';
 import { minimalPdf } from './support/files.ts';
 import { dismissLiveNotifications } from './support/live-notifications.ts';
+import { checkScreen } from './support/screen-check.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 test.describe.configure({ timeout: 150_000 });
@@ -150,4 +153,70 @@ test('a company admin edits the onboarding checklist and reuses library files in
   await check(admin, testInfo, 'offer-attachment-panel');
 
   await candidateContext.close();
+});
+
+test('a company admin keeps the library in order and gives an onboarding task a document from it', async ({
+  page,
+}, testInfo) => {
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  await registerThroughApi(page.request, newAccount({ firstName: 'Dorothy', lastName: 'Vaughan' }));
+  await page.goto('/create-company');
+  await page.getByLabel('Company name').fill(`Analysis Unit ${suffix}`);
+  await page.getByRole('button', { name: 'Create company' }).click();
+  await expect(page).toHaveURL(/\/company-dashboard$/);
+
+  await dismissToasts(page);
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'File Library' }).click();
+  await expect(page).toHaveURL(/\/company-file-library$/);
+  await expect(page).toHaveTitle('File Library – Hireloop');
+  await expect(page.getByText('The library is empty')).toBeVisible();
+  await checkScreen(page, testInfo, 'file-library-empty');
+
+  const upload = page.getByTestId('library-upload-input');
+  await upload.setInputFiles({
+    name: 'Not a pdf.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('plain text'),
+  });
+  await expect(page.getByRole('alert')).toContainText('The file "Not a pdf.pdf" must be');
+  for (const name of ['Handbook.pdf', 'Benefits.pdf', 'Parking.pdf']) {
+    await upload.setInputFiles({ name, mimeType: 'application/pdf', buffer: minimalPdf([name, suffix]) });
+    await expect(page.getByText(name, { exact: true })).toBeVisible();
+  }
+  const files = page.getByRole('list', { name: /^Files/ });
+  await expect(files.getByRole('listitem')).toHaveCount(3);
+
+  await page.getByRole('button', { name: 'Move Parking.pdf up' }).click();
+  await expect(files.getByRole('listitem').nth(1)).toContainText('Parking.pdf');
+  await page.getByRole('button', { name: 'Rename Benefits.pdf' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename file' });
+  await rename.getByLabel('Name').fill('Benefits 2027.pdf');
+  await rename.getByRole('button', { name: 'Save name' }).click();
+  await expect(rename).toBeHidden();
+  await expect(files.getByRole('listitem').nth(2)).toContainText('Benefits 2027.pdf');
+  await page.getByRole('button', { name: 'Remove Parking.pdf' }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove this file from the library?' })
+    .getByRole('button', { name: 'Remove file' })
+    .click();
+  await expect(files.getByRole('listitem')).toHaveCount(2);
+  await expect(files.getByRole('listitem').first()).toContainText('Handbook.pdf');
+  await checkScreen(page, testInfo, 'file-library');
+
+  await navigateInApp(page, '/company-onboarding-checklist');
+  await page.getByRole('button', { name: 'Edit Read the employee handbook' }).click();
+  const taskDialog = page.getByRole('dialog', { name: 'Edit task' });
+  await taskDialog.getByRole('button', { name: 'Choose from library' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose a document' });
+  await picker.getByLabel(/Handbook\.pdf/).check();
+  await checkScreen(page, testInfo, 'onboarding-task-document-picker');
+  await picker.getByRole('button', { name: 'Use this document' }).click();
+  await expect(taskDialog.getByText('Handbook.pdf')).toBeVisible();
+  await checkScreen(page, testInfo, 'onboarding-task-document');
+  await taskDialog.getByRole('button', { name: 'Save task' }).click();
+  await expect(taskDialog).toBeHidden();
+  const tasks = page.getByRole('list', { name: /^Tasks/ });
+  await expect(tasks.getByRole('listitem').first()).toContainText('Handbook.pdf');
+  await checkScreen(page, testInfo, 'onboarding-checklist-with-document');
 });

@@ -20,11 +20,19 @@ interface FileLibraryPickerProps {
   /** Files that cannot be chosen here say why (an offer takes a PDF only). */
   unavailableReason?: (file: LibraryFile) => string | null;
   onChoose: (files: LibraryFile[]) => void;
+  /** The dialog's title and its choose button, where the file is not attached (a task's document). */
+  title?: string;
+  chooseLabel?: string;
 }
 
-export function FileLibraryPicker({ open, onOpenChange, ...rest }: FileLibraryPickerProps) {
+export function FileLibraryPicker({
+  open,
+  onOpenChange,
+  title = 'Attach from library',
+  ...rest
+}: FileLibraryPickerProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Attach from library">
+    <Dialog open={open} onOpenChange={onOpenChange} title={title}>
       {/* Mounted only while open, so every opening starts without a stale search or choice. */}
       {open ? <LibraryList onClose={() => onOpenChange(false)} {...rest} /> : null}
     </Dialog>
@@ -36,7 +44,8 @@ function LibraryList({
   unavailableReason,
   onChoose,
   onClose,
-}: Omit<FileLibraryPickerProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
+  chooseLabel,
+}: Omit<FileLibraryPickerProps, 'open' | 'onOpenChange' | 'title'> & { onClose: () => void }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<LibraryFile[]>([]);
@@ -147,7 +156,7 @@ function LibraryList({
             onClose();
           }}
         >
-          {single ? 'Attach file' : `Attach ${chosen.length === 1 ? 'file' : 'files'}`}
+          {chooseLabel ?? (single ? 'Attach file' : `Attach ${chosen.length === 1 ? 'file' : 'files'}`)}
         </Button>
       </div>
     </div>

@@ -26,6 +26,7 @@ describe('avatar menu', () => {
       'Widgets',
       'Team Members',
       'Onboarding Checklist',
+      'File Library',
       'Account',
       'Logout',
     ]);
@@ -63,11 +64,19 @@ describe('avatar menu', () => {
         buildUser({ companies: [company], activeCompany: company }),
       ).find((item) => item.label === 'Onboarding Checklist');
       expect(entry?.to, role).toBe('/company-onboarding-checklist');
+      const library = avatarMenuEntries(
+        'company',
+        buildUser({ companies: [company], activeCompany: company }),
+      ).find((item) => item.label === 'File Library');
+      expect(library?.to, role).toBe('/company-file-library');
     }
     const member = buildCompany({ role: 'Team Member' });
     expect(
       labels(avatarMenuEntries('company', buildUser({ companies: [member], activeCompany: member }))),
     ).not.toContain('Onboarding Checklist');
+    expect(
+      labels(avatarMenuEntries('company', buildUser({ companies: [member], activeCompany: member }))),
+    ).not.toContain('File Library');
   });
 
   it('shows the admin and impersonation entries only when they apply', () => {

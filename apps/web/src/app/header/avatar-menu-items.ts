@@ -1,11 +1,12 @@
 // Entries of the header's avatar menu (SPEC.md §2 "Menus", §6 "Other rules"). The company avatar
 // menu (SPEC.md §4's "company" dropdown) also leads the three roles of §6 to Team Members, and
-// those who keep offers (Recruiter and above) to the company's onboarding checklist (issue 20).
+// those who keep offers (Recruiter and above) to the company's onboarding checklist and file library (issue 20).
 import { atLeastCompanyRole, roleIsAllowed, TEAM_MEMBERS_PAGE_ROLES } from '@hireloop/shared/roles';
 import {
   Building2,
   CircleUserRound,
   Code,
+  FolderOpen,
   ListChecks,
   LogOut,
   type LucideIcon,
@@ -47,6 +48,7 @@ export function avatarMenuSpecEntries(area: MenuArea, user: User): AvatarMenuEnt
     }
     if (area === 'company' && atLeastCompanyRole(user.activeCompany?.role, 'Recruiter')) {
       entries.push({ label: 'Onboarding Checklist', to: '/company-onboarding-checklist', icon: ListChecks });
+      entries.push({ label: 'File Library', to: '/company-file-library', icon: FolderOpen });
     }
   }
   entries.push({ label: 'Account', to: AREA_LINKS[area].account, icon: CircleUserRound });

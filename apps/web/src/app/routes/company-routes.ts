@@ -75,6 +75,12 @@ export const companyRoutes: RouteGroup[] = [
         page: () => import('#web/features/offers/pages/onboarding-checklist-page.tsx'),
       },
       {
+        path: '/company-file-library',
+        // The library's API admits Recruiters and above (files.policy.ts).
+        meta: { title: 'File Library', roles: OPPORTUNITY_EDITOR_ROLES },
+        page: () => import('#web/features/file-library/pages/file-library-page.tsx'),
+      },
+      {
         path: '/company-candidates/rolodex-contact/create',
         // The talent pool is kept by Recruiters and above (docs/api/pipeline.md "Who may").
         meta: { title: 'Add Contact', roles: OPPORTUNITY_EDITOR_ROLES },

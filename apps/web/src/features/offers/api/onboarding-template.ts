@@ -28,6 +28,7 @@ function wireTask(task: ChecklistTask) {
     description: task.description,
     dueDays: task.dueDays,
     ...(task.kind === 'form' ? { fields: task.fields } : {}),
+    documentId: task.document?.id ?? null,
   };
 }
 

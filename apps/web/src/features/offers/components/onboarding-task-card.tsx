@@ -1,7 +1,7 @@
 // One onboarding task: what it asks, when it is due, and its form while open (acknowledge, upload
 // a document, or fill in fields). Sensitive answers are never shown back in clear to the hire.
 import { formatDate } from '@hireloop/shared/time';
-import { CheckCircle2, Circle, Lock } from 'lucide-react';
+import { CheckCircle2, Circle, FileText, Lock } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Banner } from '#web/components/banner.tsx';
@@ -134,6 +134,15 @@ export function OnboardingTaskCard({
                 ? `${task.overdue ? 'Overdue since' : 'Due'} ${formatDate(`${task.dueOn}T12:00:00Z`)}`
                 : null}
           </p>
+          {task.document ? (
+            <a
+              href={task.document.url}
+              className="mt-2 inline-flex max-w-full items-center gap-1.5 text-sm font-medium text-brand-700 underline"
+            >
+              <FileText className="size-4 shrink-0" aria-hidden="true" />
+              <span className="truncate">Open {task.document.currentName}</span>
+            </a>
+          ) : null}
           {done && task.fields.length > 0 ? (
             <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
               {task.fields.map((field) => (

@@ -14,8 +14,16 @@ const handbook = {
   description: 'How we work.',
   due_days: -3,
   fields: [],
+  document: { id: 7, current_name: 'Staff handbook.pdf' },
 };
-const photoId = { kind: 'upload', title: 'Upload a photo ID', description: '', due_days: 0, fields: [] };
+const photoId = {
+  kind: 'upload',
+  title: 'Upload a photo ID',
+  description: '',
+  due_days: 0,
+  fields: [],
+  document: null,
+};
 
 function answer(tasks: object[], update = true) {
   return { status: 200, body: { tasks, abilities: { update } } };
@@ -46,6 +54,7 @@ describe('OnboardingChecklistPage', { timeout: 20_000 }, () => {
         .getAllByRole('heading')
         .map((heading) => heading.textContent),
     ).toEqual(['Read the handbook', 'Upload a photo ID']);
+    expect(within(list).getByText('Staff handbook.pdf')).toBeTruthy();
     expect(list.textContent).toContain('Read and acknowledge · Due 3 days before the start date');
 
     fireEvent.click(screen.getByRole('button', { name: 'Add a task' }));
@@ -71,9 +80,15 @@ describe('OnboardingChecklistPage', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save task' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(savedTasks()).toEqual([
-      { kind: 'acknowledge', title: 'Read the handbook', description: 'How we work.', due_days: -3 },
-      { kind: 'upload', title: 'Upload a photo ID', description: '', due_days: 0 },
-      bank,
+      {
+        kind: 'acknowledge',
+        title: 'Read the handbook',
+        description: 'How we work.',
+        due_days: -3,
+        document_id: 7,
+      },
+      { kind: 'upload', title: 'Upload a photo ID', description: '', due_days: 0, document_id: null },
+      { ...bank, document_id: null },
     ]);
     expect(screen.getByRole('list', { name: 'Fields of Bank details' }).textContent).toBe(
       'Sensitive:IBANBank name',

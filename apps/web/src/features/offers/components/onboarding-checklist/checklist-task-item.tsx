@@ -1,6 +1,6 @@
 // One task of the onboarding checklist as the company sees it: kind, due day, what it asks, and
 // for those who may change the checklist, move up/down, edit and remove.
-import { ArrowDown, ArrowUp, Lock, PencilLine, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, FileText, Lock, PencilLine, Trash2 } from 'lucide-react';
 import { Button } from '#web/components/button.tsx';
 import type { ChecklistTask } from '#web/features/offers/api/onboarding-template.ts';
 import { dueText, TASK_KIND_LABELS } from '#web/features/offers/onboarding-checklist-rules.ts';
@@ -35,6 +35,13 @@ export function ChecklistTaskItem({ task, index, count, actions }: ChecklistTask
           </p>
           {task.description ? (
             <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-700">{task.description}</p>
+          ) : null}
+          {task.document ? (
+            <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-700">
+              <FileText className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+              <span className="sr-only">Document:</span>
+              <span className="min-w-0 truncate">{task.document.currentName}</span>
+            </p>
           ) : null}
           {task.kind === 'form' && task.fields.length > 0 ? (
             <ul aria-label={`Fields of ${task.title}`} className="mt-2 flex flex-wrap gap-1.5">

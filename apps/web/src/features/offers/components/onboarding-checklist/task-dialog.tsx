@@ -1,5 +1,5 @@
 // Adding or editing one task of the onboarding checklist: its kind, title, description, due day
-// (from the start date) and, for a form, its fields. Saving saves the whole checklist, so the
+// (from the start date), an optional document from the file library and, for a form, its fields. Saving saves the whole checklist, so the
 // server's field errors of this task come back here, beside their fields.
 import { ONBOARDING_TASK_KINDS, type OnboardingTaskKind } from '@hireloop/shared/onboarding';
 import { type FormEvent, useState } from 'react';
@@ -16,6 +16,7 @@ import {
   TASK_KIND_LABELS,
 } from '#web/features/offers/onboarding-checklist-rules.ts';
 import { type EditedField, FormFieldsEditor, newField } from './form-fields-editor.tsx';
+import { TaskDocumentField } from './task-document-field.tsx';
 
 interface TaskDialogProps {
   /** The task edited, or null for a new one. */
@@ -50,6 +51,7 @@ export function TaskDialog({ task, errors, saving, onSave, onClose }: TaskDialog
   const [description, setDescription] = useState(task?.description ?? '');
   const [dueDays, setDueDays] = useState(String(task?.dueDays ?? 0));
   const [fields, setFields] = useState<EditedField[]>(() => editedFields(task));
+  const [document, setDocument] = useState<ChecklistTask['document']>(task?.document ?? null);
   const [dueProblem, setDueProblem] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
@@ -66,6 +68,7 @@ export function TaskDialog({ task, errors, saving, onSave, onClose }: TaskDialog
       description: description.trim(),
       dueDays: days,
       fields: kind === 'form' ? withKeys(fields) : [],
+      document,
     });
   };
 
@@ -108,6 +111,7 @@ export function TaskDialog({ task, errors, saving, onSave, onClose }: TaskDialog
           hint="0 is the start date; -3 is three days before it."
           error={dueProblem ?? errors.due_days ?? null}
         />
+        <TaskDocumentField document={document} onChange={setDocument} error={errors.document_id ?? null} />
         {kind === 'form' ? <FormFieldsEditor fields={fields} onChange={setFields} errors={errors} /> : null}
         {errors[''] ? <Banner variant="error">{errors['']}</Banner> : null}
         <div className="flex justify-end gap-2">
