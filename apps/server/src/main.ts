@@ -24,10 +24,10 @@ async function main(): Promise<void> {
   await database.migrate();
   await installJobQueues(database);
   const keyring = createKeyring(loadOrCreateAppKey(config.APP_KEY, config.dataDir));
-  const demoLogins = config.SEED ? await seedDemoData(database.db, keyring) : [];
+  const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
+  const demoLogins = config.SEED ? await seedDemoData(database.db, { keyring, storage }) : [];
   const mailer = createMailer(config, database.db);
   const sms = createDatabaseSmsSender(database.db);
-  const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
   const app = await buildApp({ config, database, mailer, sms, keyring, storage });
 
   // Recurring work (expired auth state, monthly usage, overdue onboarding tasks) runs as cron

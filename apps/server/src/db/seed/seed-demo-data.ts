@@ -1,5 +1,6 @@
 // Demo data for a fresh installation (skipped with SEED=false). Each seeder is idempotent, so a
 // restart never duplicates anything; the returned logins are printed at start and listed in README.
+import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
 import type { Keyring } from '#server/lib/crypto.ts';
 import type { Database } from '../client.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
@@ -8,6 +9,7 @@ import { seedDemoBillingGroups } from './demo-billing-groups.ts';
 import { seedDemoCandidate } from './demo-candidate.ts';
 import { seedDemoCareerPage } from './demo-career-page.ts';
 import { seedDemoEnterpriseInvitation } from './demo-enterprise-invitation.ts';
+import { seedDemoFileLibrary } from './demo-file-library.ts';
 import { seedDemoHiring } from './demo-hiring.ts';
 import { seedDemoImport } from './demo-import.ts';
 import { seedDemoInterviewRoom } from './demo-interview-room.ts';
@@ -18,7 +20,13 @@ import { seedDemoOffers } from './demo-offers.ts';
 import { seedDemoSuperAdmin } from './demo-super-admin.ts';
 import { seedFeatureAnnouncements } from './feature-announcements.ts';
 
-export type DemoSeeder = (db: Database) => Promise<DemoLogin[]>;
+/** What some seeders need beyond the database (files are stored, so only at start-up). */
+export interface DemoSeedDeps {
+  keyring?: Keyring | undefined;
+  storage?: FileStorage | undefined;
+}
+
+export type DemoSeeder = (db: Database, deps: DemoSeedDeps) => Promise<DemoLogin[]>;
 
 /** Seeders run in order; later issues append theirs (accounts, companies, opportunities…). */
 const seeders: DemoSeeder[] = [
@@ -28,6 +36,11 @@ const seeders: DemoSeeder[] = [
   seedDemoInterviews,
   seedDemoInterviewRoom,
   seedDemoInterviewScorecards,
+  // Before the offers: the accepted offer's onboarding gets the handbook from the library.
+  async (db, { storage }) => {
+    if (storage) await seedDemoFileLibrary(db, storage);
+    return [];
+  },
   seedDemoOffers,
   seedDemoBilling,
   seedDemoBillingGroups,
@@ -37,10 +50,13 @@ const seeders: DemoSeeder[] = [
   seedDemoEnterpriseInvitation,
 ];
 
-/** With the keyring, also the demo super admin (its two-factor secret is stored encrypted). */
-export async function seedDemoData(db: Database, keyring?: Keyring): Promise<DemoLogin[]> {
+/**
+ * With the keyring, also the demo super admin (its two-factor secret is stored encrypted); with the
+ * file storage, also the demo file library.
+ */
+export async function seedDemoData(db: Database, deps: DemoSeedDeps = {}): Promise<DemoLogin[]> {
   const logins: DemoLogin[] = [];
-  for (const seed of seeders) logins.push(...(await seed(db)));
-  if (keyring) logins.push(...(await seedDemoSuperAdmin(db, keyring)));
+  for (const seed of seeders) logins.push(...(await seed(db, deps)));
+  if (deps.keyring) logins.push(...(await seedDemoSuperAdmin(db, deps.keyring)));
   return logins;
 }
