@@ -45,6 +45,8 @@ export const companyCandidateSchema = z.object({
   step: stepRefSchema.nullable(),
   applied_at: z.string().nullable(),
   last_activity_at: z.string(),
+  /** An interview of the application ended and awaits an interviewer's scorecard (issue 19). */
+  scores_needed: z.boolean(),
 });
 export type CompanyCandidate = z.infer<typeof companyCandidateSchema>;
 
@@ -95,8 +97,11 @@ export const timelineEventSchema = z.object({
 });
 export type TimelineEvent = z.infer<typeof timelineEventSchema>;
 
-/** GET /api/company-candidates/{applicationId}: everything the candidate panel shows. */
-export const candidatePanelSchema = companyCandidateSchema.extend({
+/**
+ * GET /api/company-candidates/{applicationId}: everything the candidate panel shows (its scores come
+ * from GET /api/applications/{id}/scores, with the visibility rules, not from the list's mark).
+ */
+export const candidatePanelSchema = companyCandidateSchema.omit({ scores_needed: true }).extend({
   disqualify_reason: z.string().nullable(),
   steps: z.array(stepRefSchema.extend({ position: z.number().int() })),
   profile: z.object({

@@ -159,6 +159,10 @@ describe('rating state and the pipeline', () => {
   it('needs scores from completion until every interviewer submitted; the pipeline aggregates', async () => {
     const interview = await schedule({ interviewerIds: [interviewer.user.id, recruiter().user.id] });
     expect(await ratingState(interview.id)).toBe('unknown');
+    const before = (await recruiter().client.get('/api/company-candidates?per_page=100')).json();
+    expect(before.data.find((row: { id: number }) => row.id === interview.applicationId).scores_needed).toBe(
+      false,
+    );
     await moveIntoThePast(interview.id);
     await company.members.Manager.client.post(`/api/interviews/${interview.id}/status`, {
       status: 'completed',
@@ -167,6 +171,13 @@ describe('rating state and the pipeline', () => {
 
     const scores = (actor: ActorName) =>
       clientOf(actor).get(`/api/applications/${interview.applicationId}/scores`);
+    // The candidate list (board cards and rows) marks the application while scores are needed; read
+    // before each change too, so a cached page that missed the change would show here.
+    const listed = async () => {
+      const page = (await recruiter().client.get('/api/company-candidates?per_page=100')).json();
+      return page.data.find((row: { id: number }) => row.id === interview.applicationId)?.scores_needed;
+    };
+    expect(await listed()).toBe(true);
     expect((await scores('Manager')).json()).toEqual({
       scores_needed: true,
       aggregate: null,
@@ -191,6 +202,7 @@ describe('rating state and the pipeline', () => {
       recommendation: 'no',
     });
     expect(await ratingState(interview.id)).toBe('unknown');
+    expect(await listed()).toBe(false);
     expect((await scores('Team Member (interviewer)')).json()).toEqual({
       scores_needed: false,
       aggregate: {

@@ -10,6 +10,7 @@ import {
   candidateProfiles,
   companies,
   companyCandidateDocuments,
+  interviews,
   opportunities,
   pipelineSteps,
   users,
@@ -64,6 +65,8 @@ function withDetails(builder: ReturnType<Database['with']>, page: PageCte, total
       opportunityTitle: opportunities.title,
       stepId: pipelineSteps.id,
       stepName: pipelineSteps.name,
+      // One probe of interviews_application_idx per row of the page (at most 100).
+      scoresNeeded: sql<boolean>`exists (select 1 from ${interviews} where ${interviews.applicationId} = ${page.id} and ${interviews.ratingState} = 'needs_scores')`,
       total,
     })
     .from(page)

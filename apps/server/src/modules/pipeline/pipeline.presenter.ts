@@ -50,6 +50,7 @@ export function presentCompanyCandidate(row: CompanyCandidateRow): CompanyCandid
     step: row.stepId === null ? null : { id: row.stepId, name: row.stepName },
     applied_at: row.submittedAt?.toISOString() ?? null,
     last_activity_at: row.lastActivityAt.toISOString(),
+    scores_needed: row.scoresNeeded,
   });
 }
 

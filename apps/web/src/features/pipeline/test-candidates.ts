@@ -26,6 +26,7 @@ export function candidate(overrides: Partial<CompanyCandidate> & { id: number })
     step: { id: 11, name: 'Applied' },
     appliedAt: '2026-01-05T10:00:00.000Z',
     lastActivityAt: '2026-01-05T10:00:00.000Z',
+    scoresNeeded: false,
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ import type { CompanyCandidate, PipelineAbilities } from '#web/features/pipeline
 import { candidateName } from '#web/features/pipeline/candidate-name.ts';
 import { timeSince } from '#web/features/pipeline/time-since.ts';
 import { DecisionMenu } from '../decisions/decision-menu.tsx';
+import { ScoresNeededBadge } from '../scores-needed-badge.tsx';
 import { StatusBadge } from '../status-badge.tsx';
 
 interface CandidateCardProps {
@@ -77,9 +78,12 @@ export function CandidateCard({
             {applied ? `Applied ${applied}` : 'Not sent'}
             {showStep && candidate.step ? ` · ${candidate.step.name}` : null}
           </p>
-          {candidate.status === 'active' ? null : (
-            <StatusBadge status={candidate.status} className="mt-1.5" />
-          )}
+          {candidate.status !== 'active' || candidate.scoresNeeded ? (
+            <div className="mt-1.5 flex flex-wrap gap-1.5">
+              {candidate.status === 'active' ? null : <StatusBadge status={candidate.status} />}
+              {candidate.scoresNeeded ? <ScoresNeededBadge /> : null}
+            </div>
+          ) : null}
         </div>
         {drag?.handle}
       </div>

@@ -5,6 +5,7 @@ import { Avatar } from '#web/components/avatar.tsx';
 import type { CompanyCandidate } from '#web/features/pipeline/api/pipeline-types.ts';
 import { candidateName } from '#web/features/pipeline/candidate-name.ts';
 import { timeSince } from '#web/features/pipeline/time-since.ts';
+import { ScoresNeededBadge } from '../scores-needed-badge.tsx';
 import { StatusBadge } from '../status-badge.tsx';
 
 interface CandidateRowProps {
@@ -52,8 +53,9 @@ export function CandidateRow({
           <p className="truncate text-slate-800">{candidate.opportunity.title}</p>
           <p className="truncate text-slate-600">{candidate.step?.name ?? 'No step'}</p>
         </div>
-        <div>
+        <div className="flex flex-wrap gap-1.5">
           <StatusBadge status={candidate.status} />
+          {candidate.scoresNeeded ? <ScoresNeededBadge /> : null}
         </div>
         <div className="text-xs text-slate-600 lg:text-right">
           {candidate.appliedAt ? (

@@ -1,2 +1,0 @@
-ALTER TABLE "onboarding_tasks" ADD COLUMN "document_file_id" bigint;--> statement-breakpoint
-ALTER TABLE "onboarding_tasks" ADD CONSTRAINT "onboarding_tasks_document_file_id_model_has_files_id_fk" FOREIGN KEY ("document_file_id") REFERENCES "public"."model_has_files"("id") ON DELETE set null ON UPDATE no action;
