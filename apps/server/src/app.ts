@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { installValidationMessages } from '@hireloop/shared/validation-messages';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { usesStripe } from './adapters/payments/create-payment-gateway.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { registerAuthentication } from './http/authentication.ts';
 import { registerCompanyLock } from './http/company-lock.ts';
@@ -115,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   registerErrorHandler(app);
-  registerSecurityHeaders(app, deps.config.appUrl);
+  registerSecurityHeaders(app, deps.config.appUrl, { stripe: usesStripe(deps.config) });
   // Before every route: it attaches itself to the routes registered after it.
   await registerCompression(app);
   await registerApiDocs(app, deps.config.appUrl);

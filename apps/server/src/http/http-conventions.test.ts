@@ -2,6 +2,8 @@
 
 import { z } from '@hireloop/shared/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usesStripe } from '#server/adapters/payments/create-payment-gateway.ts';
+import { computeSecurityHeaders, securityHeaderOptions } from '#server/http/security-headers.ts';
 import { createTestApp, type TestApp } from '#server-test/test-app.ts';
 
 let ctx: TestApp;
@@ -167,7 +169,8 @@ describe('headers', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('stripe');
     expect(csp).not.toContain('unsafe-eval');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     // Both framing headers say the same: never framed.
@@ -175,6 +178,24 @@ describe('headers', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
     // Plain http app URL: no HSTS, which would break the site if served without TLS.
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('lets Stripe.js and its card frames in only when Stripe takes the payments', () => {
+    const directives = (stripe: boolean) =>
+      Object.fromEntries(
+        computeSecurityHeaders(securityHeaderOptions('https://hireloop.example', { stripe }))
+          ['content-security-policy']!.split(';')
+          .map((directive) => directive.trim().split(/\s+/))
+          .map(([name, ...sources]) => [name, sources]),
+      );
+    const withStripe = directives(true);
+    expect(withStripe['script-src']).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(withStripe['frame-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com']);
+    expect(withStripe['connect-src']).toEqual(["'self'", 'ws:', 'wss:', 'https://api.stripe.com']);
+    expect(directives(false)['script-src']).toEqual(["'self'"]);
+    expect(usesStripe({ STRIPE_SECRET_KEY: 'sk_test_x', PAYMENTS_GATEWAY: undefined } as never)).toBe(true);
+    expect(usesStripe({ STRIPE_SECRET_KEY: 'sk_test_x', PAYMENTS_GATEWAY: 'test' } as never)).toBe(false);
+    expect(usesStripe({ STRIPE_SECRET_KEY: undefined } as never)).toBe(false);
   });
 
   it('gives every response a request id, keeping a well-formed incoming one', async () => {

@@ -5,21 +5,32 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
-export function securityHeaderOptions(appUrl: string): HelmetOptions {
+/**
+ * Stripe's card form (Stripe Elements) is Stripe.js from js.stripe.com with its fields in Stripe's
+ * own frames, talking to api.stripe.com: allowed only when Stripe takes the payments.
+ */
+const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
+export function securityHeaderOptions(appUrl: string, options: { stripe?: boolean } = {}): HelmetOptions {
   const isHttps = appUrl.startsWith('https:');
+  const stripe = options.stripe ? STRIPE_SOURCES : { script: [], frame: [], connect: [] };
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe.script],
         // react-toastify and Radix set inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...stripe.connect],
         mediaSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...stripe.frame],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -54,8 +65,12 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, appUrl: string): void {
-  const headers = computeSecurityHeaders(securityHeaderOptions(appUrl));
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  appUrl: string,
+  options: { stripe?: boolean } = {},
+): void {
+  const headers = computeSecurityHeaders(securityHeaderOptions(appUrl, options));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

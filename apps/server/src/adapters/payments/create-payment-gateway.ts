@@ -13,8 +13,12 @@ type GatewayConfig = Pick<
  * Stripe when `STRIPE_SECRET_KEY` is set (unless PAYMENTS_GATEWAY=test), else the built-in test
  * gateway (config.ts refuses it in production unless PAYMENTS_GATEWAY=test asks for it).
  */
+export function usesStripe(config: GatewayConfig): boolean {
+  return Boolean(config.STRIPE_SECRET_KEY) && config.PAYMENTS_GATEWAY !== 'test';
+}
+
 export function createPaymentGateway(config: GatewayConfig, db: Database, now?: () => Date): PaymentGateway {
-  if (config.STRIPE_SECRET_KEY && config.PAYMENTS_GATEWAY !== 'test') {
+  if (config.STRIPE_SECRET_KEY && usesStripe(config)) {
     return createStripeGateway({
       secretKey: config.STRIPE_SECRET_KEY,
       publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,

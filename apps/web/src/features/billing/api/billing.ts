@@ -16,12 +16,10 @@ export type BillingSummary = CamelCasedKeys<BillingSummaryWire>;
 export type Invoice = CamelCasedKeys<InvoiceWire>;
 export type InvoiceSummary = CamelCasedKeys<InvoiceSummaryWire>;
 
-export interface CardInput {
-  cardNumber: string;
-  expMonth: number;
-  expYear: number;
-  cvc: string;
-}
+/** The test gateway's own form sends the card; Stripe's form sends only Stripe's payment method id. */
+export type CardInput =
+  | { cardNumber: string; expMonth: number; expYear: number; cvc: string }
+  | { paymentMethodId: string };
 
 const BILLING_KEY = ['billing'] as const;
 const INVOICES_KEY = ['invoices'] as const;
