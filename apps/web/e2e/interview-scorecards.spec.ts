@@ -71,7 +71,7 @@ test('a recruiter submits a scorecard in the room and the pipeline shows the agg
   await apiCall(recruiter, 'POST', `/api/invitations/token/${token}/accept`, {});
   await adminContext.close();
   const opportunity = await apiCall(recruiter, 'POST', '/api/opportunities', {
-    title: 'Pastry Chef',
+    title: 'Viennoiserie Baker',
     description: '<p>Laminate the dough.</p>',
     location: 'Hampton, VA',
   });

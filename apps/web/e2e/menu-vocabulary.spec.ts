@@ -26,7 +26,7 @@ const MENUS = [
     who: 'enterprise',
     email: 'staffing@hireloop.example',
     home: /\/enterprise-groups$/,
-    labels: ['Clients', 'Client Accounts', 'Users', 'Settings'],
+    labels: ['Clients', 'Client Accounts', 'Users', 'Billing', 'Settings'],
   },
 ];
 

@@ -70,6 +70,7 @@ export default function AccessManagerPage() {
         actions={inviteLink}
       />
       <SectionCard
+        headingLevel={2}
         title="Members"
         aside={
           members.data ? <p className="text-sm text-slate-600">{members.data.meta.total} in total</p> : null
@@ -77,7 +78,9 @@ export default function AccessManagerPage() {
       >
         {memberContent}
       </SectionCard>
-      <SectionCard title="Pending invitations">{invitationContent}</SectionCard>
+      <SectionCard headingLevel={2} title="Pending invitations">
+        {invitationContent}
+      </SectionCard>
     </div>
   );
 }
