@@ -36,6 +36,7 @@ import { registerCompanyRoutes } from './modules/companies/companies.routes.ts';
 import { registerCompanyProfileRoutes } from './modules/companies/company-profile.routes.ts';
 import { registerDevClockRoutes } from './modules/dev/clock.routes.ts';
 import { registerMailboxRoutes } from './modules/dev/mailbox.routes.ts';
+import { registerEnterpriseGroupInvitationRoutes } from './modules/enterprises/enterprise-group-invitations.routes.ts';
 import { registerEnterpriseInvitationLinkRoutes } from './modules/enterprises/enterprise-invitation-links.routes.ts';
 import { registerEnterpriseRoutes } from './modules/enterprises/enterprises.routes.ts';
 import { registerFileLibraryRoutes } from './modules/files/files.routes.ts';
@@ -58,6 +59,7 @@ import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes
 import { registerOnboardingTemplateRoutes } from './modules/onboarding/onboarding-template.routes.ts';
 import { registerOpportunityRoutes } from './modules/opportunities/opportunities.routes.ts';
 import { registerRecommendationRoutes } from './modules/opportunities/recommendations.routes.ts';
+import { registerEnterpriseTemplateRoutes } from './modules/opportunities/enterprise-templates.routes.ts';
 import { registerTemplateRoutes } from './modules/opportunities/templates.routes.ts';
 import { registerPhoneVerificationRoutes } from './modules/phone-verification/phone-verification.routes.ts';
 import { registerPipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
@@ -142,8 +144,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerOpportunityRoutes(app, deps);
   registerRecommendationRoutes(app, deps);
   registerTemplateRoutes(app, deps);
+  registerEnterpriseTemplateRoutes(app, deps);
   registerEnterpriseRoutes(app, deps);
   registerEnterpriseInvitationLinkRoutes(app, deps);
+  registerEnterpriseGroupInvitationRoutes(app, deps);
   registerMessageRoutes(app, deps);
   registerNotificationRoutes(app, deps);
   registerApplicationRoutes(app, deps);
