@@ -1,12 +1,8 @@
 // Enterprise opportunity templates (docs/api/enterprise-templates.md, decision 101): a company
 // template's fields plus where the enterprise pushes it, to chosen groups or to every location.
 import { pageMetaSchema } from './api.ts';
-import {
-  createTemplateShape,
-  opportunityTemplateSchema,
-  updateTemplateShape,
-} from './opportunities.ts';
 import { checkPartialPay, checkPay } from './opportunities/posting-fields.ts';
+import { createTemplateShape, opportunityTemplateSchema, updateTemplateShape } from './opportunities.ts';
 import { z } from './zod.ts';
 
 /** More groups than any enterprise has; keeps a request small. */
@@ -25,7 +21,11 @@ const checkTarget = (value: { push_all?: boolean; group_ids?: number[] }, ctx: z
 
 /** POST /api/enterprise-templates. */
 export const createEnterpriseTemplateSchema = z
-  .object({ ...createTemplateShape, push_all: z.boolean().default(false), group_ids: groupIdsSchema.default([]) })
+  .object({
+    ...createTemplateShape,
+    push_all: z.boolean().default(false),
+    group_ids: groupIdsSchema.default([]),
+  })
   .superRefine((value, ctx) => {
     checkPay(value, ctx);
     checkTarget(value, ctx);

@@ -30,7 +30,10 @@ describe('redactUrl', () => {
     ['/enterprise-invitations/SeCrEt', '/enterprise-invitations/[redacted]'],
     ['/api/enterprise-invitations/SeCrEt/accept', '/api/enterprise-invitations/[redacted]/accept'],
     ['/enterprise-group-invitations/SeCrEt', '/enterprise-group-invitations/[redacted]'],
-    ['/api/enterprise-group-invitations/SeCrEt/accept', '/api/enterprise-group-invitations/[redacted]/accept'],
+    [
+      '/api/enterprise-group-invitations/SeCrEt/accept',
+      '/api/enterprise-group-invitations/[redacted]/accept',
+    ],
     ['/api/health', '/api/health'],
   ])('%s → %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);

@@ -45,7 +45,11 @@ export async function inviteToGroup(
   enterprisesPolicy.authorize(access, 'manageGroup', group.id);
   enterprisesPolicy.authorize(access, 'grantAccess', { role: input.role, groupIds: [group.id] });
   const [member] = await ctx.db
-    .select({ userId: users.id, role: enterpriseMemberships.role, groupId: enterpriseMembershipGroups.groupId })
+    .select({
+      userId: users.id,
+      role: enterpriseMemberships.role,
+      groupId: enterpriseMembershipGroups.groupId,
+    })
     .from(enterpriseMemberships)
     .innerJoin(users, eq(users.id, enterpriseMemberships.userId))
     .leftJoin(
@@ -113,7 +117,10 @@ export async function joinGroup(tx: Transaction, invitation: InvitationRow, user
     eq(enterpriseMemberships.enterpriseId, enterpriseId),
     eq(enterpriseMemberships.userId, userId),
   );
-  const [existing] = await tx.select({ role: enterpriseMemberships.role }).from(enterpriseMemberships).where(member);
+  const [existing] = await tx
+    .select({ role: enterpriseMemberships.role })
+    .from(enterpriseMemberships)
+    .where(member);
   const invitedRole = invitation.role as EnterpriseRole;
   if (!existing) {
     await tx.insert(enterpriseMemberships).values({ enterpriseId, userId, role: invitedRole });

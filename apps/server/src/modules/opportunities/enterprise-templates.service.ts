@@ -58,7 +58,11 @@ export const targetsOf = (template: EnterpriseTemplate) => ({
   groupIds: template.groups.map((group) => group.id),
 });
 
-export async function listEnterpriseTemplates(db: Database, access: EnterpriseAccess, query: PaginationQuery) {
+export async function listEnterpriseTemplates(
+  db: Database,
+  access: EnterpriseAccess,
+  query: PaginationQuery,
+) {
   const where = visibleTo(access);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
@@ -116,7 +120,11 @@ async function checkTargets(
   policy.authorize(access, 'manage', { pushAll: false, groupIds: unique });
 }
 
-async function writeGroups(tx: Transaction, templateId: number, targets: { pushAll: boolean; groupIds: number[] }) {
+async function writeGroups(
+  tx: Transaction,
+  templateId: number,
+  targets: { pushAll: boolean; groupIds: number[] },
+) {
   await tx.delete(opportunityTemplateGroups).where(eq(opportunityTemplateGroups.templateId, templateId));
   const groupIds = targets.pushAll ? [] : [...new Set(targets.groupIds)];
   if (groupIds.length)
@@ -166,7 +174,9 @@ export async function updateEnterpriseTemplate(
     const pushAll = input.push_all ?? (input.group_ids !== undefined ? false : current.row.pushAll);
     const targets = { pushAll, groupIds: input.group_ids ?? targetsOf(current).groupIds };
     if (!targets.pushAll && targets.groupIds.length === 0)
-      throw validation({ group_ids: ['Choose the groups to push this template to, or push it to all locations.'] });
+      throw validation({
+        group_ids: ['Choose the groups to push this template to, or push it to all locations.'],
+      });
     if (retarget) await checkTargets(tx, access, targets);
     const changes = postingColumns(input);
     const errors = postingErrors({ ...postingOf(current.row), ...changes });

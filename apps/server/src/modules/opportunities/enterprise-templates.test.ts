@@ -102,7 +102,8 @@ describe('/api/enterprise-templates', () => {
 
   it('role matrix: Owner everything; Admin within its groups; Viewer reads', async () => {
     const { owner, firstGroup, secondGroup } = await franchise('Matrix Bakery');
-    const admin = (await inviteToEnterpriseAndAccept(ctx, owner, 'Enterprise Admin', [secondGroup.id])).client;
+    const admin = (await inviteToEnterpriseAndAccept(ctx, owner, 'Enterprise Admin', [secondGroup.id]))
+      .client;
     const viewer = (await inviteToEnterpriseAndAccept(ctx, owner, 'Enterprise Viewer', [secondGroup.id]))
       .client;
     const firstOnly = await create(owner, templateBody('First only', { group_ids: [firstGroup.id] }));
@@ -127,9 +128,9 @@ describe('/api/enterprise-templates', () => {
     // An Admin writes within its own groups only.
     const adminOwn = await create(admin, templateBody('Riverside', { group_ids: [secondGroup.id] }));
     expect(adminOwn.abilities).toEqual({ update: true, delete: true });
-    expect((await admin.put(`/api/enterprise-templates/${adminOwn.id}`, { name: 'Riverside 2' })).json().name).toBe(
-      'Riverside 2',
-    );
+    expect(
+      (await admin.put(`/api/enterprise-templates/${adminOwn.id}`, { name: 'Riverside 2' })).json().name,
+    ).toBe('Riverside 2');
     const toAll = await admin.post('/api/enterprise-templates', templateBody('x', { push_all: true }));
     expect(toAll.statusCode).toBe(403);
     const widen = await admin.put(`/api/enterprise-templates/${adminOwn.id}`, { push_all: true });

@@ -10,8 +10,7 @@ export function presentTemplate(row: TemplateRow & { enterpriseName?: string | n
     ...presentPosting(row, true),
     pipeline_steps: row.pipelineSteps,
     scorecard: row.scorecard,
-    enterprise:
-      row.enterpriseId !== null ? { id: row.enterpriseId, name: row.enterpriseName ?? '' } : null,
+    enterprise: row.enterpriseId !== null ? { id: row.enterpriseId, name: row.enterpriseName ?? '' } : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -60,7 +60,9 @@ export async function findTemplate(
 async function findOwnTemplate(db: Database, company: CompanyAccess, id: number): Promise<TemplateRow> {
   const row = await findTemplate(db, company, id);
   if (row.companyId !== company.id)
-    throw forbidden('This template belongs to your enterprise: you can use it, but only the enterprise can change it.');
+    throw forbidden(
+      'This template belongs to your enterprise: you can use it, but only the enterprise can change it.',
+    );
   return row;
 }
 
