@@ -51,8 +51,9 @@ export const enterpriseRoutes: RouteGroup[] = [
         page: () => import('#web/features/enterprises/pages/location-page.tsx'),
       },
       {
+        // Reached from the dashboard (/enterprise-groups), not the side menu: decision 102.
         path: '/enterprise-templates',
-        meta: { title: 'Templates' },
+        meta: { title: 'Templates', back: '/enterprise-groups' },
         page: () => import('#web/features/templates/pages/enterprise-templates-page.tsx'),
       },
       {
