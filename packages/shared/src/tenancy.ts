@@ -182,7 +182,7 @@ export const enterpriseInviteSchema = z
   .overwrite(withoutOwnerGroups);
 export type EnterpriseInviteInput = z.infer<typeof enterpriseInviteSchema>;
 
-/** Roles a group invitation may give: an Owner already sees every group (decision 101). */
+/** Roles a group invitation may give: an Owner already sees every group (decision 103). */
 export const GROUP_INVITATION_ROLES = ['Enterprise Admin', 'Enterprise Viewer'] as const;
 
 /** POST /api/enterprise-groups/{id}/invitations: invite a person by email into one group. */

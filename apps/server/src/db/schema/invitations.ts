@@ -23,7 +23,7 @@ export const invitations = pgTable(
     /** Enterprise invitations: the groups an Admin or Viewer will see. */
     groupIds: jsonb('group_ids').$type<number[]>().notNull().default([]),
     /**
-     * Group invitations (decision 101): the one group the invitation is to, opened on
+     * Group invitations (decision 103): the one group the invitation is to, opened on
      * /enterprise-group-invitations/{token}; null for an invitation to the whole enterprise.
      */
     groupId: bigint('group_id', { mode: 'number' }).references(() => enterpriseGroups.id, {

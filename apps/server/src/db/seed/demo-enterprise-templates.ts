@@ -1,4 +1,4 @@
-// Demo enterprise templates and group invitation (issue 23, decision 101): Sunrise Coffee pushes a
+// Demo enterprise templates and group invitation (issue 23, decisions 101 and 103): Sunrise Coffee pushes a
 // barista posting to every location and a shift-supervisor posting to its Pacific Coffee Partners
 // franchisee; open a location as a company (franchise@hireloop.example → Companies → Open) and
 // create an opportunity to see them, marked as Sunrise Coffee's. It also invited someone into the

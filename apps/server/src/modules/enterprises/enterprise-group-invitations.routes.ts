@@ -1,4 +1,4 @@
-// Group invitations (decision 101): inviting a person into one enterprise group from the group's
+// Group invitations (decision 103): inviting a person into one enterprise group from the group's
 // page, its open invitations, and the link itself (SPEC.md §2 "enterprise group invitations by token
 // (no login)"): readable by anyone holding it, accepted signed in. Revoking is the access manager's
 // `DELETE /api/enterprise-invitations/{id}`, which covers group invitations too.

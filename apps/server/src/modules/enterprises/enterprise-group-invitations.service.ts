@@ -1,4 +1,4 @@
-// Invitations into one enterprise group (decision 101): an Owner, or an Admin of the group, invites a
+// Invitations into one enterprise group (decision 103): an Owner, or an Admin of the group, invites a
 // person by email as Enterprise Admin or Viewer of that group; the mailed link opens
 // /enterprise-group-invitations/{token}. The link, its status and its mail are the invitations
 // module's; joining adds the group to the person's enterprise access.

@@ -1,4 +1,4 @@
-// Group invitations (decision 101): inviting a person into one enterprise group, and the link
+// Group invitations (decision 103): inviting a person into one enterprise group, and the link
 // GET /api/enterprise-group-invitations/{token} (no login) with accepting it.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -65,7 +65,7 @@ function invitationLinkPath(invitation: InvitationRow): string {
 
 /**
  * Which kind of invitation a token may name; a token of another kind answers 404. A group
- * invitation (decision 101) is an enterprise invitation to one group, opened on its own page.
+ * invitation (decision 103) is an enterprise invitation to one group, opened on its own page.
  */
 export type InvitationKind = 'company' | 'enterprise' | 'group';
 

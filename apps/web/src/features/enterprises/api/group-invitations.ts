@@ -1,4 +1,4 @@
-// Invitations into one group (decision 101): its open invitations and inviting a person by email.
+// Invitations into one group (decision 103): its open invitations and inviting a person by email.
 // Revoking is the access manager's (`revokeEnterpriseInvitation`); both lists share one cache key.
 import type { EnterpriseGroupInviteInput } from '@hireloop/shared/tenancy';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 // `/enterprise-groups/:id`: one group's locations and members; rename and invite people into it
-// (decision 101) when allowed.
+// (decision 103) when allowed.
 import { MapPin, Plus, Users } from 'lucide-react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '#web/components/button-link.tsx';

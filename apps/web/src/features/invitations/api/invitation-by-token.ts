@@ -1,7 +1,7 @@
 // An invitation opened from its emailed link. Three doors lead to it: the company side's
 // `/api/invitations/token/{token}` (any invitation), the enterprise's own
 // `/api/enterprise-invitations/{token}` (enterprise invitations only, with the groups granted) and
-// `/api/enterprise-group-invitations/{token}` (invitations into one group, decision 101).
+// `/api/enterprise-group-invitations/{token}` (invitations into one group, decision 103).
 // All are public to read; accepting needs the invited person signed in.
 import type { CamelCasedKeys } from '@hireloop/shared/case';
 import type { EnterpriseType } from '@hireloop/shared/enterprise-labels';
