@@ -49,7 +49,7 @@ test('a pushed template is used by a location; a group invitation is accepted fr
   await page.getByLabel('Job title').fill('Opening Barista');
   await page.getByRole('textbox', { name: 'Description' }).click();
   await page.keyboard.type('Open the café at 6 am and pull the first shots of the day.');
-  await page.getByLabel('Location').fill('Seattle, WA');
+  await page.getByRole('textbox', { name: 'Location', exact: true }).fill('Seattle, WA');
   await expect(page.getByRole('radio', { name: 'Chosen franchisees' })).toBeChecked();
   await page.getByRole('button', { name: 'Save template' }).click();
   await expect(
@@ -77,7 +77,7 @@ test('a pushed template is used by a location; a group invitation is accepted fr
   await choice.click();
   await expect(page).toHaveURL(/\/company-opportunities\/create\?template=\d+$/);
   await expect(page.getByLabel('Job title')).toHaveValue('Opening Barista');
-  await expect(page.getByLabel('Location')).toHaveValue('Seattle, WA');
+  await expect(page.getByRole('textbox', { name: 'Location', exact: true })).toHaveValue('Seattle, WA');
   await page.getByRole('button', { name: 'Save as draft' }).click();
   await expect(page).toHaveURL(/\/company-opportunities(\?|\/\d+|$)/);
   const drafts = await (
