@@ -95,6 +95,12 @@ export const enterpriseInvitationLookupSchema = z.object({
 });
 export type EnterpriseInvitationLookup = z.infer<typeof enterpriseInvitationLookupSchema>;
 
+/** `GET /api/enterprise-group-invitations/{token}` (public): the same, naming the one group. */
+export const enterpriseGroupInvitationLookupSchema = enterpriseInvitationLookupSchema.extend({
+  group: z.object({ id: z.number().int(), name: z.string() }),
+});
+export type EnterpriseGroupInvitationLookup = z.infer<typeof enterpriseGroupInvitationLookupSchema>;
+
 export const enterpriseInvitationAcceptedSchema = z.object({
   success: z.boolean(),
   enterprise_id: z.number().int(),

@@ -182,6 +182,16 @@ export const enterpriseInviteSchema = z
   .overwrite(withoutOwnerGroups);
 export type EnterpriseInviteInput = z.infer<typeof enterpriseInviteSchema>;
 
+/** Roles a group invitation may give: an Owner already sees every group (decision 103). */
+export const GROUP_INVITATION_ROLES = ['Enterprise Admin', 'Enterprise Viewer'] as const;
+
+/** POST /api/enterprise-groups/{id}/invitations: invite a person by email into one group. */
+export const enterpriseGroupInviteSchema = z.object({
+  email: emailSchema,
+  role: z.enum(GROUP_INVITATION_ROLES, { error: 'Choose Enterprise Admin or Enterprise Viewer.' }),
+});
+export type EnterpriseGroupInviteInput = z.infer<typeof enterpriseGroupInviteSchema>;
+
 /** Change an enterprise member's role and groups (/enterprise-access-manager/{id}, Manage Access). */
 export const updateEnterpriseAccessSchema = z
   .object(enterpriseAccessShape)

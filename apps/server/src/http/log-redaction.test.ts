@@ -29,6 +29,11 @@ describe('redactUrl', () => {
     ['/api/invitations/token/SeCrEt/accept', '/api/invitations/token/[redacted]/accept'],
     ['/enterprise-invitations/SeCrEt', '/enterprise-invitations/[redacted]'],
     ['/api/enterprise-invitations/SeCrEt/accept', '/api/enterprise-invitations/[redacted]/accept'],
+    ['/enterprise-group-invitations/SeCrEt', '/enterprise-group-invitations/[redacted]'],
+    [
+      '/api/enterprise-group-invitations/SeCrEt/accept',
+      '/api/enterprise-group-invitations/[redacted]/accept',
+    ],
     ['/api/health', '/api/health'],
   ])('%s → %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);

@@ -2,7 +2,7 @@
 // paths. Logs get the URL with those parts replaced.
 const SECRET_QUERY_PARAMS = /([?&](?:token|signature|code|password|secret)=)[^&#]*/gi;
 const SECRET_PATH_SEGMENTS =
-  /(\/(?:accept-invitation|invitations\/token|enterprise-invitations|calendar-feed)\/)[^/?#]+/gi;
+  /(\/(?:accept-invitation|invitations\/token|enterprise-invitations|enterprise-group-invitations|calendar-feed)\/)[^/?#]+/gi;
 
 export function redactUrl(url: string): string {
   return url.replace(SECRET_QUERY_PARAMS, '$1[redacted]').replace(SECRET_PATH_SEGMENTS, '$1[redacted]');

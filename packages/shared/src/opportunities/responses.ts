@@ -135,6 +135,8 @@ export const opportunityTemplateSchema = z.object({
   ...postingResponseShape,
   pipeline_steps: z.array(z.string()),
   scorecard: z.array(scorecardAttributeSchema),
+  /** Set when the enterprise pushed it to this location: usable, not editable (decision 101). */
+  enterprise: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -16,6 +17,7 @@ import {
 import { invoices } from './billing.ts';
 import { tsvector } from './column-types.ts';
 import { companies } from './companies.ts';
+import { enterpriseGroups, enterprises } from './enterprises.ts';
 import { users } from './users.ts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, precision: 6 });
@@ -59,9 +61,15 @@ export const opportunityTemplates = pgTable(
   'opportunity_templates',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    companyId: bigint('company_id', { mode: 'number' })
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The owner: a company, or an enterprise that pushes it to its locations (decision 101). */
+    companyId: bigint('company_id', { mode: 'number' }).references(() => companies.id, {
+      onDelete: 'cascade',
+    }),
+    enterpriseId: bigint('enterprise_id', { mode: 'number' }).references(() => enterprises.id, {
+      onDelete: 'cascade',
+    }),
+    /** An enterprise template pushed to every location (otherwise to its groups, below). */
+    pushAll: boolean('push_all').notNull().default(false),
     name: text('name').notNull(),
     ...postingColumns(),
     /** Step names a new opportunity starts with. */
@@ -70,7 +78,31 @@ export const opportunityTemplates = pgTable(
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
-  (table) => [index('opportunity_templates_company_idx').on(table.companyId, table.updatedAt.desc())],
+  (table) => [
+    index('opportunity_templates_company_idx').on(table.companyId, table.updatedAt.desc()),
+    index('opportunity_templates_enterprise_idx').on(table.enterpriseId, table.updatedAt.desc()),
+    check(
+      'opportunity_templates_one_owner_check',
+      sql`(${table.companyId} is null) <> (${table.enterpriseId} is null)`,
+    ),
+  ],
+);
+
+/** The enterprise groups an enterprise template is pushed to (its locations may use it). */
+export const opportunityTemplateGroups = pgTable(
+  'opportunity_template_groups',
+  {
+    templateId: bigint('template_id', { mode: 'number' })
+      .notNull()
+      .references(() => opportunityTemplates.id, { onDelete: 'cascade' }),
+    groupId: bigint('group_id', { mode: 'number' })
+      .notNull()
+      .references(() => enterpriseGroups.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.templateId, table.groupId] }),
+    index('opportunity_template_groups_group_idx').on(table.groupId),
+  ],
 );
 
 export const opportunities = pgTable(

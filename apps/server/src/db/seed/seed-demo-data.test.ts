@@ -20,6 +20,7 @@ import {
 } from '../schema.ts';
 import { DEMO_CANDIDATE_EMAIL, DEMO_PASSWORD } from './demo-candidate.ts';
 import { DEMO_ENTERPRISE_INVITATION_TOKEN, DEMO_ENTERPRISE_INVITEE } from './demo-enterprise-invitation.ts';
+import { DEMO_GROUP_INVITATION_TOKEN, DEMO_GROUP_INVITEE } from './demo-enterprise-templates.ts';
 import { seedDemoData } from './seed-demo-data.ts';
 
 const ctx = await appForThisFile();
@@ -217,5 +218,43 @@ describe('demo enterprise invitation', () => {
       .from(invitations)
       .where(eq(invitations.email, DEMO_ENTERPRISE_INVITEE));
     expect(row!.n).toBe(1);
+  });
+});
+
+describe('demo enterprise templates', () => {
+  it('pushes Sunrise Coffee’s templates to its locations and leaves a group invitation open, once', async () => {
+    await seedDemoData(ctx.database.db);
+    await seedDemoData(ctx.database.db);
+    const owner = new TestClient(ctx.app);
+    const login = await owner.post('/login', {
+      email: 'franchise@hireloop.example',
+      password: DEMO_PASSWORD,
+    });
+    expect(login.json().user.active_enterprise.name).toBe('Sunrise Coffee');
+    const list = (await owner.get('/api/enterprise-templates')).json();
+    expect(
+      list.data.map((t: { name: string; push_all: boolean; groups: { name: string }[] }) => [
+        t.name,
+        t.push_all,
+        t.groups.map((g) => g.name),
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['Barista (Sunrise standard)', true, []],
+        ['Shift Supervisor (Pacific)', false, ['Pacific Coffee Partners']],
+      ]),
+    );
+    expect(list.meta.total).toBe(2);
+
+    const details = await new TestClient(ctx.app).get(
+      `/api/enterprise-group-invitations/${DEMO_GROUP_INVITATION_TOKEN}`,
+    );
+    expect(details.statusCode).toBe(200);
+    expect(details.json()).toMatchObject({
+      email: DEMO_GROUP_INVITEE,
+      status: 'pending',
+      enterprise: { name: 'Sunrise Coffee' },
+      group: { name: 'Pacific Coffee Partners' },
+    });
   });
 });

@@ -9,6 +9,7 @@ import { seedDemoBillingGroups } from './demo-billing-groups.ts';
 import { seedDemoCandidate } from './demo-candidate.ts';
 import { seedDemoCareerPage } from './demo-career-page.ts';
 import { seedDemoEnterpriseInvitation } from './demo-enterprise-invitation.ts';
+import { seedDemoEnterpriseTemplates } from './demo-enterprise-templates.ts';
 import { seedDemoFileLibrary } from './demo-file-library.ts';
 import { seedDemoHiring } from './demo-hiring.ts';
 import { seedDemoImport } from './demo-import.ts';
@@ -48,6 +49,7 @@ const seeders: DemoSeeder[] = [
   seedDemoCareerPage,
   seedDemoImport,
   seedDemoEnterpriseInvitation,
+  seedDemoEnterpriseTemplates,
 ];
 
 /**

@@ -7,6 +7,7 @@ import { enterpriseGroups, enterprises, type InvitationRow } from '#server/db/sc
 import { claimInvitation, findInvitationByToken } from '../invitations/invitations.service.ts';
 import type { NotifyContext } from '../notifications/notify.ts';
 import { joinEnterprise } from './enterprise-access.service.ts';
+import { joinGroup } from './enterprise-group-invitations.service.ts';
 import { notifyEnterpriseJoined } from './enterprise-notifications.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -46,7 +47,13 @@ export async function joinEnterpriseFromInvitation(
   invitation: InvitationRow,
   userId: number,
 ) {
-  await joinEnterprise(tx, invitation, userId);
+  if (invitation.groupId) {
+    // A group invitation opened through the older /accept-invitation/ door joins the same way.
+    const { joinedEnterprise } = await joinGroup(tx, invitation, userId);
+    if (!joinedEnterprise) return;
+  } else {
+    await joinEnterprise(tx, invitation, userId);
+  }
   await notifyEnterpriseJoined({ ...ctx, db: tx }, invitation.enterpriseId!, userId);
 }
 

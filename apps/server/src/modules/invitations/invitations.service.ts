@@ -6,7 +6,14 @@
 import { INVITATION_LIFETIME_DAYS } from '@hireloop/shared/tenancy';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { companies, enterprises, type InvitationRow, invitations, users } from '#server/db/schema.ts';
+import {
+  companies,
+  enterpriseGroups,
+  enterprises,
+  type InvitationRow,
+  invitations,
+  users,
+} from '#server/db/schema.ts';
 import { enqueueMail } from '#server/jobs/outbox.ts';
 import { randomToken, sha256 } from '#server/lib/crypto.ts';
 import { notFound, validation } from '#server/lib/errors.ts';
@@ -52,15 +59,42 @@ export function openInvitationsOf(scope: InvitationScope): SQL {
  * (SPEC.md §2 "enterprise invitations by token"). `/accept-invitation/` still opens both kinds.
  */
 function invitationLinkPath(invitation: InvitationRow): string {
-  return invitation.companyId ? '/accept-invitation/' : '/enterprise-invitations/';
+  if (invitation.companyId) return '/accept-invitation/';
+  return invitation.groupId ? '/enterprise-group-invitations/' : '/enterprise-invitations/';
 }
 
-/** Which kind of invitation a token may name; a token of the other kind answers 404. */
-export type InvitationKind = 'company' | 'enterprise';
+/**
+ * Which kind of invitation a token may name; a token of another kind answers 404. A group
+ * invitation (decision 103) is an enterprise invitation to one group, opened on its own page.
+ */
+export type InvitationKind = 'company' | 'enterprise' | 'group';
 
 function isKind(invitation: InvitationRow, kind: InvitationKind | undefined): boolean {
   if (!kind) return true;
-  return kind === 'company' ? invitation.companyId !== null : invitation.enterpriseId !== null;
+  if (kind === 'company') return invitation.companyId !== null;
+  if (kind === 'group') return invitation.groupId !== null;
+  return invitation.enterpriseId !== null && invitation.groupId === null;
+}
+
+/** The account named in the mail: the company, the enterprise, or the group within it. */
+async function invitedAccountName(db: Database, invitation: InvitationRow): Promise<string> {
+  if (invitation.companyId) {
+    const [company] = await db
+      .select({ name: companies.name })
+      .from(companies)
+      .where(eq(companies.id, invitation.companyId));
+    return company!.name;
+  }
+  const [enterprise] = await db
+    .select({ name: enterprises.name })
+    .from(enterprises)
+    .where(eq(enterprises.id, invitation.enterpriseId!));
+  if (!invitation.groupId) return enterprise!.name;
+  const [group] = await db
+    .select({ name: enterpriseGroups.name })
+    .from(enterpriseGroups)
+    .where(eq(enterpriseGroups.id, invitation.groupId));
+  return `the ${group!.name} group of ${enterprise!.name}`;
 }
 
 /** Queues the invitation mail in the caller's transaction (jobs/outbox.ts): both or neither. */
@@ -70,20 +104,16 @@ async function sendInvitationMail(
   token: string,
   inviterId: number,
 ) {
-  const account = invitation.companyId
-    ? { name: companies.name, table: companies, id: eq(companies.id, invitation.companyId) }
-    : { name: enterprises.name, table: enterprises, id: eq(enterprises.id, invitation.enterpriseId!) };
-  const [details] = await ctx.db
-    .select({ accountName: account.name, firstName: users.firstName, lastName: users.lastName })
-    .from(account.table)
-    .innerJoin(users, eq(users.id, inviterId))
-    .where(account.id);
+  const [inviter] = await ctx.db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, inviterId));
   await enqueueMail(
     ctx.db,
     invitationMail({
       to: invitation.email,
-      inviterName: `${details!.firstName} ${details!.lastName}`,
-      accountName: details!.accountName,
+      inviterName: `${inviter!.firstName} ${inviter!.lastName}`,
+      accountName: await invitedAccountName(ctx.db, invitation),
       role: invitation.role,
       url: `${ctx.appUrl}${invitationLinkPath(invitation)}${token}`,
       expiresAt: invitation.expiresAt,
@@ -91,19 +121,28 @@ async function sendInvitationMail(
   );
 }
 
-/** A new invitation (replacing the open one to the same address) and its mail, in one transaction. */
+/**
+ * A new invitation and its mail, in one transaction. It replaces the open one to the same address
+ * for the same thing: the account, or (group invitations) the same group of it.
+ */
 export async function createInvitation(
   ctx: InvitationContext,
   scope: InvitationScope,
   inviterId: number,
-  input: { email: string; role: string; groupIds?: number[] },
+  input: { email: string; role: string; groupIds?: number[]; groupId?: number },
 ): Promise<InvitationRow> {
   const token = randomToken(32);
   return ctx.db.transaction(async (tx) => {
     await tx
       .update(invitations)
       .set({ revokedAt: sql`now()` })
-      .where(and(openInvitationsOf(scope), eq(invitations.email, input.email)));
+      .where(
+        and(
+          openInvitationsOf(scope),
+          eq(invitations.email, input.email),
+          input.groupId ? eq(invitations.groupId, input.groupId) : isNull(invitations.groupId),
+        ),
+      );
     const [row] = await tx
       .insert(invitations)
       .values({
@@ -112,6 +151,7 @@ export async function createInvitation(
         email: input.email,
         role: input.role,
         ...(input.groupIds ? { groupIds: input.groupIds } : {}),
+        ...(input.groupId ? { groupId: input.groupId } : {}),
         invitedBy: inviterId,
         expiresAt: lifetime(),
       })

@@ -50,7 +50,26 @@ export const enterpriseRoutes: RouteGroup[] = [
         meta: { title: 'Company' },
         page: () => import('#web/features/enterprises/pages/location-page.tsx'),
       },
-      { path: '/enterprise-templates', meta: { title: 'Templates', notBuilt: true } },
+      {
+        // Reached from the dashboard (/enterprise-groups), not the side menu: decision 102.
+        path: '/enterprise-templates',
+        meta: { title: 'Templates', back: '/enterprise-groups' },
+        page: () => import('#web/features/templates/pages/enterprise-templates-page.tsx'),
+      },
+      {
+        path: '/enterprise-templates/create',
+        meta: {
+          title: 'Create Template',
+          back: '/enterprise-templates',
+          roles: ['Enterprise Owner', 'Enterprise Admin'],
+        },
+        page: () => import('#web/features/templates/pages/create-enterprise-template-page.tsx'),
+      },
+      {
+        path: '/enterprise-templates/:id',
+        meta: { title: 'Template', back: '/enterprise-templates' },
+        page: () => import('#web/features/templates/pages/enterprise-template-page.tsx'),
+      },
       {
         path: '/enterprise-billing-groups',
         meta: { title: 'Billing' },
@@ -102,7 +121,11 @@ export const enterpriseRoutes: RouteGroup[] = [
     // Invitations arrive by email with a token; no login needed to open them.
     layout: 'base-light',
     routes: [
-      { path: '/enterprise-group-invitations/:token', meta: { title: 'Join Group', notBuilt: true } },
+      {
+        path: '/enterprise-group-invitations/:token',
+        meta: { title: 'Join Group' },
+        page: () => import('#web/features/invitations/pages/enterprise-group-invitation-page.tsx'),
+      },
       {
         path: '/enterprise-invitations/:token',
         meta: { title: 'Accept Invitation' },

@@ -7,7 +7,8 @@ import {
 } from '#web/components/posting-form/posting-form-values.ts';
 import type { OpportunityTemplate } from './api/templates.ts';
 
-export function templateFormValues(template: OpportunityTemplate): PostingFormValues {
+/** Either owner's template: a company's, or an enterprise's (decision 101). */
+export function templateFormValues(template: Omit<OpportunityTemplate, 'enterprise'>): PostingFormValues {
   return {
     ...blankPostingValues(),
     ...postingFormValuesOf(template),

@@ -2,8 +2,8 @@
 import type { EnterpriseLabels, EnterpriseType } from '@hireloop/shared/enterprise-labels';
 import type { EnterpriseRole } from '@hireloop/shared/roles';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { GroupPicker } from '#web/components/group-picker.tsx';
 import type { EnterpriseGroup } from '../api/enterprise-types.ts';
-import { GroupPicker } from './group-picker.tsx';
 import { RoleOptions } from './role-options.tsx';
 
 interface AccessFieldsProps {

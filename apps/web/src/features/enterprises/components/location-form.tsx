@@ -13,13 +13,13 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '#web/components/button.tsx';
 import { ButtonLink } from '#web/components/button-link.tsx';
+import { GroupPicker } from '#web/components/group-picker.tsx';
 import { TextField } from '#web/components/text-field.tsx';
 import { showValidationErrors } from '#web/lib/form-errors.ts';
 import { enterpriseKeys } from '../api/enterprise-query-keys.ts';
 import type { EnterpriseGroup } from '../api/enterprise-types.ts';
 import { createLocation } from '../api/locations.ts';
 import { FormErrorBanner } from './form-error-banner.tsx';
-import { GroupPicker } from './group-picker.tsx';
 
 const FIELDS = ['name', 'nickname', 'group_ids'] as const;
 

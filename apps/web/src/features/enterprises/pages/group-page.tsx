@@ -1,4 +1,5 @@
-// `/enterprise-groups/:id`: one group's locations and members; rename when allowed.
+// `/enterprise-groups/:id`: one group's locations and members; rename and invite people into it
+// (decision 103) when allowed.
 import { MapPin, Plus, Users } from 'lucide-react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '#web/components/button-link.tsx';
@@ -7,6 +8,7 @@ import { useCurrentEnterprise } from '../api/current-enterprise.ts';
 import { useGroup } from '../api/groups.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { countLabel } from '../components/count-label.ts';
+import { GroupInvitations } from '../components/group-invitations.tsx';
 import { GroupMembers } from '../components/group-members.tsx';
 import { LoadingPanel } from '../components/loading-panel.tsx';
 import { LocationRows } from '../components/location-rows.tsx';
@@ -87,6 +89,9 @@ function GroupDetails({ id }: { id: number }) {
           )}
         </SectionCard>
       </div>
+      {abilities.update ? (
+        <GroupInvitations groupId={id} groupName={name} type={type} labels={labels} />
+      ) : null}
     </div>
   );
 }

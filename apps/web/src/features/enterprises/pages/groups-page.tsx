@@ -1,6 +1,6 @@
 // `/enterprise-groups`: the enterprise dashboard, the groups (franchisees, clients, regions) the
 // user sees with their location and member counts.
-import { Network, Plus } from 'lucide-react';
+import { LayoutTemplate, Network, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '#web/components/button-link.tsx';
@@ -62,7 +62,16 @@ export default function GroupsPage() {
       <PageIntro
         title={enterprise.data?.name ?? labels.groupPlural}
         description={`Your ${labels.groupPlural.toLowerCase()} and the ${labels.companyPlural.toLowerCase()} and people in each.`}
-        actions={groups.data?.data.length ? createLink : null}
+        actions={
+          <>
+            {/* Templates are not a side-menu item (SPEC.md §2 lists that menu): decision 102. */}
+            <ButtonLink to="/enterprise-templates" variant="secondary">
+              <LayoutTemplate className="size-4" aria-hidden="true" />
+              Templates
+            </ButtonLink>
+            {groups.data?.data.length ? createLink : null}
+          </>
+        }
       />
       <Card className="overflow-hidden">
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 sm:px-6">

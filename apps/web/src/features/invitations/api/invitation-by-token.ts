@@ -1,7 +1,8 @@
-// An invitation opened from its emailed link. Two doors lead to it: the company side's
-// `/api/invitations/token/{token}` (company or enterprise invitations) and the enterprise's own
-// `/api/enterprise-invitations/{token}` (enterprise invitations only, with the groups granted).
-// Both are public to read; accepting needs the invited person signed in.
+// An invitation opened from its emailed link. Three doors lead to it: the company side's
+// `/api/invitations/token/{token}` (any invitation), the enterprise's own
+// `/api/enterprise-invitations/{token}` (enterprise invitations only, with the groups granted) and
+// `/api/enterprise-group-invitations/{token}` (invitations into one group, decision 103).
+// All are public to read; accepting needs the invited person signed in.
 import type { CamelCasedKeys } from '@hireloop/shared/case';
 import type { EnterpriseType } from '@hireloop/shared/enterprise-labels';
 import type { invitationAcceptedSchema } from '@hireloop/shared/team';
@@ -9,7 +10,7 @@ import type { z } from '@hireloop/shared/zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, HttpError } from '#web/lib/http.ts';
 
-export type InvitationDoor = 'any' | 'enterprise';
+export type InvitationDoor = 'any' | 'enterprise' | 'group';
 
 export interface InvitationDetails {
   email: string;
@@ -21,6 +22,8 @@ export interface InvitationDetails {
   enterprise: { id: number; name: string; type: EnterpriseType; avatar?: string | null } | null;
   /** Enterprise invitations through their own door: the groups an Admin or Viewer will see. */
   groups?: { id: number; name: string }[];
+  /** Group invitations through their own door: the one group it invites into. */
+  group?: { id: number; name: string };
   invitedBy: { firstName: string; lastName: string } | null;
 }
 
@@ -32,6 +35,7 @@ export type AcceptedInvitation = Pick<
 const BASE: Record<InvitationDoor, string> = {
   any: '/api/invitations/token/',
   enterprise: '/api/enterprise-invitations/',
+  group: '/api/enterprise-group-invitations/',
 };
 
 export function isUnknownInvitation(error: unknown): boolean {

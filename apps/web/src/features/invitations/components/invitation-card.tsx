@@ -1,5 +1,6 @@
 // The invitation from an emailed link and the way to accept it whoever opens it; shared by
-// `/accept-invitation/:token` (company or enterprise) and `/enterprise-invitations/:token`.
+// `/accept-invitation/:token` (any), `/enterprise-invitations/:token` and
+// `/enterprise-group-invitations/:token`.
 import { CircleCheck, Clock, LinkIcon, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';

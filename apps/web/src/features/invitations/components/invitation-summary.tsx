@@ -7,6 +7,8 @@ import { Avatar } from '#web/components/avatar.tsx';
 import type { InvitationDetails } from '../api/invitation-by-token.ts';
 
 export function invitationAccountName(invitation: InvitationDetails): string {
+  if (invitation.group && invitation.enterprise)
+    return `${invitation.group.name} (${invitation.enterprise.name})`;
   return invitation.company?.name ?? invitation.enterprise?.name ?? 'this account';
 }
 
@@ -19,8 +21,13 @@ function roleText(invitation: InvitationDetails): string {
 export function InvitationSummary({ invitation }: { invitation: InvitationDetails }) {
   const name = invitationAccountName(invitation);
   const labels = invitation.enterprise ? enterpriseLabels(invitation.enterprise.type) : null;
-  const kind = labels?.typeName ?? 'Company';
-  const groups = invitation.groups ?? [];
+  // A group invitation names the group it joins, within its enterprise.
+  const kind =
+    invitation.group && labels
+      ? `${labels.group} of ${invitation.enterprise?.name}`
+      : (labels?.typeName ?? 'Company');
+  const title = invitation.group?.name ?? name;
+  const groups = invitation.group ? [] : (invitation.groups ?? []);
   return (
     <div className="flex items-start gap-4">
       <Avatar
@@ -31,7 +38,7 @@ export function InvitationSummary({ invitation }: { invitation: InvitationDetail
       />
       <div className="min-w-0">
         <p className="text-sm font-medium text-brand-700">{kind}</p>
-        <h1 className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">Join {name}</h1>
+        <h1 className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">Join {title}</h1>
         <dl className="mt-3 grid gap-1 text-sm text-slate-700">
           <div className="flex gap-1.5">
             <dt className="text-slate-500">Invited by</dt>

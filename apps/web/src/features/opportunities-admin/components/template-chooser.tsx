@@ -1,6 +1,7 @@
-// The first step of a new opportunity: a blank posting or one of the company's templates.
+// The first step of a new opportunity: a blank posting or one of the company's templates, its own
+// or one its enterprise pushed (marked as the enterprise's; decision 101).
 import { formatDate } from '@hireloop/shared/time';
-import { FilePlus2, LayoutTemplate } from 'lucide-react';
+import { Building2, FilePlus2, LayoutTemplate } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '#web/components/button-link.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
@@ -74,6 +75,12 @@ export function TemplateChooser() {
                     </span>
                     <span className="mt-4 font-semibold break-words text-slate-900">{template.name}</span>
                     <span className="mt-1 text-sm break-words text-slate-600">{template.title}</span>
+                    {template.enterprise ? (
+                      <span className="mt-2 inline-flex w-fit items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+                        <Building2 className="size-3.5" aria-hidden="true" />
+                        From {template.enterprise.name}
+                      </span>
+                    ) : null}
                     <span className="mt-3 text-xs text-slate-500">
                       Updated {formatDate(template.updatedAt)}
                     </span>

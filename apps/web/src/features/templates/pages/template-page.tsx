@@ -1,5 +1,6 @@
 // `/company-templates/{id}`: the template in its form for those who may manage templates; for
-// Team Members a read-only view of the posting and its steps.
+// Team Members a read-only view of the posting and its steps, as for everyone when the enterprise
+// pushed it (decision 101).
 import { FileQuestion } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -42,6 +43,30 @@ export default function TemplatePage() {
       <Card>
         <ErrorState onRetry={() => void template.refetch()} retrying={template.isFetching} />
       </Card>
+    );
+  } else if (template.data.enterprise) {
+    content = (
+      <TemplateReadOnly
+        values={templateFormValues(template.data)}
+        notice={{
+          title: `From ${template.data.enterprise.name}`,
+          text: (
+            <>
+              Your enterprise shares this template with your location. Start an opportunity from it; only the
+              enterprise can change it.
+              {abilities.canManage ? (
+                <ButtonLink
+                  to={`/company-opportunities/create?template=${template.data.id}`}
+                  size="sm"
+                  className="mt-3 flex w-fit"
+                >
+                  Use template
+                </ButtonLink>
+              ) : null}
+            </>
+          ),
+        }}
+      />
     );
   } else if (abilities.canManage) {
     content = (

@@ -1,12 +1,11 @@
 // Check one or more groups (franchisees, clients, regions) of the enterprise.
 import { clsx } from 'clsx';
 import { useId } from 'react';
-import type { EnterpriseGroup } from '../api/enterprise-types.ts';
 
 interface GroupPickerProps {
   legend: string;
   hint?: string;
-  groups: readonly Pick<EnterpriseGroup, 'id' | 'name'>[];
+  groups: readonly { id: number; name: string }[];
   value: readonly number[];
   onChange: (ids: number[]) => void;
   error?: string;
