@@ -63,6 +63,7 @@ import { registerPhoneVerificationRoutes } from './modules/phone-verification/ph
 import { registerPipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes.ts';
 import { registerRedirectRoutes } from './modules/redirects/redirects.routes.ts';
+import { registerReengagementRoutes } from './modules/reengagement/reengagement.routes.ts';
 import { registerTalentPoolRoutes } from './modules/talent-pool/talent-pool.routes.ts';
 import { registerTeamRoutes } from './modules/team/team.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerWidgetRoutes(app, deps);
   registerJobFeedRoutes(app, deps);
   registerImportRoutes(app, deps);
+  registerReengagementRoutes(app, deps);
   registerRedirectRoutes(app, deps);
   registerBillingRoutes(app, deps);
   registerInvoiceRoutes(app, deps);

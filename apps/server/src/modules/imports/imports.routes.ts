@@ -3,6 +3,7 @@
 import { paginationQuerySchema } from '@hireloop/shared/api';
 import {
   IMPORT_MAX_BYTES,
+  importKindQuerySchema,
   updateImportSchema,
   userImportListSchema,
   userImportSchema,
@@ -46,11 +47,15 @@ export function registerImportRoutes(app: App, deps: AppDeps): void {
 
   app.post(
     '/api/user-imports',
-    { config: { upload: IMPORT_UPLOAD }, schema: { response: { 201: userImportSchema } } },
+    {
+      config: { upload: IMPORT_UPLOAD },
+      schema: { querystring: importKindQuerySchema, response: { 201: userImportSchema } },
+    },
     async (request, reply) => {
       const company = await activeCompany(request);
       const file = await readUpload(request, IMPORT_UPLOAD.field, IMPORT_UPLOAD.maxBytes);
-      const created = await createImport(db, deps.storage, company, signedInUserId(request), file);
+      const { kind } = request.query;
+      const created = await createImport(db, deps.storage, company, signedInUserId(request), file, kind);
       return reply.status(201).send(presentImport(created, company));
     },
   );
