@@ -161,9 +161,10 @@ const mappingValue = z
 
 export const updateImportSchema = z.object({
   mapping: z.object({
-    first_name: mappingValue,
-    last_name: mappingValue,
-    email: mappingValue,
+    // Required by kind (REQUIRED_FIELDS_BY_KIND), checked by the server with the file's columns.
+    first_name: mappingValue.default(null),
+    last_name: mappingValue.default(null),
+    email: mappingValue.default(null),
     phone: mappingValue.default(null),
     location: mappingValue.default(null),
     notes: mappingValue.default(null),
