@@ -1,6 +1,6 @@
 // Re-engagement (docs/api/reengagement.md): the public /confirm and /still-interested answers by
-// signed link, and the company asking one contact or an import's contacts to confirm their info.
-import { userImportSchema } from '@hireloop/shared/imports';
+// signed link, and the company asking one contact to confirm their info (an import's contacts:
+// imports.routes.ts).
 import {
   confirmInfoInputSchema,
   confirmInfoResultSchema,
@@ -17,10 +17,8 @@ import { activeCompanyOf } from '#server/access/actor.ts';
 import { requestActor } from '#server/http/actor.ts';
 import { enforceRateLimit } from '#server/http/rate-limit.ts';
 import type { App, AppDeps } from '#server/http/types.ts';
-import { presentImport } from '../imports/imports.presenter.ts';
-import { getImport } from '../imports/imports.service.ts';
 import { confirmInfo, findConfirmTarget } from './confirm-info.service.ts';
-import { requestContactConfirmation, requestImportConfirmation } from './confirm-requests.service.ts';
+import { requestContactConfirmation } from './confirm-requests.service.ts';
 import { presentConfirmInfo, presentStillInterested } from './reengagement.presenter.ts';
 import { answerStillInterested, findStillInterestedTarget } from './still-interested.service.ts';
 
@@ -92,17 +90,6 @@ export function registerReengagementRoutes(app: App, deps: AppDeps): void {
         message: `We emailed ${email} a link to confirm their info.`,
         confirm_requested_at: requestedAt.toISOString(),
       };
-    },
-  );
-
-  app.post(
-    '/api/user-imports/:id/confirm-requests',
-    { schema: { params: idParams, response: { 200: userImportSchema } } },
-    async (request) => {
-      const company = await activeCompany(request);
-      await requestImportConfirmation(db, company, request.params.id);
-      const updated = await getImport(db, company, request.params.id);
-      return presentImport(updated, company, 'We are emailing the contacts of this import.');
     },
   );
 }
