@@ -36,6 +36,7 @@ import { registerCompanyRoutes } from './modules/companies/companies.routes.ts';
 import { registerCompanyProfileRoutes } from './modules/companies/company-profile.routes.ts';
 import { registerDevClockRoutes } from './modules/dev/clock.routes.ts';
 import { registerMailboxRoutes } from './modules/dev/mailbox.routes.ts';
+import { registerDevStillInterestedRoutes } from './modules/dev/still-interested.routes.ts';
 import { registerEnterpriseInvitationLinkRoutes } from './modules/enterprises/enterprise-invitation-links.routes.ts';
 import { registerEnterpriseRoutes } from './modules/enterprises/enterprises.routes.ts';
 import { registerFileLibraryRoutes } from './modules/files/files.routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerStripeWebhookRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerDevClockRoutes(app, deps);
+  registerDevStillInterestedRoutes(app, deps);
   await registerRealtime(app, deps, [interviewChannelAuthorizer(deps)]);
   // After realtime: onClose hooks run in reverse, so jobs drain before the broadcaster closes.
   registerJobs(app, deps);

@@ -19,6 +19,8 @@ const BATCH = 500;
 export async function sendStillInterestedChecks(
   ctx: { db: Database; keyring: Keyring; appUrl: string },
   now = new Date(),
+  /** Development only (POST /api/dev/still-interested-checks): ask this candidate now, quiet or not. */
+  onlyUserId?: number,
 ): Promise<number> {
   const quietSince = new Date(now.getTime() - STILL_INTERESTED_AFTER_DAYS * 86_400_000);
   const expiresAt = linkExpiry(STILL_INTERESTED_LINK_DAYS, now);
@@ -30,16 +32,18 @@ export async function sendStillInterestedChecks(
       .from(candidateProfiles)
       .innerJoin(users, eq(users.id, candidateProfiles.userId))
       .where(
-        and(
-          gt(candidateProfiles.userId, after),
-          lt(candidateProfiles.updatedAt, quietSince),
-          isNotNull(users.emailVerifiedAt),
-          or(isNull(candidateProfiles.snoozedUntil), lt(candidateProfiles.snoozedUntil, now)),
-          or(
-            isNull(candidateProfiles.stillInterestedAskedAt),
-            lt(candidateProfiles.stillInterestedAskedAt, quietSince),
-          ),
-        ),
+        onlyUserId !== undefined
+          ? and(eq(candidateProfiles.userId, onlyUserId), gt(candidateProfiles.userId, after))
+          : and(
+              gt(candidateProfiles.userId, after),
+              lt(candidateProfiles.updatedAt, quietSince),
+              isNotNull(users.emailVerifiedAt),
+              or(isNull(candidateProfiles.snoozedUntil), lt(candidateProfiles.snoozedUntil, now)),
+              or(
+                isNull(candidateProfiles.stillInterestedAskedAt),
+                lt(candidateProfiles.stillInterestedAskedAt, quietSince),
+              ),
+            ),
       )
       .orderBy(asc(candidateProfiles.userId))
       .limit(BATCH);
