@@ -124,4 +124,16 @@ describe('still interested', () => {
     await check();
     expect(await mailsTo(ctx, user.email)).toHaveLength(1);
   });
+
+  it('asks one candidate at once through the dev endpoint (outside production)', async () => {
+    const fresh = await createCandidate(ctx, {}, { headline: 'Pastry chef' });
+    // Like the dev mailbox, only this machine may call it.
+    expect((await guest().post('/api/dev/still-interested-checks', {})).statusCode).toBe(403);
+    const local = new TestClient(ctx.app);
+    const response = await local.post('/api/dev/still-interested-checks', { email: fresh.user.email });
+    expect(response.json(), response.body).toEqual({ sent: 1 });
+    expect(await mailsTo(ctx, fresh.user.email)).toHaveLength(1);
+    const bad = await local.post('/api/dev/still-interested-checks', { email: 'nope' });
+    expect(bad.statusCode).toBe(422);
+  });
 });
