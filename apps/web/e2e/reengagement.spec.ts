@@ -123,10 +123,8 @@ test('a quiet candidate answers still-interested no, then yes, then unsubscribes
   const self = (await (await page.request.get('/api/users/self')).json()) as { id: number };
   await apiCall(page, 'POST', `/api/users/${self.id}/unsnooze`, {});
   // The daily check, for this candidate now (a dev-only endpoint, like the dev mailbox).
-  const asked = await page.request.post('/api/dev/still-interested-checks', {
-    data: { email: account.email },
-  });
-  expect(await asked.json()).toEqual({ sent: 1 });
+  const asked = await apiCall(page, 'POST', '/api/dev/still-interested-checks', { email: account.email });
+  expect(asked).toEqual({ sent: 1 });
 
   const guest = await browser.newContext({ viewport: page.viewportSize() });
   const candidatePage = await guest.newPage();
