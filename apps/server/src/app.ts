@@ -37,6 +37,7 @@ import { registerCompanyRoutes } from './modules/companies/companies.routes.ts';
 import { registerCompanyProfileRoutes } from './modules/companies/company-profile.routes.ts';
 import { registerDevClockRoutes } from './modules/dev/clock.routes.ts';
 import { registerMailboxRoutes } from './modules/dev/mailbox.routes.ts';
+import { registerDevStillInterestedRoutes } from './modules/dev/still-interested.routes.ts';
 import { registerEnterpriseGroupInvitationRoutes } from './modules/enterprises/enterprise-group-invitations.routes.ts';
 import { registerEnterpriseInvitationLinkRoutes } from './modules/enterprises/enterprise-invitation-links.routes.ts';
 import { registerEnterpriseRoutes } from './modules/enterprises/enterprises.routes.ts';
@@ -66,6 +67,7 @@ import { registerPhoneVerificationRoutes } from './modules/phone-verification/ph
 import { registerPipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes.ts';
 import { registerRedirectRoutes } from './modules/redirects/redirects.routes.ts';
+import { registerReengagementRoutes } from './modules/reengagement/reengagement.routes.ts';
 import { registerTalentPoolRoutes } from './modules/talent-pool/talent-pool.routes.ts';
 import { registerTeamRoutes } from './modules/team/team.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
@@ -169,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerWidgetRoutes(app, deps);
   registerJobFeedRoutes(app, deps);
   registerImportRoutes(app, deps);
+  registerReengagementRoutes(app, deps);
   registerRedirectRoutes(app, deps);
   registerBillingRoutes(app, deps);
   registerInvoiceRoutes(app, deps);
@@ -176,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerStripeWebhookRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerDevClockRoutes(app, deps);
+  registerDevStillInterestedRoutes(app, deps);
   await registerRealtime(app, deps, [interviewChannelAuthorizer(deps)]);
   // After realtime: onClose hooks run in reverse, so jobs drain before the broadcaster closes.
   registerJobs(app, deps);

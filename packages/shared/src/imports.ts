@@ -1,19 +1,48 @@
-// Bulk user imports (issue 23, /user-imports): a CSV or XLSX of talent-pool contacts, its column
-// mapping, the checks every row passes, and the import's progress and counts.
+// Bulk user imports (issue 23, /user-imports): a CSV or XLSX of talent-pool contacts or of team
+// members, its column mapping, the checks every row passes, and the import's progress and counts.
+// The team rows' checks are in imports-team.ts.
 import { pageMetaSchema } from './api.ts';
 import { emailSchema } from './auth.ts';
 import { z } from './zod.ts';
 
-export const IMPORT_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'notes'] as const;
+/** What a file holds: talent-pool contacts, or team members to invite (docs/decisions/106). */
+export const IMPORT_KINDS = ['contacts', 'team'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
+  contacts: 'Talent pool contacts',
+  team: 'Team members',
+};
+
+/** Every field any kind maps; each kind uses some (IMPORT_FIELDS_BY_KIND). */
+export const IMPORT_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'location',
+  'notes',
+  'role',
+] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   first_name: 'First name',
   last_name: 'Last name',
   email: 'Email',
   phone: 'Phone',
+  location: 'Location',
   notes: 'Notes',
+  role: 'Role',
 };
-export const REQUIRED_IMPORT_FIELDS: readonly ImportField[] = ['first_name', 'last_name', 'email'];
+export const IMPORT_FIELDS_BY_KIND: Record<ImportKind, readonly ImportField[]> = {
+  contacts: ['first_name', 'last_name', 'email', 'phone', 'location', 'notes'],
+  team: ['email', 'role'],
+};
+export const REQUIRED_FIELDS_BY_KIND: Record<ImportKind, readonly ImportField[]> = {
+  contacts: ['first_name', 'last_name', 'email'],
+  team: ['email'],
+};
+export const REQUIRED_IMPORT_FIELDS: readonly ImportField[] = REQUIRED_FIELDS_BY_KIND.contacts;
+export const IMPORT_LOCATION_MAX_LENGTH = 200;
 export const IMPORT_STATUSES = ['uploaded', 'queued', 'running', 'completed', 'failed'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 export const IMPORT_MAX_BYTES = 25 * 1024 * 1024;
@@ -28,17 +57,24 @@ const FIELD_ALIASES: Record<ImportField, string[]> = {
   last_name: ['lastname', 'last', 'surname', 'familyname'],
   email: ['email', 'emailaddress', 'mail'],
   phone: ['phone', 'phonenumber', 'mobile', 'mobilephone', 'cell', 'telephone', 'tel'],
+  location: ['location', 'city', 'place', 'town', 'address'],
   notes: ['notes', 'note', 'comments', 'comment'],
+  role: ['role', 'teamrole', 'accessrole', 'permission', 'permissions'],
 };
 
 export type ImportMapping = Partial<Record<ImportField, number | null>>;
 
-/** The column of each field, found by its header's name (none when no header matches). */
-export function detectMapping(headers: readonly string[]): Record<ImportField, number | null> {
+/** The column of each field of the kind, found by its header's name (none when no header matches). */
+export function detectMapping(
+  headers: readonly string[],
+  kind: ImportKind = 'contacts',
+): Record<ImportField, number | null> {
   const normalized = headers.map((header) => header.toLowerCase().replace(/[\s_-]+/g, ''));
   const mapping = {} as Record<ImportField, number | null>;
   for (const field of IMPORT_FIELDS) {
-    const index = normalized.findIndex((header) => FIELD_ALIASES[field].includes(header));
+    const index = IMPORT_FIELDS_BY_KIND[kind].includes(field)
+      ? normalized.findIndex((header) => FIELD_ALIASES[field].includes(header))
+      : -1;
     mapping[field] = index === -1 ? null : index;
   }
   return mapping;
@@ -57,6 +93,7 @@ export interface CheckedContact {
   lastName: string;
   email: string;
   phone: string | null;
+  location: string | null;
   notes: string;
 }
 
@@ -93,6 +130,9 @@ export function checkImportRow(
       field: 'phone',
       message: 'The phone must be in international format, such as +15035550100.',
     });
+  const location = value('location');
+  if (location.length > IMPORT_LOCATION_MAX_LENGTH)
+    problems.push({ field: 'location', message: 'The location is too long.' });
   const notes = value('notes');
   if (notes.length > IMPORT_NOTES_MAX_LENGTH)
     problems.push({ field: 'notes', message: 'The notes are too long.' });
@@ -100,7 +140,16 @@ export function checkImportRow(
   if (cells.some((cell) => /\u0000/.test(cell)))
     problems.push({ field: 'row', message: 'The row contains a NUL character.' });
   if (problems.length > 0 || !email.success) return { problems };
-  return { contact: { firstName, lastName, email: email.data, phone: rawPhone || null, notes } };
+  return {
+    contact: {
+      firstName,
+      lastName,
+      email: email.data,
+      phone: rawPhone || null,
+      location: location || null,
+      notes,
+    },
+  };
 }
 
 const mappingValue = z
@@ -112,17 +161,20 @@ const mappingValue = z
 
 export const updateImportSchema = z.object({
   mapping: z.object({
-    first_name: mappingValue,
-    last_name: mappingValue,
-    email: mappingValue,
+    // Required by kind (REQUIRED_FIELDS_BY_KIND), checked by the server with the file's columns.
+    first_name: mappingValue.default(null),
+    last_name: mappingValue.default(null),
+    email: mappingValue.default(null),
     phone: mappingValue.default(null),
+    location: mappingValue.default(null),
     notes: mappingValue.default(null),
+    role: mappingValue.default(null),
   }),
 });
 
 export const userImportSchema = z.object({
   id: z.number().int(),
-  kind: z.literal('contacts'),
+  kind: z.enum(IMPORT_KINDS),
   file_name: z.string(),
   status: z.enum(IMPORT_STATUSES),
   headers: z.array(z.string()),
@@ -142,9 +194,17 @@ export const userImportSchema = z.object({
   started_at: z.string().nullable(),
   finished_at: z.string().nullable(),
   created_by: z.string().nullable(),
-  abilities: z.object({ start: z.boolean() }),
+  /** "Ask contacts to confirm their info" (contacts imports): null until asked, then its job. */
+  confirm_status: z.enum(['queued', 'running', 'completed']).nullable(),
+  /** Contacts the request reaches, and how many were emailed so far. */
+  confirm_total: z.number().int(),
+  confirm_sent: z.number().int(),
+  abilities: z.object({ start: z.boolean(), request_confirmation: z.boolean() }),
   message: z.string().optional(),
 });
 export type UserImport = z.infer<typeof userImportSchema>;
 
 export const userImportListSchema = z.object({ data: z.array(userImportSchema), meta: pageMetaSchema });
+
+/** POST /api/user-imports?kind=team: which kind the uploaded file holds (contacts by default). */
+export const importKindQuerySchema = z.object({ kind: z.enum(IMPORT_KINDS).default('contacts') });

@@ -26,6 +26,7 @@ describe('notification types and sides', () => {
       'interview_starting_soon',
       'offer',
       'team_invitation',
+      'job_search_check_in',
     ]);
     expect(notificationTypesOf('company')).toEqual([
       'new_message',

@@ -5,6 +5,8 @@ import { billingCloseJob, spendCapAlertsJob } from '../modules/billing/billing.j
 import { userImportJob } from '../modules/imports/import-job.ts';
 import { interviewReminderJob } from '../modules/interviews/interview-reminder-jobs.ts';
 import { notifyUsersJob } from '../modules/notifications/notify.ts';
+import { confirmRequestsJob } from '../modules/reengagement/confirm-requests.job.ts';
+import { stillInterestedChecksJob } from '../modules/reengagement/still-interested.job.ts';
 import type { JobDefinition } from './job-definition.ts';
 import { deliverMailJob, deliverSmsJob, publishRealtimeJob } from './outbox.ts';
 import {
@@ -23,6 +25,8 @@ export const jobDefinitions: readonly JobDefinition<never>[] = [
   notifyUsersJob,
   interviewReminderJob,
   userImportJob,
+  confirmRequestsJob,
+  stillInterestedChecksJob,
   spendCapAlertsJob,
   billingCloseJob,
 ];

@@ -12,6 +12,7 @@ export const NOTIFICATION_TYPES = [
   'team_invitation',
   'team_member_joined',
   'billing',
+  'job_search_check_in',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -87,6 +88,12 @@ export const NOTIFICATION_TYPE_INFO: Record<NotificationType, NotificationTypeIn
     label: 'Billing',
     side: 'company',
     description: 'Spend cap alerts, invoices, receipts and failed payments.',
+  },
+  job_search_check_in: {
+    label: 'Job search check-ins',
+    side: 'candidate',
+    description:
+      'After a quiet while, we ask whether you are still looking (one email, then none for months).',
   },
 };
 

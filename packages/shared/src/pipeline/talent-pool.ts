@@ -50,6 +50,11 @@ export const talentPoolContactSchema = z.object({
   created_at: z.string(),
   /** When the contact was last invited to apply, if ever. */
   last_invited_at: z.string().nullable(),
+  location: z.string().nullable(),
+  /** /confirm (docs/decisions/104): when the contact was last asked, when they confirmed, their consent. */
+  confirm_requested_at: z.string().nullable(),
+  confirmed_at: z.string().nullable(),
+  contact_consent: z.boolean().nullable(),
   /** After an invitation: the sentence the client shows. */
   message: z.string().optional(),
 });

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   jsonb,
@@ -13,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
+import { userImports } from './imports.ts';
 import { opportunities, pipelineSteps } from './opportunities.ts';
 import { users } from './users.ts';
 
@@ -126,9 +128,23 @@ export const talentPoolContacts = pgTable(
     candidateUserId: bigint('candidate_user_id', { mode: 'number' }).references(() => users.id, {
       onDelete: 'cascade',
     }),
+    /** Free-text place, as the contact gave it (an import column or the /confirm page). */
+    location: text('location'),
+    /** The import that created the contact: "ask contacts to confirm" reaches these. */
+    importId: bigint('import_id', { mode: 'number' }).references(() => userImports.id, {
+      onDelete: 'set null',
+    }),
+    /** When a /confirm link was last emailed (docs/decisions/104). */
+    confirmRequestedAt: tz('confirm_requested_at'),
+    /** When the contact last confirmed or corrected their details on /confirm. */
+    confirmedAt: tz('confirmed_at'),
+    /** Their answer to "may we contact you about opportunities": null until asked. */
+    contactConsent: boolean('contact_consent'),
+    contactConsentAt: tz('contact_consent_at'),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (table) => [
+    index('talent_pool_contacts_import_idx').on(table.importId).where(sql`${table.importId} is not null`),
     uniqueIndex('talent_pool_contacts_company_email_unique').on(table.companyId, table.email),
     uniqueIndex('talent_pool_contacts_company_candidate_unique').on(table.companyId, table.candidateUserId),
     index('talent_pool_contacts_company_created_idx').on(table.companyId, table.createdAt.desc()),

@@ -64,6 +64,10 @@ export const candidateProfiles = pgTable(
     snoozedUntilBeforeAuto: tz('snoozed_until_before_auto'),
     availableFrom: date('available_from'),
     onboardingCompletedAt: tz('onboarding_completed_at'),
+    /** When the "are you still looking?" mail was last sent (/still-interested, docs/decisions/105). */
+    stillInterestedAskedAt: tz('still_interested_asked_at'),
+    /** When the candidate last answered it. */
+    stillInterestedAnsweredAt: tz('still_interested_answered_at'),
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },

@@ -12,7 +12,7 @@ export const userImportJob = defineJob<{ importId: number }>(
   'user-import',
   async ({ importId }, ctx, run) => {
     try {
-      await runImport(ctx.db, ctx.storage, importId);
+      await runImport(ctx.db, ctx.storage, importId, ctx.config.appUrl);
     } catch (error) {
       if (run.retryCount >= RETRY_LIMIT) {
         await ctx.db.update(userImports).set({ status: 'failed' }).where(eq(userImports.id, importId));

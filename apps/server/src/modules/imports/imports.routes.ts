@@ -3,6 +3,7 @@
 import { paginationQuerySchema } from '@hireloop/shared/api';
 import {
   IMPORT_MAX_BYTES,
+  importKindQuerySchema,
   updateImportSchema,
   userImportListSchema,
   userImportSchema,
@@ -16,6 +17,7 @@ import { signedInUserId } from '#server/http/authentication.ts';
 import { readUpload } from '#server/http/multipart.ts';
 import type { App, AppDeps } from '#server/http/types.ts';
 import { pageMeta } from '#server/lib/pagination.ts';
+import { requestImportConfirmation } from '../reengagement/confirm-requests.service.ts';
 import { presentImport } from './imports.presenter.ts';
 import {
   createImport,
@@ -46,11 +48,15 @@ export function registerImportRoutes(app: App, deps: AppDeps): void {
 
   app.post(
     '/api/user-imports',
-    { config: { upload: IMPORT_UPLOAD }, schema: { response: { 201: userImportSchema } } },
+    {
+      config: { upload: IMPORT_UPLOAD },
+      schema: { querystring: importKindQuerySchema, response: { 201: userImportSchema } },
+    },
     async (request, reply) => {
       const company = await activeCompany(request);
       const file = await readUpload(request, IMPORT_UPLOAD.field, IMPORT_UPLOAD.maxBytes);
-      const created = await createImport(db, deps.storage, company, signedInUserId(request), file);
+      const { kind } = request.query;
+      const created = await createImport(db, deps.storage, company, signedInUserId(request), file, kind);
       return reply.status(201).send(presentImport(created, company));
     },
   );
@@ -87,6 +93,18 @@ export function registerImportRoutes(app: App, deps: AppDeps): void {
         .header('content-disposition', `attachment; filename="import-${request.params.id}-errors.csv"`)
         .header('cache-control', 'private, no-store')
         .send(csv);
+    },
+  );
+
+  // "Ask contacts to confirm their info" (docs/decisions/104): a job mails the import's contacts.
+  app.post(
+    '/api/user-imports/:id/confirm-requests',
+    { schema: { params: idParams, ...one } },
+    async (request) => {
+      const company = await activeCompany(request);
+      await requestImportConfirmation(db, company, request.params.id);
+      const updated = await getImport(db, company, request.params.id);
+      return presentImport(updated, company, 'We are emailing the contacts of this import.');
     },
   );
 }

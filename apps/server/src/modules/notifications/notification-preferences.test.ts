@@ -40,9 +40,10 @@ describe('GET /api/notification-preferences', () => {
         'interview_starting_soon',
         'offer',
         'team_invitation',
+        'job_search_check_in',
       ]),
     );
-    expect(body.data).toHaveLength(6 * 3);
+    expect(body.data).toHaveLength(7 * 3);
     expect(find(body.data, 'application_update', 'email')).toEqual({
       type: 'application_update',
       channel: 'email',

@@ -34,6 +34,10 @@ export function presentContact(row: ContactRow): TalentPoolContact {
           },
     created_at: row.createdAt.toISOString(),
     last_invited_at: row.lastInvitedAt?.toISOString() ?? null,
+    location: row.candidateUserId === null ? row.location : null,
+    confirm_requested_at: row.confirmRequestedAt?.toISOString() ?? null,
+    confirmed_at: row.confirmedAt?.toISOString() ?? null,
+    contact_consent: row.contactConsent,
   });
 }
 

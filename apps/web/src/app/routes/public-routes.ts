@@ -100,8 +100,16 @@ export const publicRoutes: RouteGroup[] = [
   {
     layout: 'base-light',
     routes: [
-      { path: '/confirm', meta: { title: 'Confirm Your Info', notBuilt: true } },
-      { path: '/still-interested', meta: { title: 'Take Next Steps', notBuilt: true } },
+      {
+        path: '/confirm',
+        meta: { title: 'Confirm Your Info' },
+        page: () => import('#web/features/talent-pool/pages/confirm-info-page.tsx'),
+      },
+      {
+        path: '/still-interested',
+        meta: { title: 'Take Next Steps' },
+        page: () => import('#web/features/profiles/pages/still-interested-page.tsx'),
+      },
       {
         path: '/reinstate-payment/:id',
         meta: { title: 'Reinstate Payment', requiresAuth: true },

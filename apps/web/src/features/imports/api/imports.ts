@@ -1,7 +1,7 @@
 // Bulk user imports (docs/api/imports.md): the list, one import (polled while it runs), upload,
 // mapping and start.
 import type { CamelCasedKeys } from '@hireloop/shared/case';
-import type { UserImport as WireUserImport } from '@hireloop/shared/imports';
+import type { ImportKind, UserImport as WireUserImport } from '@hireloop/shared/imports';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/http.ts';
 import type { ResourcePage } from '#web/lib/resource-client.ts';
@@ -33,8 +33,9 @@ export function useImport(id: string) {
       }),
     retry: false,
     refetchInterval: (query) => {
-      const status = query.state.data?.status;
-      return status === 'queued' || status === 'running' ? PROGRESS_POLL_MS : false;
+      const data = query.state.data;
+      const busy = (status: string | null | undefined) => status === 'queued' || status === 'running';
+      return busy(data?.status) || busy(data?.confirmStatus) ? PROGRESS_POLL_MS : false;
     },
   });
 }
@@ -42,10 +43,10 @@ export function useImport(id: string) {
 export function useUploadImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => {
+    mutationFn: ({ file, kind }: { file: File; kind: ImportKind }) => {
       const body = new FormData();
       body.append('file', file);
-      return api.post<UserImport>('/api/user-imports', body, { handledStatuses: [413, 422] });
+      return api.post<UserImport>(`/api/user-imports?kind=${kind}`, body, { handledStatuses: [413, 422] });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
@@ -71,5 +72,12 @@ export function useUpdateMapping(id: number) {
 export function useStartImport(id: number) {
   return useImportChange(() =>
     api.post<UserImport>(`/api/user-imports/${id}/start`, {}, { handledStatuses: [422] }),
+  );
+}
+
+/** "Ask contacts to confirm their info": a job mails every contact the import created. */
+export function useRequestConfirmation(id: number) {
+  return useImportChange(() =>
+    api.post<UserImport>(`/api/user-imports/${id}/confirm-requests`, {}, { handledStatuses: [422] }),
   );
 }

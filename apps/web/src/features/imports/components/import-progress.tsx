@@ -3,16 +3,20 @@ export function ImportProgress({
   progress,
   processed,
   total,
+  label = 'Import progress',
+  unit = 'rows',
 }: {
   progress: number;
   processed: number;
   total: number;
+  label?: string;
+  unit?: string;
 }) {
   return (
     <div className="space-y-2">
       <div
         role="progressbar"
-        aria-label="Import progress"
+        aria-label={label}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress}
@@ -24,7 +28,7 @@ export function ImportProgress({
         />
       </div>
       <p className="text-sm text-slate-700" aria-live="polite">
-        {progress}% · {processed.toLocaleString('en-US')} of {total.toLocaleString('en-US')} rows
+        {progress}% · {processed.toLocaleString('en-US')} of {total.toLocaleString('en-US')} {unit}
       </p>
     </div>
   );

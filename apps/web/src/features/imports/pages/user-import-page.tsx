@@ -2,8 +2,13 @@
 // rows and how many rows have a problem; then the progress; at the end, the counts and the rows
 // that failed as a CSV download.
 import { toCamelCaseKey } from '@hireloop/shared/case';
-import { IMPORT_FIELD_LABELS, IMPORT_FIELDS, REQUIRED_IMPORT_FIELDS } from '@hireloop/shared/imports';
-import { ArrowLeft, Download, Play } from 'lucide-react';
+import {
+  IMPORT_FIELD_LABELS,
+  IMPORT_FIELDS_BY_KIND,
+  IMPORT_KIND_LABELS,
+  REQUIRED_FIELDS_BY_KIND,
+} from '@hireloop/shared/imports';
+import { ArrowLeft, Download, MailCheck, Play } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Banner } from '#web/components/banner.tsx';
@@ -19,19 +24,26 @@ import {
   type ImportMapping,
   type UserImport,
   useImport,
+  useRequestConfirmation,
   useStartImport,
   useUpdateMapping,
 } from '../api/imports.ts';
 import { ImportProgress } from '../components/import-progress.tsx';
 import { ImportStatusBadge } from '../components/import-status-badge.tsx';
 
-const FIELDS = IMPORT_FIELDS.map((field) => ({ field, key: toCamelCaseKey(field) }));
+const fieldsOf = (item: UserImport) =>
+  IMPORT_FIELDS_BY_KIND[item.kind].map((field) => ({
+    field,
+    key: toCamelCaseKey(field),
+    required: REQUIRED_FIELDS_BY_KIND[item.kind].includes(field),
+  }));
 
 function MappingStep({ item }: { item: UserImport }) {
   const update = useUpdateMapping(item.id);
   const start = useStartImport(item.id);
   const [problem, setProblem] = useState<string | null>(null);
   const mapping = item.mapping as ImportMapping;
+  const fields = fieldsOf(item);
 
   const change = (key: string, value: string) => {
     setProblem(null);
@@ -44,19 +56,17 @@ function MappingStep({ item }: { item: UserImport }) {
     start.mutate(undefined, {
       onError: (error) => setProblem(Object.values(validationErrorsOf(error) ?? {}).join(' ') || null),
     });
-  const missing = FIELDS.filter(
-    ({ field, key }) => REQUIRED_IMPORT_FIELDS.includes(field) && mapping[key] === null,
-  );
+  const missing = fields.filter(({ key, required }) => required && mapping[key] === null);
 
   return (
     <div className="space-y-6">
       <Card className="space-y-5 p-5 sm:p-6">
         <h2 className="text-base font-semibold text-slate-900">Match the columns</h2>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {FIELDS.map(({ field, key }) => (
+          {fields.map(({ field, key, required }) => (
             <SelectField
               key={field}
-              label={`${IMPORT_FIELD_LABELS[field]}${REQUIRED_IMPORT_FIELDS.includes(field) ? '' : ' (optional)'}`}
+              label={`${IMPORT_FIELD_LABELS[field]}${required ? '' : ' (optional)'}`}
               value={mapping[key] === null || mapping[key] === undefined ? '' : String(mapping[key])}
               onChange={(event) => change(key, event.target.value)}
               disabled={update.isPending}
@@ -151,8 +161,11 @@ function ResultStep({ item }: { item: UserImport }) {
       ) : null}
       <dl className="grid gap-4 sm:grid-cols-3">
         {[
-          ['Added', item.createdCount],
-          ['Already in your talent pool', item.existingCount],
+          [item.kind === 'team' ? 'Invited' : 'Added', item.createdCount],
+          [
+            item.kind === 'team' ? 'Already members or invited' : 'Already in your talent pool',
+            item.existingCount,
+          ],
           ['Rows with problems', item.errorCount],
         ].map(([label, value]) => (
           <div key={label} className="rounded-lg border border-slate-200 p-4">
@@ -175,10 +188,59 @@ function ResultStep({ item }: { item: UserImport }) {
           </a>
         ) : null}
         {item.status === 'completed' ? (
-          <ButtonLink to="/company-candidates">Go to candidates</ButtonLink>
+          item.kind === 'team' ? (
+            <ButtonLink to="/team-members">Go to the team</ButtonLink>
+          ) : (
+            <ButtonLink to="/company-candidates">Go to candidates</ButtonLink>
+          )
         ) : null}
       </div>
+      {item.kind === 'contacts' && item.status === 'completed' ? <ConfirmRequest item={item} /> : null}
     </Card>
+  );
+}
+
+/** "Ask contacts to confirm their info": the button, then the sending job's progress. */
+function ConfirmRequest({ item }: { item: UserImport }) {
+  const request = useRequestConfirmation(item.id);
+  const problem = Object.values(validationErrorsOf(request.error) ?? {}).join(' ');
+  const sending = item.confirmStatus === 'queued' || item.confirmStatus === 'running';
+  return (
+    <section aria-labelledby="confirm-heading" className="space-y-3 border-t border-slate-200 pt-5">
+      <h3 id="confirm-heading" className="text-sm font-semibold text-slate-900">
+        Confirm their info
+      </h3>
+      {item.confirmStatus === null ? (
+        <>
+          <p className="text-sm text-slate-700">
+            Email each person this import added a link to check their name, phone and location and to say
+            whether you may contact them. No account or password is needed.
+          </p>
+          {problem ? <Banner variant="error">{problem}</Banner> : null}
+          <Button
+            variant="secondary"
+            onClick={() => request.mutate(undefined)}
+            loading={request.isPending}
+            disabled={!item.abilities.requestConfirmation}
+          >
+            <MailCheck className="size-4" aria-hidden="true" />
+            Ask contacts to confirm their info
+          </Button>
+        </>
+      ) : sending ? (
+        <ImportProgress
+          label="Emailing contacts"
+          unit="contacts"
+          progress={item.confirmTotal === 0 ? 0 : Math.floor((item.confirmSent / item.confirmTotal) * 100)}
+          processed={item.confirmSent}
+          total={item.confirmTotal}
+        />
+      ) : (
+        <Banner variant="success">
+          We emailed {item.confirmSent.toLocaleString('en-US')} contacts a link to confirm their info.
+        </Banner>
+      )}
+    </section>
   );
 }
 
@@ -218,6 +280,7 @@ export default function UserImportPage() {
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="text-lg font-semibold break-all text-slate-900">{data.fileName}</h2>
         <ImportStatusBadge status={data.status} />
+        <span className="text-sm text-slate-600">{IMPORT_KIND_LABELS[data.kind]}</span>
         <span className="text-sm text-slate-600">{data.totalRows.toLocaleString('en-US')} rows</span>
       </div>
       {data.status === 'uploaded' ? <MappingStep item={data} /> : <ResultStep item={data} />}

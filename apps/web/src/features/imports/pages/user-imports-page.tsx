@@ -1,4 +1,5 @@
 // `/user-imports`: the company's imports, newest first, and the way to start a new one.
+import { IMPORT_KIND_LABELS } from '@hireloop/shared/imports';
 import { FileUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '#web/components/button-link.tsx';
@@ -53,14 +54,16 @@ export default function UserImportsPage() {
                     {item.fileName}
                   </Link>
                   <p className="text-sm text-slate-600">
-                    {item.totalRows.toLocaleString('en-US')} rows ·{' '}
+                    {IMPORT_KIND_LABELS[item.kind]} · {item.totalRows.toLocaleString('en-US')} rows ·{' '}
                     {dateTime.format(new Date(item.createdAt))}
                     {item.createdBy ? ` · ${item.createdBy}` : ''}
                   </p>
                 </div>
                 <div className="flex items-center gap-3 text-sm text-slate-700">
                   {item.status === 'completed' ? (
-                    <span>{item.createdCount.toLocaleString('en-US')} added</span>
+                    <span>
+                      {item.createdCount.toLocaleString('en-US')} {item.kind === 'team' ? 'invited' : 'added'}
+                    </span>
                   ) : null}
                   <ImportStatusBadge status={item.status} />
                 </div>

@@ -4,6 +4,7 @@ import {
   Bell,
   CalendarCheck,
   CalendarClock,
+  Compass,
   CreditCard,
   FileCheck,
   FileText,
@@ -24,6 +25,7 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   team_invitation: UserPlus,
   team_member_joined: UsersRound,
   billing: CreditCard,
+  job_search_check_in: Compass,
 };
 
 export function NotificationTypeIcon({ type }: { type: NotificationType }) {

@@ -7,10 +7,12 @@ import { Card } from '#web/components/card.tsx';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
+import { useAskContactToConfirm } from '../api/confirm-info.ts';
 import { type TalentPoolContact, useRecentContacts } from '../api/talent-pool-contacts.ts';
 
 export function RecentContactsCard({ onInvite }: { onInvite: (contact: TalentPoolContact) => void }) {
   const contacts = useRecentContacts();
+  const askToConfirm = useAskContactToConfirm();
   const page = contacts.data;
   return (
     <Card>
@@ -40,6 +42,11 @@ export function RecentContactsCard({ onInvite }: { onInvite: (contact: TalentPoo
                   <p className="truncate text-sm font-medium text-slate-900">{name}</p>
                   <p className="truncate text-xs text-slate-600">
                     {contact.email ?? 'Found on Hireloop'}
+                    {contact.confirmedAt
+                      ? ' · Confirmed'
+                      : contact.confirmRequestedAt
+                        ? ' · Asked to confirm'
+                        : ''}
                     {contact.lastInvitedAt ? (
                       <>
                         {' · Invited '}
@@ -50,6 +57,16 @@ export function RecentContactsCard({ onInvite }: { onInvite: (contact: TalentPoo
                     ) : null}
                   </p>
                 </div>
+                {page.abilities.invite && contact.email && !contact.confirmedAt ? (
+                  <button
+                    type="button"
+                    onClick={() => askToConfirm.mutate(contact.id)}
+                    disabled={askToConfirm.isPending && askToConfirm.variables === contact.id}
+                    className="shrink-0 rounded-md px-2 py-1 text-sm font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-60"
+                  >
+                    Ask to confirm<span className="sr-only"> {name}’s info</span>
+                  </button>
+                ) : null}
                 {page.abilities.invite ? (
                   <button
                     type="button"

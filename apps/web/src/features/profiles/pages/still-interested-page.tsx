@@ -1,0 +1,128 @@
+// `/still-interested?token=…` "Take Next Steps" (public): a candidate whose profile has been quiet
+// says whether they are still looking. Yes keeps them visible and marks the profile current; no
+// hides it from company searches for a while. One-click unsubscribe from these check-ins.
+import { formatDate } from '@hireloop/shared/time';
+import { CircleCheck, Compass, LinkIcon, MailX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '#web/components/button.tsx';
+import { ButtonLink } from '#web/components/button-link.tsx';
+import { Card } from '#web/components/card.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
+import {
+  type StillInterestedTarget,
+  stillInterestedLinkProblem,
+  useAnswerStillInterested,
+  useStillInterestedTarget,
+} from '../api/still-interested.ts';
+
+function RefusedLink({ reason }: { reason: string }) {
+  return (
+    <EmptyState
+      icon={LinkIcon}
+      title={/expired/i.test(reason) ? 'This link has expired' : 'This link is not valid'}
+      description={reason}
+      action={<ButtonLink to="/login">Log in</ButtonLink>}
+    />
+  );
+}
+
+function Question({ token, target }: { token: string; target: StillInterestedTarget }) {
+  const answer = useAnswerStillInterested();
+  const refused = stillInterestedLinkProblem(answer.error);
+  if (refused) return <RefusedLink reason={refused} />;
+  const unsubscribe = (
+    <p className="mt-6 text-center text-sm text-slate-600">
+      <MailX className="mr-1 inline size-4 align-text-bottom" aria-hidden="true" />
+      Do not want these check-ins?{' '}
+      <Link to={target.unsubscribePath} className="font-medium text-brand-700 underline underline-offset-2">
+        Unsubscribe with one click
+      </Link>
+    </p>
+  );
+  if (answer.isSuccess)
+    return (
+      <>
+        <EmptyState
+          icon={CircleCheck}
+          title="Thanks for your answer"
+          description={answer.data.message}
+          action={
+            <Button variant="secondary" onClick={() => answer.reset()}>
+              Change my answer
+            </Button>
+          }
+        />
+        {unsubscribe}
+      </>
+    );
+  return (
+    <div className="flex flex-col items-center text-center">
+      <div className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+        <Compass className="size-6" aria-hidden="true" />
+      </div>
+      <h2 className="mt-4 text-lg font-semibold text-slate-900">
+        Hi {target.firstName}, are you still looking?
+      </h2>
+      <p className="mt-2 max-w-md text-sm text-slate-600">
+        Your profile ({target.email}) has not changed for a while.{' '}
+        {target.snoozedUntil
+          ? `It is hidden from company searches until ${formatDate(target.snoozedUntil)}.`
+          : 'Companies can find it in their searches.'}
+      </p>
+      <div className="mt-6 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+        <Button
+          loading={answer.isPending && answer.variables?.answer === 'yes'}
+          disabled={answer.isPending}
+          onClick={() => answer.mutate({ token, answer: 'yes' })}
+        >
+          Yes, I am still looking
+        </Button>
+        <Button
+          variant="secondary"
+          loading={answer.isPending && answer.variables?.answer === 'no'}
+          disabled={answer.isPending}
+          onClick={() => answer.mutate({ token, answer: 'no' })}
+        >
+          No, not right now
+        </Button>
+      </div>
+      {unsubscribe}
+    </div>
+  );
+}
+
+export default function StillInterestedPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const target = useStillInterestedTarget(token);
+
+  let content: ReactNode;
+  if (token === '')
+    content = <RefusedLink reason="This link is not valid. Open the whole link from the email." />;
+  else if (target.isPending)
+    content = (
+      <div className="flex justify-center py-14">
+        <Spinner className="size-6 text-brand-600" label="Checking your link" />
+      </div>
+    );
+  else if (target.isError) {
+    const reason = stillInterestedLinkProblem(target.error);
+    content = reason ? (
+      <RefusedLink reason={reason} />
+    ) : (
+      <ErrorState onRetry={() => void target.refetch()} retrying={target.isFetching} />
+    );
+  } else content = <Question token={token} target={target.data} />;
+
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10 sm:px-6 sm:py-16">
+      <h1 className="mb-6 text-center text-2xl font-semibold tracking-tight text-slate-900">
+        Take next steps
+      </h1>
+      <Card className="p-6 sm:p-8">{content}</Card>
+    </div>
+  );
+}
