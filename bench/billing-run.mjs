@@ -80,9 +80,20 @@ const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
 const gateway = createPaymentGateway(config, db);
 const loadBefore = machineLoad();
 const started = performance.now();
+let closeSeconds = 0;
+let lastReport = 0;
 const result = await runBillingCycle(
   { db, gateway, appUrl: 'http://localhost:3000' },
   new Date(closeAt.getTime() + 60_000),
+  undefined,
+  (progress) => {
+    const elapsed = (performance.now() - started) / 1000;
+    if (progress.phase === 'close') closeSeconds = elapsed;
+    if (progress.phase === 'close' || elapsed - lastReport >= 10) {
+      lastReport = elapsed;
+      console.log(`${elapsed.toFixed(1)} s`, JSON.stringify(progress));
+    }
+  },
 );
 const seconds = (performance.now() - started) / 1000;
 const [summary] = (
@@ -97,6 +108,8 @@ console.log(
     {
       database: databaseUrl ? 'postgres' : 'pglite',
       seconds: Number(seconds.toFixed(1)),
+      closeSeconds: Number(closeSeconds.toFixed(1)),
+      chargeSeconds: Number((seconds - closeSeconds).toFixed(1)),
       ...result,
       ...summary,
       billedEvents: billed.billed,
