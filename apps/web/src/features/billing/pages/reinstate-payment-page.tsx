@@ -28,6 +28,7 @@ function clientLockReason(company: UserCompany): LockReason | null {
     {
       firstUnpaidInvoiceAt: date(company.firstUnpaidInvoiceAt),
       cancellationAt: date(company.cancellationAt),
+      deletedAt: date(company.deletedAt),
     },
     new Date(),
   );
@@ -66,7 +67,7 @@ function AdminReinstate() {
                 <AddressForm address={billing.address} />
               </Card>
             ) : null}
-            {billing.lockReason === 'cancelled' ? (
+            {billing.lockReason === 'cancelled' || billing.lockReason === 'deleted' ? (
               <Button
                 size="lg"
                 loading={resubscribe.isPending}
