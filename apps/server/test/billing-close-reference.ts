@@ -12,21 +12,24 @@ import {
   invoiceLines,
   invoices,
 } from '#server/db/schema.ts';
-import {
-  recordMonthlyOpportunityUsage,
-  recordMonthlySeatUsage,
-} from '#server/modules/opportunities/record-monthly-opportunity-usage.ts';
 import { CLOSED, invoiceNumber } from '#server/modules/billing/billing-close.service.ts';
 import { nextCloseAfter } from '#server/modules/billing/billing-periods.ts';
 import { billableCondition, invoicedUsage } from '#server/modules/billing/metering.service.ts';
 import { loadPriceList, priceUsage } from '#server/modules/billing/pricing.ts';
-
+import {
+  recordMonthlyOpportunityUsage,
+  recordMonthlySeatUsage,
+} from '#server/modules/opportunities/record-monthly-opportunity-usage.ts';
 
 /**
  * Closes the period of one entity if it is due at `now`. Returns the new invoice's id, or null when
  * nothing was due or another instance holds the account.
  */
-export async function closePeriodPerEntity(db: Database, billableEntityId: number, now: Date): Promise<number | null> {
+export async function closePeriodPerEntity(
+  db: Database,
+  billableEntityId: number,
+  now: Date,
+): Promise<number | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({

@@ -176,7 +176,9 @@ export async function buildBillingFixture(db: Database, tag: string): Promise<Bi
     const companyId = await insertCompany(db, tag, { ...location, label });
     companyIds.set(label, companyId);
     entityIds.set(label, await insertEntity(db, companyId, { ...location, label }));
-    await db.execute(sql`update companies set enterprise_id = ${Number(enterprise!.id)} where id = ${companyId}`);
+    await db.execute(
+      sql`update companies set enterprise_id = ${Number(enterprise!.id)} where id = ${companyId}`,
+    );
     await db.execute(sql`insert into enterprise_billing_group_locations (group_id, company_id)
       values (${Number(group!.id)}, ${companyId})`);
   }

@@ -39,8 +39,8 @@ import {
 } from './admin.service.ts';
 import { deleteCompanyAccount } from './company-deletion.service.ts';
 import { impersonatorOf } from './impersonation.hooks.ts';
-import { editPrice, listPrices } from './prices.service.ts';
 import { authorizeImpersonation, endImpersonation } from './impersonation.service.ts';
+import { editPrice, listPrices } from './prices.service.ts';
 import { refundInvoice } from './refunds.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });

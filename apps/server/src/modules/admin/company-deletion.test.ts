@@ -27,7 +27,8 @@ async function accountOf(entityId: number) {
   const [row] = await db.select().from(billingAccounts).where(eq(billingAccounts.billableEntityId, entityId));
   return row!;
 }
-const invoicesOf = (entityId: number) => db.select().from(invoices).where(eq(invoices.billableEntityId, entityId));
+const invoicesOf = (entityId: number) =>
+  db.select().from(invoices).where(eq(invoices.billableEntityId, entityId));
 
 /** A company past its trial, five days into a period, with a card on file. */
 async function payingCompany(name: string) {
@@ -47,7 +48,10 @@ async function payingCompany(name: string) {
   });
   const entity = await entityOf(company);
   const now = Date.now();
-  await db.update(billableEntities).set({ trialEndsAt: new Date(now - 40 * DAY_MS) }).where(eq(billableEntities.id, entity.id));
+  await db
+    .update(billableEntities)
+    .set({ trialEndsAt: new Date(now - 40 * DAY_MS) })
+    .where(eq(billableEntities.id, entity.id));
   await db
     .update(billingAccounts)
     .set({ periodStartsAt: new Date(now - 5 * DAY_MS), nextCloseAt: new Date(now + 20 * DAY_MS) })
@@ -66,7 +70,11 @@ describe('the deleted lock', () => {
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toMatchObject({ locked: true, lock_reason: 'deleted' });
     const [audit] = await db.select().from(auditEvents).where(eq(auditEvents.actorUserId, user.id));
-    expect(audit).toMatchObject({ action: 'POST /api/admin/companies/:id/delete', companyId: company.id, statusCode: 200 });
+    expect(audit).toMatchObject({
+      action: 'POST /api/admin/companies/:id/delete',
+      companyId: company.id,
+      statusCode: 200,
+    });
 
     const blocked = await recruiter.get('/api/opportunities');
     expect(blocked.statusCode).toBe(402);

@@ -2,13 +2,14 @@
 // effective from the moment it is saved: a period is billed at the prices in effect when it
 // started, so each billable entity pays the new price from its next period. Versions are never
 // changed or removed (the history), and each edit is written to the audit log in its transaction.
+
+import type { PaginationQuery } from '@hireloop/shared/api';
 import {
   millionthsOfPrice,
   type PriceEditInput,
   type PriceListPayload,
   priceOfMillionths,
 } from '@hireloop/shared/billing';
-import type { PaginationQuery } from '@hireloop/shared/api';
 import { DEFAULT_PER_PAGE } from '@hireloop/shared/constants';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
@@ -47,7 +48,11 @@ async function currentVersions(db: Database, now: Date): Promise<VersionRow[]> {
   return [...latest.values()].sort((a, b) => a.itemName.localeCompare(b.itemName));
 }
 
-export async function listPrices(db: Database, userId: number, query: PaginationQuery): Promise<PriceListPayload> {
+export async function listPrices(
+  db: Database,
+  userId: number,
+  query: PaginationQuery,
+): Promise<PriceListPayload> {
   await authorizeAdmin(db, userId);
   const [rows, [counted], current] = await Promise.all([
     db

@@ -5,7 +5,14 @@ import { SUPER_ADMIN_REQUIRED, SUPER_ADMIN_TWO_FACTOR_REQUIRED } from '@hireloop
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createPaymentGateway } from '#server/adapters/payments/create-payment-gateway.ts';
-import { auditEvents, billableEntities, billingAccounts, invoiceLines, invoices, usageEvents } from '#server/db/schema.ts';
+import {
+  auditEvents,
+  billableEntities,
+  billingAccounts,
+  invoiceLines,
+  invoices,
+  usageEvents,
+} from '#server/db/schema.ts';
 import { runBillingCycle } from '#server/modules/billing/billing-cycle.ts';
 import { createSuperAdmin } from '#server-test/admin-factories.ts';
 import { uniqueIp } from '#server-test/factories.ts';
@@ -23,13 +30,18 @@ describe('editing the price list', () => {
   it('is for super admins with two-factor: company roles 403, no two-factor 403, guests 401', async () => {
     const guest = new TestClient(ctx.app, uniqueIp());
     expect((await guest.get('/api/admin/prices')).statusCode).toBe(401);
-    expect((await guest.put('/api/admin/prices', { item_name: 'Opportunity Invite', unit_price: '1' })).statusCode).toBe(401);
+    expect(
+      (await guest.put('/api/admin/prices', { item_name: 'Opportunity Invite', unit_price: '1' })).statusCode,
+    ).toBe(401);
     const company = await createTestCompany(ctx, 'Price Outsiders');
     for (const member of Object.values(company.members)) {
       const read = await member.client.get('/api/admin/prices');
       expect(read.statusCode).toBe(403);
       expect(read.json()).toEqual({ message: SUPER_ADMIN_REQUIRED });
-      const edit = await member.client.put('/api/admin/prices', { item_name: 'Opportunity Invite', unit_price: '1' });
+      const edit = await member.client.put('/api/admin/prices', {
+        item_name: 'Opportunity Invite',
+        unit_price: '1',
+      });
       expect(edit.statusCode).toBe(403);
     }
     const { client } = await createSuperAdmin(ctx, { twoFactor: false });
@@ -66,11 +78,22 @@ describe('editing the price list', () => {
     const { user, client } = await createSuperAdmin(ctx);
     const company = await createTestCompany(ctx, 'Repriced Bakery');
     const admin = company.members['Company Admin'].client;
-    await admin.put('/api/billing/payment-method', { card_number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123' });
-    const [entity] = await db.select().from(billableEntities).where(eq(billableEntities.companyId, company.id));
+    await admin.put('/api/billing/payment-method', {
+      card_number: '4242424242424242',
+      exp_month: 12,
+      exp_year: 2040,
+      cvc: '123',
+    });
+    const [entity] = await db
+      .select()
+      .from(billableEntities)
+      .where(eq(billableEntities.companyId, company.id));
     const now = Date.now();
     // After its trial, in a period that started five days ago and closes in an hour.
-    await db.update(billableEntities).set({ trialEndsAt: new Date(now - 40 * DAY_MS) }).where(eq(billableEntities.id, entity!.id));
+    await db
+      .update(billableEntities)
+      .set({ trialEndsAt: new Date(now - 40 * DAY_MS) })
+      .where(eq(billableEntities.id, entity!.id));
     await db
       .update(billingAccounts)
       .set({ periodStartsAt: new Date(now - 5 * DAY_MS), nextCloseAt: new Date(now + 3_600_000) })
@@ -79,14 +102,19 @@ describe('editing the price list', () => {
       db.insert(usageEvents).values({
         companyId: company.id,
         itemName: 'Opportunity Invite',
-        periodMonth: new Date(at).toISOString().slice(0, 8) + '01',
+        periodMonth: `${new Date(at).toISOString().slice(0, 8)}01`,
         createdAt: new Date(at),
       });
     await invite(now - DAY_MS);
 
-    const edited = await client.put('/api/admin/prices', { item_name: 'Opportunity Invite', unit_price: ' 0.0035 ' });
+    const edited = await client.put('/api/admin/prices', {
+      item_name: 'Opportunity Invite',
+      unit_price: ' 0.0035 ',
+    });
     expect(edited.statusCode).toBe(200);
-    const invitePrice = edited.json().prices.find((p: { item_name: string }) => p.item_name === 'Opportunity Invite');
+    const invitePrice = edited
+      .json()
+      .prices.find((p: { item_name: string }) => p.item_name === 'Opportunity Invite');
     expect(invitePrice).toMatchObject({ unit_price_millionths: 3_500, unit_price: '0.0035' });
     expect(edited.json().history.meta.total).toBe(4);
     expect(edited.json().history.data[0]).toMatchObject({
@@ -94,7 +122,9 @@ describe('editing the price list', () => {
       unit_price: '0.0035',
       changed_by: `${user.firstName} ${user.lastName}`,
     });
-    expect(edited.json().history.data.find((v: { changed_by: string | null }) => v.changed_by === null)).toBeTruthy();
+    expect(
+      edited.json().history.data.find((v: { changed_by: string | null }) => v.changed_by === null),
+    ).toBeTruthy();
     const audits = await db.select().from(auditEvents).where(eq(auditEvents.actorUserId, user.id));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ action: 'PUT /api/admin/prices', statusCode: 200, companyId: null });
@@ -102,16 +132,25 @@ describe('editing the price list', () => {
 
     // The running period keeps $0.35 an invite; the forecast shows it too.
     const summary = (await admin.get('/api/billing')).json();
-    expect(summary.usage.find((line: { item_name: string }) => line.item_name === 'Opportunity Invite')).toMatchObject({
+    expect(
+      summary.usage.find((line: { item_name: string }) => line.item_name === 'Opportunity Invite'),
+    ).toMatchObject({
       quantity: 1,
       unit_price_millionths: 350_000,
     });
     await runBillingCycle(deps, new Date(now + 2 * 3_600_000), entity!.id);
     // The next period (it started after the edit) is billed at $0.0035.
     await invite(now + 3 * 3_600_000);
-    const [account] = await db.select().from(billingAccounts).where(eq(billingAccounts.billableEntityId, entity!.id));
+    const [account] = await db
+      .select()
+      .from(billingAccounts)
+      .where(eq(billingAccounts.billableEntityId, entity!.id));
     await runBillingCycle(deps, new Date(account!.nextCloseAt.getTime() + 60_000), entity!.id);
-    const bills = await db.select().from(invoices).where(eq(invoices.billableEntityId, entity!.id)).orderBy(invoices.periodStart);
+    const bills = await db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.billableEntityId, entity!.id))
+      .orderBy(invoices.periodStart);
     expect(bills).toHaveLength(2);
     const inviteLine = async (invoiceId: number) =>
       (

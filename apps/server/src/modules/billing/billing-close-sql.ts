@@ -91,7 +91,9 @@ export async function claimUsage(
 
 /** Inserts every line of the batch in one statement, then sets every invoice's totals in one. */
 export async function saveInvoiceLines(tx: Database, priced: readonly PricedInvoice[]): Promise<void> {
-  const lines = priced.flatMap((invoice) => invoice.lines.map((line) => ({ invoiceId: invoice.invoiceId, ...line })));
+  const lines = priced.flatMap((invoice) =>
+    invoice.lines.map((line) => ({ invoiceId: invoice.invoiceId, ...line })),
+  );
   if (lines.length > 0) {
     await tx.execute(sql`insert into invoice_lines
         (invoice_id, company_id, item_name, quantity, unit_price_millionths, amount_millionths, amount_cents)

@@ -112,7 +112,10 @@ async function lockDueAccounts(tx: Database, now: Date, limit: number, only?: nu
  * The companies each entity's invoice bills: a company itself unless a billing group pays for it;
  * a billing group its locations (locked, so a membership change waits for the close; decision 075).
  */
-async function billedCompanies(tx: Database, accounts: readonly DueAccount[]): Promise<Map<number, number[]>> {
+async function billedCompanies(
+  tx: Database,
+  accounts: readonly DueAccount[],
+): Promise<Map<number, number[]>> {
   const companyIds = accounts.flatMap((a) => (a.companyId === null ? [] : [a.companyId]));
   const groupEntityIds = accounts.filter((a) => a.companyId === null).map((a) => a.billableEntityId);
   const conditions = [
@@ -224,7 +227,11 @@ export async function closeDueBatch(
     }
     await startNextPeriods(
       tx,
-      accounts.map((a) => ({ billableEntityId: a.billableEntityId, periodStart: a.periodEnd, nextCloseAt: nextCloseOf(a) })),
+      accounts.map((a) => ({
+        billableEntityId: a.billableEntityId,
+        periodStart: a.periodEnd,
+        nextCloseAt: nextCloseOf(a),
+      })),
       now,
     );
     return { closed: accounts.length, invoices: inserted.length };

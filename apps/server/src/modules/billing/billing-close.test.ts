@@ -58,7 +58,10 @@ async function outcomeOf(fixture: BillingFixture) {
         })),
       });
     }
-    const [account] = await db.select().from(billingAccounts).where(eq(billingAccounts.billableEntityId, entityId));
+    const [account] = await db
+      .select()
+      .from(billingAccounts)
+      .where(eq(billingAccounts.billableEntityId, entityId));
     outcome[label] = {
       invoices: invoiceViews,
       periodStartsAt: account!.periodStartsAt.toISOString(),
@@ -68,7 +71,9 @@ async function outcomeOf(fixture: BillingFixture) {
   const [unbilled] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(usageEvents)
-    .where(sql`${inArray(usageEvents.companyId, [...fixture.companyIds.values()])} and ${isNull(usageEvents.invoiceId)}`);
+    .where(
+      sql`${inArray(usageEvents.companyId, [...fixture.companyIds.values()])} and ${isNull(usageEvents.invoiceId)}`,
+    );
   outcome.unbilledEvents = unbilled!.count;
   return outcome;
 }
@@ -81,7 +86,9 @@ async function closePerEntity(fixture: BillingFixture) {
       const due = await db
         .select({ id: billingAccounts.billableEntityId })
         .from(billingAccounts)
-        .where(sql`${billingAccounts.billableEntityId} = ${id} and ${billingAccounts.nextCloseAt} <= ${FIXTURE_CLOSE_AT.toISOString()}::timestamptz`);
+        .where(
+          sql`${billingAccounts.billableEntityId} = ${id} and ${billingAccounts.nextCloseAt} <= ${FIXTURE_CLOSE_AT.toISOString()}::timestamptz`,
+        );
       if (due.length === 0) continue;
       await closePeriodPerEntity(db, id, FIXTURE_CLOSE_AT);
       closed += 1;
@@ -131,10 +138,17 @@ describe('the set-based close', () => {
     expect(await outcomeOf(setBased)).toEqual(expected);
 
     // The fixture's decisions, spelled out once.
-    const byLabel = expected as Record<string, { invoices: { lines: { item: string; unit: number }[] }[]; nextCloseAt: string }>;
+    const byLabel = expected as Record<
+      string,
+      { invoices: { lines: { item: string; unit: number }[] }[]; nextCloseAt: string }
+    >;
     expect(byLabel['two-periods-behind']!.invoices).toHaveLength(2);
-    expect(byLabel['two-periods-behind']!.invoices[0]!.lines.find((l) => l.item === 'Opportunity Invite')?.unit).toBe(350_000);
-    expect(byLabel['two-periods-behind']!.invoices[1]!.lines.find((l) => l.item === 'Opportunity Invite')?.unit).toBe(400_000);
+    expect(
+      byLabel['two-periods-behind']!.invoices[0]!.lines.find((l) => l.item === 'Opportunity Invite')?.unit,
+    ).toBe(350_000);
+    expect(
+      byLabel['two-periods-behind']!.invoices[1]!.lines.find((l) => l.item === 'Opportunity Invite')?.unit,
+    ).toBe(400_000);
     expect(byLabel['trial-cancelled']!.invoices).toHaveLength(0);
     expect(byLabel['trial-cancelled']!.nextCloseAt).toBe('9999-01-01T00:00:00.000Z');
     expect(byLabel['location-1']!.invoices).toHaveLength(0);
@@ -145,13 +159,19 @@ describe('the set-based close', () => {
   it('makes nothing twice: a re-run, a batch that dies mid-way, a run stopped part way', async () => {
     const fixture = await buildBillingFixture(db, 'exactly-once');
     // The first batch dies once it has claimed the usage and written its lines: all of it rolls back.
-    await expect(closeDueBatch(dyingDatabase(6), FIXTURE_CLOSE_AT, { limit: 3 })).rejects.toThrow('the process died');
+    await expect(closeDueBatch(dyingDatabase(6), FIXTURE_CLOSE_AT, { limit: 3 })).rejects.toThrow(
+      'the process died',
+    );
     const entityIds = [...fixture.entityIds.values()];
-    expect(await db.select().from(invoices).where(inArray(invoices.billableEntityId, entityIds))).toHaveLength(0);
+    expect(
+      await db.select().from(invoices).where(inArray(invoices.billableEntityId, entityIds)),
+    ).toHaveLength(0);
     const [claimed] = await db
       .select({ count: sql<number>`count(*)::int` })
       .from(usageEvents)
-      .where(sql`${inArray(usageEvents.companyId, [...fixture.companyIds.values()])} and ${usageEvents.invoiceId} is not null`);
+      .where(
+        sql`${inArray(usageEvents.companyId, [...fixture.companyIds.values()])} and ${usageEvents.invoiceId} is not null`,
+      );
     expect(claimed!.count).toBe(0);
 
     // One batch commits, then the run "crashes"; the restarted run finishes the rest.

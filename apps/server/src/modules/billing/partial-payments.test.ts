@@ -17,7 +17,13 @@ const db = ctx.database.db;
 const DAY_MS = 86_400_000;
 const gateway = createPaymentGateway(ctx.config, db, clockNow);
 const deps = { db, gateway, appUrl: ctx.config.appUrl };
-const ADDRESS = { name: 'Acme LLC', line_1: '1 Main St', city: 'Portland', postal_code: '97201', country: 'US' };
+const ADDRESS = {
+  name: 'Acme LLC',
+  line_1: '1 Main St',
+  city: 'Portland',
+  postal_code: '97201',
+  country: 'US',
+};
 const card = (card_number: string) => ({ card_number, exp_month: 12, exp_year: 2040, cvc: '123' });
 
 afterEach(() => resetClock());
@@ -60,7 +66,12 @@ describe('partially_paid', () => {
     const { company, at } = await partlyPaidAtTrialEnd();
     const invoice = await onlyInvoice(company);
     // Four seats at $12.00: $48.00 due, half captured.
-    expect(invoice).toMatchObject({ status: 'partially_paid', totalCents: 4_800, paidCents: 2_400, attempts: 1 });
+    expect(invoice).toMatchObject({
+      status: 'partially_paid',
+      totalCents: 4_800,
+      paidCents: 2_400,
+      attempts: 1,
+    });
     expect(invoice.nextRetryAt!.getTime()).toBe(invoice.issuedAt.getTime() + DAY_MS);
     expect((await entityOf(company)).firstUnpaidInvoiceAt).toEqual(at);
     const payments = await paymentsOf(invoice.id);
@@ -118,7 +129,9 @@ describe('partially_paid', () => {
     const invoice = await onlyInvoice(company);
     const response = await admin.post(`/api/invoices/${invoice.id}/pay`);
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.payment).toEqual(['Only $12.00 of $24.00 was captured; $12.00 is still due.']);
+    expect(response.json().errors.payment).toEqual([
+      'Only $12.00 of $24.00 was captured; $12.00 is still due.',
+    ]);
     expect(await onlyInvoice(company)).toMatchObject({ status: 'partially_paid', paidCents: 3_600 });
   });
 });
