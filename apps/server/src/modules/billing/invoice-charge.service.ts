@@ -224,10 +224,12 @@ async function saveOutcome(
       const captured = Math.min(result.amountCents ?? prepared.amountCents, prepared.amountCents);
       const paidCents = invoice.paidCents + captured;
       const short = captured < prepared.amountCents;
-      await tx
-        .update(invoicePayments)
-        .set({ amountCents: captured })
-        .where(eq(invoicePayments.id, prepared.paymentId));
+      if (short) {
+        await tx
+          .update(invoicePayments)
+          .set({ amountCents: captured })
+          .where(eq(invoicePayments.id, prepared.paymentId));
+      }
       await tx.update(invoices).set({ paidCents }).where(eq(invoices.id, invoiceId));
       if (!short) await settle(tx, invoice.billableEntityId, invoiceId, 'paid', now, null);
       const card = cardDescription(saved[0]!.cardBrand, saved[0]!.cardLast4 ?? '????');
