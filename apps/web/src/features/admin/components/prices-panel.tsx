@@ -16,6 +16,9 @@ import { usePageParam } from '#web/lib/use-page-param.ts';
 import { type PriceVersion, useAdminPrices, useEditPrice } from '../api/prices.ts';
 import { formatDay } from './format.ts';
 
+/** The migration's price list is effective from 1970: say "original" rather than that date. */
+const isOriginal = (version: PriceVersion) => version.effectiveFrom.startsWith('1970-');
+
 function PriceEditor({ price, onDone }: { price: PriceVersion; onDone: () => void }) {
   const [value, setValue] = useState(price.unitPrice);
   const [error, setError] = useState<string | null>(null);
@@ -74,7 +77,8 @@ function CurrentPrice({ price }: { price: PriceVersion }) {
         <div className="min-w-0 flex-1">
           <p className="font-medium text-slate-900">{price.itemName}</p>
           <p className="text-sm text-slate-600">
-            ${price.unitPrice} · since {formatDay(price.effectiveFrom)}
+            ${price.unitPrice} ·{' '}
+            {isOriginal(price) ? 'original price' : `since ${formatDay(price.effectiveFrom)}`}
           </p>
         </div>
         {editing ? null : (
@@ -91,7 +95,9 @@ function CurrentPrice({ price }: { price: PriceVersion }) {
 function HistoryRow({ version }: { version: PriceVersion }) {
   return (
     <li className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-4 py-2.5 text-sm">
-      <span className="w-28 shrink-0 text-slate-600">{formatDay(version.effectiveFrom)}</span>
+      <span className="w-28 shrink-0 text-slate-600">
+        {isOriginal(version) ? 'From the start' : formatDay(version.effectiveFrom)}
+      </span>
       <span className="min-w-0 flex-1 text-slate-900">{version.itemName}</span>
       <span className="font-medium text-slate-900">${version.unitPrice}</span>
       <span className="w-full text-slate-600 sm:w-40 sm:text-right">
