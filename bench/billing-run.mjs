@@ -5,6 +5,8 @@
 // each period closed into an invoice (per-month seats recorded, events marked billed), charged
 // through the built-in test gateway with idempotency keys, a receipt queued for each Company Admin.
 //
+// BENCH_CHARGE=0 times the close alone (the invoices stay `generating` for a later run to charge).
+//
 //   node --import tsx bench/billing-run.mjs                      embedded PGlite
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/hireloop_bench_billing node --import tsx bench/billing-run.mjs
 import fs from 'node:fs';
@@ -17,12 +19,14 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createJobQueue } from '../apps/server/src/jobs/job-queue.ts';
 import { jobDefinitions } from '../apps/server/src/jobs/job-registry.ts';
 import { pgliteExecutor } from '../apps/server/src/jobs/sql-executor.ts';
+import { closeDueBatch } from '../apps/server/src/modules/billing/billing-close.service.ts';
 import { runBillingCycle } from '../apps/server/src/modules/billing/billing-cycle.ts';
 import { machineLoad, recreatePostgresDatabase } from './support.mjs';
 
 const entities = Number(process.env.BENCH_ENTITIES ?? 10_000);
 const eventsPerEntity = Number(process.env.BENCH_EVENTS_PER_ENTITY ?? 100);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
+const charge = process.env.BENCH_CHARGE !== '0';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hireloop-bench-billing-'));
 
 if (databaseUrl) await recreatePostgresDatabase(databaseUrl);
@@ -80,10 +84,30 @@ const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
 const gateway = createPaymentGateway(config, db);
 const loadBefore = machineLoad();
 const started = performance.now();
-const result = await runBillingCycle(
-  { db, gateway, appUrl: 'http://localhost:3000' },
-  new Date(closeAt.getTime() + 60_000),
-);
+let closeSeconds = 0;
+let lastReport = 0;
+const runAt = new Date(closeAt.getTime() + 60_000);
+/** The close alone: what runBillingCycle does before it charges. */
+async function closeOnly() {
+  let invoices = 0;
+  for (;;) {
+    const batch = await closeDueBatch(db, runAt);
+    if (batch.closed === 0) return { invoices, charged: 0 };
+    invoices += batch.invoices;
+    closeSeconds = (performance.now() - started) / 1000;
+    console.log(`${closeSeconds.toFixed(1)} s`, JSON.stringify({ phase: 'close', invoices }));
+  }
+}
+const result = charge
+  ? await runBillingCycle({ db, gateway, appUrl: 'http://localhost:3000' }, runAt, undefined, (progress) => {
+      const elapsed = (performance.now() - started) / 1000;
+      if (progress.phase === 'close') closeSeconds = elapsed;
+      if (progress.phase === 'close' || elapsed - lastReport >= 10) {
+        lastReport = elapsed;
+        console.log(`${elapsed.toFixed(1)} s`, JSON.stringify(progress));
+      }
+    })
+  : await closeOnly();
 const seconds = (performance.now() - started) / 1000;
 const [summary] = (
   await db.execute(sql`select count(*)::int as invoices, count(*) filter (where status = 'paid')::int as paid,
@@ -97,6 +121,8 @@ console.log(
     {
       database: databaseUrl ? 'postgres' : 'pglite',
       seconds: Number(seconds.toFixed(1)),
+      closeSeconds: Number(closeSeconds.toFixed(1)),
+      chargeSeconds: Number((seconds - closeSeconds).toFixed(1)),
       ...result,
       ...summary,
       billedEvents: billed.billed,

@@ -18,6 +18,8 @@ export const companyAccountSchema = z.object({
   billable_entity_trial_ends_at: z.string().nullable(),
   first_unpaid_invoice_at: z.string().nullable(),
   cancellation_at: z.string().nullable(),
+  /** Set once the account was deleted (lock reason `deleted`). */
+  deleted_at: z.string().nullable(),
 });
 export type CompanyAccountPayload = z.infer<typeof companyAccountSchema>;
 

@@ -4,4 +4,5 @@ export * from './billing/enums.ts';
 export * from './billing/groups.ts';
 export * from './billing/lock.ts';
 export * from './billing/money.ts';
+export * from './billing/prices.ts';
 export * from './billing/wire.ts';

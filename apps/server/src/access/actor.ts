@@ -31,6 +31,7 @@ export interface CompanyBillingState {
   billableEntityId: number;
   firstUnpaidInvoiceAt: Date | null;
   cancellationAt: Date | null;
+  deletedAt: Date | null;
 }
 
 export interface CompanyAccess {
@@ -47,12 +48,14 @@ function billingStateOf(row: {
   billableEntityId: number | null;
   firstUnpaidInvoiceAt: Date | null;
   cancellationAt: Date | null;
+  deletedAt: Date | null;
 }): CompanyBillingState | null {
   if (row.billableEntityId === null) return null;
   return {
     billableEntityId: row.billableEntityId,
     firstUnpaidInvoiceAt: row.firstUnpaidInvoiceAt,
     cancellationAt: row.cancellationAt,
+    deletedAt: row.deletedAt,
   };
 }
 
@@ -145,6 +148,7 @@ const billingColumns = {
   billableEntityId: billableEntities.id,
   firstUnpaidInvoiceAt: billableEntities.firstUnpaidInvoiceAt,
   cancellationAt: billableEntities.cancellationAt,
+  deletedAt: billableEntities.deletedAt,
 };
 
 /** What the actor is built from: the user's active accounts, their direct company membership and
@@ -167,6 +171,7 @@ export interface ActorRow {
   billableEntityId: number | null;
   firstUnpaidInvoiceAt: Date | null;
   cancellationAt: Date | null;
+  deletedAt: Date | null;
 }
 
 /** The joins behind actorRowColumns, from `users` (shared with the session lookup). */

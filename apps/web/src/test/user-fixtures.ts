@@ -14,6 +14,7 @@ export function buildCompany(overrides: Partial<UserCompany> = {}): UserCompany 
     billableEntityTrialEndsAt: null,
     firstUnpaidInvoiceAt: null,
     cancellationAt: null,
+    deletedAt: null,
     ...overrides,
   };
 }

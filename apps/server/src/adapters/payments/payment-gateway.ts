@@ -36,7 +36,8 @@ export interface ChargeRequest {
 }
 
 export type ChargeResult =
-  | { status: 'succeeded'; ref: string }
+  /** `amountCents`: what was captured when less than asked (a partial capture); absent: all of it. */
+  | { status: 'succeeded'; ref: string; amountCents?: number }
   | { status: 'failed'; ref: string | null; code: string; message: string };
 
 export interface RefundRequest {

@@ -90,7 +90,13 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
           },
           { idempotencyKey: request.idempotencyKey },
         );
-        if (intent.status === 'succeeded') return { status: 'succeeded', ref: intent.id };
+        // A partial capture receives less than the amount: the rest stays due (partially_paid).
+        if (intent.status === 'succeeded')
+          return {
+            status: 'succeeded',
+            ref: intent.id,
+            amountCents: intent.amount_received ?? request.amountCents,
+          };
         return {
           status: 'failed',
           ref: intent.id,

@@ -5,6 +5,8 @@
 //   4000 0000 0000 0002: declined when saved ("Your card was declined.")
 //   4000 0000 0000 9995: declined when saved, insufficient funds
 //   4000 0000 0000 0341: saved, then every charge is declined (a card that fails later)
+//   4000 0000 0000 5050: saved, then each charge captures only half (our own number, for the
+//                        `partially_paid` path; decision 114)
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
@@ -27,12 +29,18 @@ const DECLINES: Record<string, { code: string; message: string }> = {
   expired_card: { code: 'expired_card', message: 'Your card has expired.' },
 };
 
+/** A card behaviour: the charge succeeds for half the amount (rounded down, at least a cent). */
+const PARTIAL_CAPTURE = 'partial_capture';
+
 /** Test numbers refused when saved, and those saved but declined when charged. */
 const DECLINED_ON_SAVE: Record<string, string> = {
   '4000000000000002': 'card_declined',
   '4000000000009995': 'insufficient_funds',
 };
-const DECLINED_ON_CHARGE: Record<string, string> = { '4000000000000341': 'card_declined' };
+const DECLINED_ON_CHARGE: Record<string, string> = {
+  '4000000000000341': 'card_declined',
+  '4000000000005050': PARTIAL_CAPTURE,
+};
 
 function isExpired(expMonth: number, expYear: number, now: Date): boolean {
   return (
@@ -93,14 +101,18 @@ export function createTestGateway(db: Database, now: () => Date = () => new Date
       let failure: string | null = null;
       if (!card) failure = 'card_declined';
       else if (isExpired(card.expMonth, card.expYear, now())) failure = 'expired_card';
-      else if (card.behaviour !== 'succeed') failure = card.behaviour;
+      else if (card.behaviour !== 'succeed' && card.behaviour !== PARTIAL_CAPTURE) failure = card.behaviour;
+      const captured =
+        card?.behaviour === PARTIAL_CAPTURE
+          ? Math.max(1, Math.floor(request.amountCents / 2))
+          : request.amountCents;
       const [row] = await db
         .insert(testGatewayCharges)
         .values({
           idempotencyKey: request.idempotencyKey,
           ref: `tch_${randomUUID()}`,
           cardRef: request.paymentMethodRef,
-          amountCents: request.amountCents,
+          amountCents: captured,
           status: failure ? 'failed' : 'succeeded',
           failureCode: failure,
         })
@@ -145,7 +157,7 @@ export function createTestGateway(db: Database, now: () => Date = () => new Date
 }
 
 function outcomeOf(row: typeof testGatewayCharges.$inferSelect): ChargeResult {
-  if (row.status === 'succeeded') return { status: 'succeeded', ref: row.ref };
+  if (row.status === 'succeeded') return { status: 'succeeded', ref: row.ref, amountCents: row.amountCents };
   const decline = DECLINES[row.failureCode ?? 'card_declined'] ?? DECLINES.card_declined!;
   return { status: 'failed', ref: row.ref, code: decline.code, message: decline.message };
 }

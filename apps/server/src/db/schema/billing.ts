@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -17,17 +18,32 @@ import {
 } from 'drizzle-orm/pg-core';
 import { billableEntities, companies } from './companies.ts';
 import { enterprises } from './enterprises.ts';
+import { users } from './users.ts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, precision: 6 });
 const money = (name: string) => bigint(name, { mode: 'number' });
 
-/** One price per billing item (SPEC.md §3 names); seeded by the migration. */
-export const billingPrices = pgTable('billing_prices', {
-  itemName: text('item_name').primaryKey(),
-  unitPriceMillionths: money('unit_price_millionths').notNull(),
-  currency: text('currency').notNull().default('USD'),
-  updatedAt: tz('updated_at').notNull().defaultNow(),
-});
+/**
+ * The price list with its history: each row is a billing item's price (SPEC.md §3 names) from
+ * `effective_from` on. A period is billed at the prices in effect when it started, so a super
+ * admin's edit (effective at once) reaches each entity from its next period (decision 115). The
+ * migration's prices are effective from 1970.
+ */
+export const billingPrices = pgTable(
+  'billing_prices',
+  {
+    itemName: text('item_name').notNull(),
+    unitPriceMillionths: money('unit_price_millionths').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    effectiveFrom: tz('effective_from').notNull().default(sql`'1970-01-01T00:00:00Z'`),
+    /** The super admin who set it (null: the migration's price list). */
+    changedByUserId: bigint('changed_by_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.itemName, table.effectiveFrom] })],
+);
 
 export interface BillingAddress {
   name: string;

@@ -64,6 +64,8 @@ export const billableEntities = pgTable(
     trialEndsAt: tz('trial_ends_at'),
     firstUnpaidInvoiceAt: tz('first_unpaid_invoice_at'),
     cancellationAt: tz('cancellation_at'),
+    /** When the account was deleted (SPEC.md §3 lock reason `deleted`); re-subscribing clears it. */
+    deletedAt: tz('deleted_at'),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (table) => [uniqueIndex('billable_entities_company_id_unique').on(table.companyId)],

@@ -2,10 +2,11 @@
 // invoices, a Visa on file and an open invoice whose charge failed on the card it replaced (the next
 // dunning retry charges the new card). A login of its own, billing@hireloop.example, is Company
 // Admin of one company per banner state (SPEC.md §4): in its trial, with an unpaid invoice,
-// cancelled, and locked (switching into it opens /reinstate-payment). Idempotent.
+// half paid by a partial capture, cancelled, locked, and deleted (switching into a locked or deleted
+// one opens /reinstate-payment). Idempotent.
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '#server/modules/auth/passwords.ts';
-import { invoiceNumber } from '#server/modules/billing/billing-close.service.ts';
+import { CLOSED, invoiceNumber } from '#server/modules/billing/billing-close.service.ts';
 import { createCompany } from '#server/modules/companies/companies.service.ts';
 import { markDemoCompleted } from '#server/modules/companies/company-demo.service.ts';
 import { findUserByEmail } from '#server/modules/users/users.service.ts';
@@ -45,7 +46,7 @@ interface DemoInvoice {
   periodEnd: Date;
   seats: number;
   postings: number;
-  status: 'paid' | 'payment_failed' | 'missing_payment_method';
+  status: 'paid' | 'partially_paid' | 'payment_failed' | 'missing_payment_method';
   failure?: string;
 }
 
@@ -54,6 +55,8 @@ async function addInvoice(db: Database, demo: DemoInvoice) {
   const postingCents = (demo.postings * POSTING_PRICE) / 10_000;
   const total = seatCents + postingCents;
   const paid = demo.status === 'paid';
+  // A partial capture took half (decision 114).
+  const captured = paid ? total : demo.status === 'partially_paid' ? Math.floor(total / 2) : 0;
   const [invoice] = await db
     .insert(invoices)
     .values({
@@ -64,7 +67,7 @@ async function addInvoice(db: Database, demo: DemoInvoice) {
       status: demo.status,
       subtotalMillionths: total * 10_000,
       totalCents: total,
-      paidCents: paid ? total : 0,
+      paidCents: captured,
       attempts: 1,
       nextRetryAt: paid ? null : new Date(demo.periodEnd.getTime() + DAY_MS),
       issuedAt: demo.periodEnd,
@@ -95,12 +98,12 @@ async function addInvoice(db: Database, demo: DemoInvoice) {
     await db.insert(invoicePayments).values({
       invoiceId: invoice!.id,
       idempotencyKey: `invoice-${invoice!.id}-attempt-1`,
-      amountCents: total,
-      status: paid ? 'succeeded' : 'failed',
-      failureCode: paid ? null : 'expired_card',
-      failureMessage: paid ? null : (demo.failure ?? 'Your card has expired.'),
+      amountCents: captured || total,
+      status: captured > 0 ? 'succeeded' : 'failed',
+      failureCode: captured > 0 ? null : 'expired_card',
+      failureMessage: captured > 0 ? null : (demo.failure ?? 'Your card has expired.'),
       cardBrand: 'visa',
-      cardLast4: paid ? '4242' : '0069',
+      cardLast4: paid ? '4242' : captured > 0 ? '5050' : '0069',
       createdAt: demo.periodEnd,
       updatedAt: demo.periodEnd,
     });
@@ -250,6 +253,33 @@ async function seedBannerStates(db: Database, adminId: number) {
     .update(billableEntities)
     .set({ firstUnpaidInvoiceAt: new Date(now - 12 * DAY_MS) })
     .where(eq(billableEntities.id, locked.entityId));
+
+  const partial = await make('Aspen Deli');
+  await afterTrial(db, partial.entityId, new Date(now - 30 * DAY_MS));
+  await saveDemoCard(db, partial.entityId, 'Aspen Deli LLC');
+  await addInvoice(db, {
+    companyId: partial.companyId,
+    entityId: partial.entityId,
+    periodStart: new Date(now - 30 * DAY_MS),
+    periodEnd: new Date(now - 2 * DAY_MS),
+    seats: 1,
+    postings: 1,
+    status: 'partially_paid',
+  });
+  await db
+    .update(billableEntities)
+    .set({ firstUnpaidInvoiceAt: new Date(now - 2 * DAY_MS) })
+    .where(eq(billableEntities.id, partial.entityId));
+
+  // Deleted by support after its last period was billed: "Account Deleted, Re-subscribe".
+  const deleted = await make('Alder Annex');
+  await afterTrial(db, deleted.entityId, new Date(now - 60 * DAY_MS), {
+    deletedAt: new Date(now - 2 * DAY_MS),
+  });
+  await db
+    .update(billingAccounts)
+    .set({ periodStartsAt: new Date(now - 2 * DAY_MS), nextCloseAt: CLOSED })
+    .where(eq(billingAccounts.billableEntityId, deleted.entityId));
 
   // Last, so it is the active account: a company in its 14-day trial.
   const trial = await make('Juniper Juice');

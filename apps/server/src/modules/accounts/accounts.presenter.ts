@@ -19,6 +19,7 @@ export function presentCompanyAccount(company: CompanyAccount) {
     billable_entity_trial_ends_at: company.trialEndsAt?.toISOString() ?? null,
     first_unpaid_invoice_at: company.firstUnpaidInvoiceAt?.toISOString() ?? null,
     cancellation_at: company.cancellationAt?.toISOString() ?? null,
+    deleted_at: company.deletedAt?.toISOString() ?? null,
   };
 }
 

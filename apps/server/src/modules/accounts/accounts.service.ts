@@ -29,6 +29,7 @@ export interface CompanyAccount {
   trialEndsAt: Date | null;
   firstUnpaidInvoiceAt: Date | null;
   cancellationAt: Date | null;
+  deletedAt: Date | null;
 }
 
 export interface EnterpriseAccount {
@@ -58,6 +59,7 @@ const companyColumns = {
   trialEndsAt: billableEntities.trialEndsAt,
   firstUnpaidInvoiceAt: billableEntities.firstUnpaidInvoiceAt,
   cancellationAt: billableEntities.cancellationAt,
+  deletedAt: billableEntities.deletedAt,
 };
 
 interface CompanyAccountRow {
@@ -72,6 +74,7 @@ interface CompanyAccountRow {
   trialEndsAt: Date | null;
   firstUnpaidInvoiceAt: Date | null;
   cancellationAt: Date | null;
+  deletedAt: Date | null;
   role: string;
 }
 
@@ -86,11 +89,12 @@ function toCompanyAccount({ enterpriseId, enterpriseType, role, ...row }: Compan
 /** A company account as json_build_object gives it: timestamps are ISO strings. */
 type CompanyAccountJson = Omit<
   CompanyAccountRow,
-  'trialEndsAt' | 'firstUnpaidInvoiceAt' | 'cancellationAt'
+  'trialEndsAt' | 'firstUnpaidInvoiceAt' | 'cancellationAt' | 'deletedAt'
 > & {
   trialEndsAt: string | null;
   firstUnpaidInvoiceAt: string | null;
   cancellationAt: string | null;
+  deletedAt: string | null;
 };
 
 const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
@@ -102,7 +106,8 @@ const companiesOfUser = sql<CompanyAccountJson[]>`coalesce((
     'billableEntityId', ${billableEntities.id}, 'enterpriseId', ${enterprises.id},
     'enterpriseType', ${enterprises.type}, 'trialEndsAt', ${billableEntities.trialEndsAt},
     'firstUnpaidInvoiceAt', ${billableEntities.firstUnpaidInvoiceAt},
-    'cancellationAt', ${billableEntities.cancellationAt}, 'role', ${companyMemberships.role}
+    'cancellationAt', ${billableEntities.cancellationAt},
+    'deletedAt', ${billableEntities.deletedAt}, 'role', ${companyMemberships.role}
   ) order by ${companies.name}, ${companies.id})
   from ${companyMemberships}
   join ${companies} on ${companies.id} = ${companyMemberships.companyId}
@@ -151,6 +156,7 @@ export async function userAccountsFromRow(
         trialEndsAt: dateOrNull(company.trialEndsAt),
         firstUnpaidInvoiceAt: dateOrNull(company.firstUnpaidInvoiceAt),
         cancellationAt: dateOrNull(company.cancellationAt),
+        deletedAt: dateOrNull(company.deletedAt),
       }),
     ),
     enterprises: row.enterprises,

@@ -13,6 +13,8 @@ import {
   NOT_IMPERSONATING,
   refundInvoiceSchema,
 } from '@hireloop/shared/admin';
+import { paginationQuerySchema } from '@hireloop/shared/api';
+import { priceEditSchema, priceListSchema } from '@hireloop/shared/billing';
 import { z } from '@hireloop/shared/zod';
 import { createPaymentGateway } from '#server/adapters/payments/create-payment-gateway.ts';
 import { signedInUserId } from '#server/http/authentication.ts';
@@ -35,8 +37,10 @@ import {
   searchUsers,
   unlockCompany,
 } from './admin.service.ts';
+import { deleteCompanyAccount } from './company-deletion.service.ts';
 import { impersonatorOf } from './impersonation.hooks.ts';
 import { authorizeImpersonation, endImpersonation } from './impersonation.service.ts';
+import { editPrice, listPrices } from './prices.service.ts';
 import { refundInvoice } from './refunds.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
@@ -92,6 +96,36 @@ export function registerAdminRoutes(app: App, deps: AppDeps): void {
     { schema: { params: idParams, response: { 200: adminCompanyDetailSchema } } },
     async (request) =>
       presentAdminCompanyDetail(await unlockCompany(db, signedInUserId(request), request.params.id)),
+  );
+
+  app.post(
+    '/api/admin/companies/:id/delete',
+    { schema: { params: idParams, response: { 200: adminCompanyDetailSchema } } },
+    async (request) =>
+      presentAdminCompanyDetail(
+        await deleteCompanyAccount(db, signedInUserId(request), request.params.id, {
+          action: 'POST /api/admin/companies/:id/delete',
+          target: request.url.slice(0, 2000),
+          ipAddress: request.ip,
+        }),
+      ),
+  );
+
+  app.get(
+    '/api/admin/prices',
+    { schema: { querystring: paginationQuerySchema, response: { 200: priceListSchema } } },
+    async (request) => listPrices(db, signedInUserId(request), request.query),
+  );
+
+  app.put(
+    '/api/admin/prices',
+    { schema: { body: priceEditSchema, response: { 200: priceListSchema } } },
+    async (request) =>
+      editPrice(db, signedInUserId(request), request.body, {
+        action: 'PUT /api/admin/prices',
+        target: '/api/admin/prices',
+        ipAddress: request.ip,
+      }),
   );
 
   app.post(

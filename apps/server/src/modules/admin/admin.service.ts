@@ -11,6 +11,7 @@ import { clockNow } from '#server/lib/clock.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { likePattern } from '#server/lib/like-pattern.ts';
 import { pageOffset } from '#server/lib/pagination.ts';
+import { reopenClosedAccount } from '#server/modules/billing/billing-settings.service.ts';
 import * as adminPolicy from './admin.policy.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -119,6 +120,7 @@ const companyColumns = {
   trialEndsAt: billableEntities.trialEndsAt,
   firstUnpaidInvoiceAt: billableEntities.firstUnpaidInvoiceAt,
   cancellationAt: billableEntities.cancellationAt,
+  deletedAt: billableEntities.deletedAt,
 };
 export type AdminCompanyRow = {
   id: number;
@@ -129,6 +131,7 @@ export type AdminCompanyRow = {
   trialEndsAt: Date | null;
   firstUnpaidInvoiceAt: Date | null;
   cancellationAt: Date | null;
+  deletedAt: Date | null;
 };
 
 export function lockReasonOfCompany(row: AdminCompanyRow): string | null {
@@ -212,19 +215,24 @@ export async function extendTrial(db: Database, userId: number, companyId: numbe
 }
 
 /**
- * Lifts a lock (decision 097): a cancellation is undone, and an overdue unpaid invoice's 10 days
- * start again from now (its invoices stay unpaid and the dunning carries on).
+ * Lifts a lock (decision 097): a cancellation or deletion is undone (an account that had closed for
+ * good starts a new period, decision 114), and an overdue unpaid invoice's 10 days start again from
+ * now (its invoices stay unpaid and the dunning carries on).
  */
 export async function unlockCompany(db: Database, userId: number, companyId: number) {
   await authorizeAdmin(db, userId);
   const company = await billableOf(db, companyId);
   const now = clockNow(company.billableEntityId!);
-  await db
-    .update(billableEntities)
-    .set({
-      cancellationAt: null,
-      firstUnpaidInvoiceAt: company.firstUnpaidInvoiceAt ? now : null,
-    })
-    .where(eq(billableEntities.id, company.billableEntityId!));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(billableEntities)
+      .set({
+        cancellationAt: null,
+        deletedAt: null,
+        firstUnpaidInvoiceAt: company.firstUnpaidInvoiceAt ? now : null,
+      })
+      .where(eq(billableEntities.id, company.billableEntityId!));
+    await reopenClosedAccount(tx, company.billableEntityId!, now);
+  });
   return companyDetail(db, userId, companyId);
 }

@@ -11,6 +11,7 @@ export interface BillableEntity {
   trialEndsAt: Date | null;
   firstUnpaidInvoiceAt: Date | null;
   cancellationAt: Date | null;
+  deletedAt: Date | null;
 }
 
 export interface EntityAccount {
@@ -33,6 +34,7 @@ export async function loadCompanyAccount(
         trialEndsAt: billableEntities.trialEndsAt,
         firstUnpaidInvoiceAt: billableEntities.firstUnpaidInvoiceAt,
         cancellationAt: billableEntities.cancellationAt,
+        deletedAt: billableEntities.deletedAt,
       },
       account: billingAccounts,
     })

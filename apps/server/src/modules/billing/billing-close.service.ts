@@ -1,33 +1,33 @@
-// The billing close: each period of each billable entity becomes exactly one invoice, whatever
-// crashes or runs twice (decision 069).
-// 1. In one transaction with the billing account locked: the invoice (unique per entity and period
-//    start), its lines, the usage events it bills (marked with its id, so each is billed once) and
-//    the next period. A second instance skips the locked account; a re-run finds the period moved.
-// 2. The charge (invoice-charge.service.ts) records a pending payment with an idempotency key
-//    before calling the gateway; a re-run after a crash between charge and save repeats the call
-//    with the same key, and the gateway answers the first outcome instead of charging again.
+// The billing close, set-based (decision 113): due periods are closed a batch of entities at a
+// time, each batch one transaction, exactly once whatever crashes or runs twice (decision 069).
+// 1. The batch's billing accounts are locked (`FOR UPDATE SKIP LOCKED`: a second instance takes
+//    other entities). Its invoices are inserted in one statement (unique per entity and period
+//    start: a re-run inserts nothing), the per-month items of the months the periods end in are
+//    recorded, and one statement claims the usage events (each marked with its invoice, so it is
+//    billed once) and sums them per invoice, company and item. Lines and totals follow in bulk,
+//    then every account moves to its next period. All of a batch commits, or none of it.
+// 2. Charging (invoice-charge.service.ts) happens after, per invoice, with idempotency keys.
 import type { BillingMode, BillingPeriod } from '@hireloop/shared/billing';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { executeRows } from '#server/db/execute.ts';
 import {
   billableEntities,
   billingAccounts,
   enterpriseBillingGroupLocations,
   enterpriseBillingGroups,
-  invoiceLines,
   invoices,
 } from '#server/db/schema.ts';
 import {
   recordMonthlyOpportunityUsage,
   recordMonthlySeatUsage,
 } from '#server/modules/opportunities/record-monthly-opportunity-usage.ts';
+import { claimUsage, type InvoiceToFill, saveInvoiceLines, startNextPeriods } from './billing-close-sql.ts';
 import { nextCloseAfter } from './billing-periods.ts';
-import { billableCondition, invoicedUsage } from './metering.service.ts';
-import { loadPriceList, priceUsage } from './pricing.ts';
+import { loadPriceHistory, priceListAt, priceUsage } from './pricing.ts';
 
-const CLOSE_BATCH = 500;
-/** The next close of an account that has closed for good (cancelled): never. */
+/** Entities closed per transaction: ~100 usage events each keeps a batch to a few seconds. */
+export const CLOSE_BATCH = 1000;
+/** The next close of an account that has closed for good (cancelled, deleted): never. */
 export const CLOSED = new Date('9999-01-01T00:00:00Z');
 
 export function invoiceNumber(billableEntityId: number, periodStart: Date): string {
@@ -35,161 +35,216 @@ export function invoiceNumber(billableEntityId: number, periodStart: Date): stri
   return `HL-${String(billableEntityId).padStart(6, '0')}-${day}`;
 }
 
-/**
- * Closes the period of one entity if it is due at `now`. Returns the new invoice's id, or null when
- * nothing was due or another instance holds the account.
- */
-export async function closePeriod(db: Database, billableEntityId: number, now: Date): Promise<number | null> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        account: billingAccounts,
-        trialEndsAt: billableEntities.trialEndsAt,
-        cancellationAt: billableEntities.cancellationAt,
-        companyId: billableEntities.companyId,
-      })
-      .from(billingAccounts)
-      .innerJoin(billableEntities, eq(billableEntities.id, billingAccounts.billableEntityId))
-      .where(
-        and(eq(billingAccounts.billableEntityId, billableEntityId), lte(billingAccounts.nextCloseAt, now)),
-      )
-      .for('update', { of: billingAccounts, skipLocked: true });
-    if (!row) return null;
-    const { account } = row;
-    const periodStart = account.periodStartsAt;
-    const periodEnd = account.nextCloseAt;
-    const companyIds = await billedCompanyIds(tx, billableEntityId, row.companyId);
-    const cancelledBy = row.cancellationAt && row.cancellationAt <= periodEnd;
-    // A trial cancelled before it ended closes without a bill; any other cancellation bills its
-    // last period. Either way no further period starts.
-    const nextCloseAt = cancelledBy
-      ? CLOSED
-      : nextCloseAfter(
-          account.billingMode as BillingMode,
-          account.billingPeriod as BillingPeriod,
-          account.cycleDay,
-          periodEnd,
-        );
-    const freeTrialOnly = cancelledBy && row.trialEndsAt !== null && row.cancellationAt! <= row.trialEndsAt;
-
-    // Nothing to bill: a location whose billing group pays for it, or a group left without locations.
-    const [invoice] =
-      freeTrialOnly || companyIds.length === 0
-        ? []
-        : await tx
-            .insert(invoices)
-            .values({
-              billableEntityId,
-              number: invoiceNumber(billableEntityId, periodStart),
-              periodStart,
-              periodEnd,
-              status: 'generating',
-              issuedAt: now,
-              updatedAt: now,
-            })
-            .onConflictDoNothing()
-            .returning({ id: invoices.id });
-
-    if (invoice) {
-      // The month the period ends in is charged with it, whether or not the hourly run got there.
-      const lastMonth = new Date(periodEnd.getTime() - 1);
-      const recordedAt = new Date(Math.min(Date.now(), lastMonth.getTime()));
-      await recordMonthlyOpportunityUsage(tx, lastMonth, { companyIds, recordedAt });
-      await recordMonthlySeatUsage(tx, lastMonth, { companyIds, recordedAt });
-      // Claim the usage first, then price what was claimed: a location's own close and its group's
-      // close racing over the same events each bill only the events they marked (decision 075).
-      await executeRows(
-        tx,
-        sql`update usage_events e set invoice_id = ${invoice.id}
-          where e.company_id in (${sql.join(
-            companyIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})
-            and e.invoice_id is null
-            and e.created_at < ${periodEnd.toISOString()}::timestamptz
-            and ${billableCondition(row.trialEndsAt)}`,
-      );
-      const priced = priceUsage(await invoicedUsage(tx, invoice.id), await loadPriceList(tx));
-      if (priced.lines.length > 0) {
-        await tx.insert(invoiceLines).values(
-          priced.lines.map((line) => ({
-            invoiceId: invoice.id,
-            companyId: line.companyId,
-            itemName: line.itemName,
-            quantity: line.quantity,
-            unitPriceMillionths: line.unitPriceMillionths,
-            amountMillionths: line.amountMillionths,
-            amountCents: line.amountCents,
-          })),
-        );
-      }
-      await tx
-        .update(invoices)
-        .set({ subtotalMillionths: priced.subtotalMillionths, totalCents: priced.totalCents })
-        .where(eq(invoices.id, invoice.id));
-    }
-
-    await tx
-      .update(billingAccounts)
-      .set({
-        periodStartsAt: periodEnd,
-        nextCloseAt,
-        spendCapAlertedPercent: 0,
-        updatedAt: now,
-      })
-      .where(eq(billingAccounts.billableEntityId, billableEntityId));
-    return invoice?.id ?? null;
-  });
+export interface DueAccount {
+  billableEntityId: number;
+  companyId: number | null;
+  trialEndsAt: Date | null;
+  cancellationAt: Date | null;
+  deletedAt: Date | null;
+  periodStart: Date;
+  periodEnd: Date;
+  billingMode: string;
+  billingPeriod: string;
+  cycleDay: number;
 }
 
-/**
- * The companies an entity's invoice bills: a company itself unless a billing group pays for it; a
- * billing group its locations (locked, so a membership change waits for the close).
- */
-async function billedCompanyIds(
-  tx: Database,
-  billableEntityId: number,
-  companyId: number | null,
-): Promise<number[]> {
-  if (companyId !== null) {
-    const [grouped] = await tx
-      .select({ groupId: enterpriseBillingGroupLocations.groupId })
-      .from(enterpriseBillingGroupLocations)
-      .where(eq(enterpriseBillingGroupLocations.companyId, companyId))
-      .for('share');
-    return grouped ? [] : [companyId];
-  }
-  const rows = await tx
-    .select({ companyId: enterpriseBillingGroupLocations.companyId })
-    .from(enterpriseBillingGroupLocations)
-    .innerJoin(
-      enterpriseBillingGroups,
-      eq(enterpriseBillingGroups.id, enterpriseBillingGroupLocations.groupId),
-    )
-    .where(eq(enterpriseBillingGroups.billableEntityId, billableEntityId))
-    .orderBy(asc(enterpriseBillingGroupLocations.companyId))
-    .for('share', { of: enterpriseBillingGroupLocations });
-  return rows.map((r) => r.companyId);
+export interface BatchResult {
+  /** Periods closed (with or without an invoice). */
+  closed: number;
+  invoices: number;
 }
 
-/** Entities whose period is due, oldest first, a batch at a time. */
-export async function dueEntityIds(db: Database, now: Date, only?: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: billingAccounts.billableEntityId })
+/** When an account stops for good: its cancellation or its deletion, whichever is first. */
+function endOf(account: DueAccount): Date | null {
+  const ends = [account.cancellationAt, account.deletedAt].filter((at): at is Date => at !== null);
+  return ends.length === 0 ? null : new Date(Math.min(...ends.map((at) => at.getTime())));
+}
+
+/** The next close of an account after this period: never once it has ended (decision 070). */
+export function nextCloseOf(account: DueAccount): Date {
+  const end = endOf(account);
+  if (end && end <= account.periodEnd) return CLOSED;
+  return nextCloseAfter(
+    account.billingMode as BillingMode,
+    account.billingPeriod as BillingPeriod,
+    account.cycleDay,
+    account.periodEnd,
+  );
+}
+
+/** A trial that ended (cancelled or deleted) before it ran out closes without a bill. */
+function freeTrialOnly(account: DueAccount): boolean {
+  const end = endOf(account);
+  return (
+    end !== null && end <= account.periodEnd && account.trialEndsAt !== null && end <= account.trialEndsAt
+  );
+}
+
+/** Locks up to `limit` due accounts no other instance holds, oldest close first. */
+async function lockDueAccounts(tx: Database, now: Date, limit: number, only?: number): Promise<DueAccount[]> {
+  return tx
+    .select({
+      billableEntityId: billingAccounts.billableEntityId,
+      companyId: billableEntities.companyId,
+      trialEndsAt: billableEntities.trialEndsAt,
+      cancellationAt: billableEntities.cancellationAt,
+      deletedAt: billableEntities.deletedAt,
+      periodStart: billingAccounts.periodStartsAt,
+      periodEnd: billingAccounts.nextCloseAt,
+      billingMode: billingAccounts.billingMode,
+      billingPeriod: billingAccounts.billingPeriod,
+      cycleDay: billingAccounts.cycleDay,
+    })
     .from(billingAccounts)
+    .innerJoin(billableEntities, eq(billableEntities.id, billingAccounts.billableEntityId))
     .where(
       and(
         lte(billingAccounts.nextCloseAt, now),
         only === undefined ? undefined : eq(billingAccounts.billableEntityId, only),
       ),
     )
-    .orderBy(asc(billingAccounts.nextCloseAt))
-    .limit(CLOSE_BATCH);
-  return rows.map((row) => row.id);
+    .orderBy(asc(billingAccounts.nextCloseAt), asc(billingAccounts.billableEntityId))
+    .limit(limit)
+    .for('update', { of: billingAccounts, skipLocked: true });
+}
+
+/**
+ * The companies each entity's invoice bills: a company itself unless a billing group pays for it;
+ * a billing group its locations (locked, so a membership change waits for the close; decision 075).
+ */
+async function billedCompanies(
+  tx: Database,
+  accounts: readonly DueAccount[],
+): Promise<Map<number, number[]>> {
+  const companyIds = accounts.flatMap((a) => (a.companyId === null ? [] : [a.companyId]));
+  const groupEntityIds = accounts.filter((a) => a.companyId === null).map((a) => a.billableEntityId);
+  const conditions = [
+    companyIds.length > 0 ? inArray(enterpriseBillingGroupLocations.companyId, companyIds) : undefined,
+    groupEntityIds.length > 0 ? inArray(enterpriseBillingGroups.billableEntityId, groupEntityIds) : undefined,
+  ].filter((condition) => condition !== undefined);
+  const locations =
+    conditions.length === 0
+      ? []
+      : await tx
+          .select({
+            companyId: enterpriseBillingGroupLocations.companyId,
+            payerEntityId: enterpriseBillingGroups.billableEntityId,
+          })
+          .from(enterpriseBillingGroupLocations)
+          .innerJoin(
+            enterpriseBillingGroups,
+            eq(enterpriseBillingGroups.id, enterpriseBillingGroupLocations.groupId),
+          )
+          .where(or(...conditions))
+          .orderBy(asc(enterpriseBillingGroupLocations.companyId))
+          .for('share', { of: enterpriseBillingGroupLocations });
+  const grouped = new Set(locations.map((l) => l.companyId));
+  const billed = new Map<number, number[]>();
+  for (const account of accounts) {
+    billed.set(
+      account.billableEntityId,
+      account.companyId === null
+        ? locations.filter((l) => l.payerEntityId === account.billableEntityId).map((l) => l.companyId)
+        : grouped.has(account.companyId)
+          ? []
+          : [account.companyId],
+    );
+  }
+  return billed;
+}
+
+/** Records the per-month items of the month each period ends in, for the companies it bills. */
+async function recordLastMonths(tx: Database, toFill: readonly InvoiceToFill[]): Promise<void> {
+  const byEnd = new Map<number, number[]>();
+  for (const invoice of toFill) {
+    const key = invoice.periodEnd.getTime();
+    byEnd.set(key, [...(byEnd.get(key) ?? []), ...invoice.companyIds]);
+  }
+  for (const [end, companyIds] of byEnd) {
+    const lastMonth = new Date(end - 1);
+    const recordedAt = new Date(Math.min(Date.now(), lastMonth.getTime()));
+    await recordMonthlyOpportunityUsage(tx, lastMonth, { companyIds, recordedAt });
+    await recordMonthlySeatUsage(tx, lastMonth, { companyIds, recordedAt });
+  }
+}
+
+/**
+ * Closes one period of up to `limit` due entities in one transaction. Returns how many periods it
+ * closed (0: nothing due that another instance does not hold).
+ */
+export async function closeDueBatch(
+  db: Database,
+  now: Date,
+  options: { limit?: number; only?: number } = {},
+): Promise<BatchResult> {
+  return db.transaction(async (tx) => {
+    const accounts = await lockDueAccounts(tx, now, options.limit ?? CLOSE_BATCH, options.only);
+    if (accounts.length === 0) return { closed: 0, invoices: 0 };
+    const billed = await billedCompanies(tx, accounts);
+    const invoicing = accounts.filter(
+      (a) => !freeTrialOnly(a) && (billed.get(a.billableEntityId)?.length ?? 0) > 0,
+    );
+    const inserted =
+      invoicing.length === 0
+        ? []
+        : await tx
+            .insert(invoices)
+            .values(
+              invoicing.map((a) => ({
+                billableEntityId: a.billableEntityId,
+                number: invoiceNumber(a.billableEntityId, a.periodStart),
+                periodStart: a.periodStart,
+                periodEnd: a.periodEnd,
+                status: 'generating',
+                issuedAt: now,
+                updatedAt: now,
+              })),
+            )
+            .onConflictDoNothing()
+            .returning({ id: invoices.id, billableEntityId: invoices.billableEntityId });
+    const byEntity = new Map(accounts.map((a) => [a.billableEntityId, a]));
+    const toFill: InvoiceToFill[] = inserted.map((row) => {
+      const account = byEntity.get(row.billableEntityId)!;
+      return {
+        invoiceId: row.id,
+        companyIds: billed.get(row.billableEntityId)!,
+        periodStart: account.periodStart,
+        periodEnd: account.periodEnd,
+        trialEndsAt: account.trialEndsAt,
+      };
+    });
+    if (toFill.length > 0) {
+      await recordLastMonths(tx, toFill);
+      // Claim, then price what was claimed: a location's own close and its group's close racing
+      // over the same events each bill only the events they marked (decision 075).
+      const usage = await claimUsage(tx, toFill);
+      const history = await loadPriceHistory(tx);
+      const priced = toFill.map((invoice) => ({
+        invoiceId: invoice.invoiceId,
+        ...priceUsage(usage.get(invoice.invoiceId) ?? [], priceListAt(history, invoice.periodStart)),
+      }));
+      await saveInvoiceLines(tx, priced);
+    }
+    await startNextPeriods(
+      tx,
+      accounts.map((a) => ({
+        billableEntityId: a.billableEntityId,
+        periodStart: a.periodEnd,
+        nextCloseAt: nextCloseOf(a),
+      })),
+      now,
+    );
+    return { closed: accounts.length, invoices: inserted.length };
+  });
 }
 
 /** Invoices left `generating` (a close or charge that did not finish) and unpaid ones due a retry. */
-export async function invoicesToCharge(db: Database, now: Date, only?: number): Promise<number[]> {
+export async function invoicesToCharge(
+  db: Database,
+  now: Date,
+  only?: number,
+  afterId = 0,
+): Promise<number[]> {
   const rows = await db
     .select({ id: invoices.id })
     .from(invoices)
@@ -197,6 +252,7 @@ export async function invoicesToCharge(db: Database, now: Date, only?: number): 
       and(
         sql`(${invoices.status} = 'generating' or (${invoices.nextRetryAt} is not null and ${invoices.nextRetryAt} <= ${now.toISOString()}::timestamptz))`,
         only === undefined ? undefined : eq(invoices.billableEntityId, only),
+        gt(invoices.id, afterId),
       ),
     )
     .orderBy(asc(invoices.id))

@@ -19,6 +19,7 @@ import {
 } from '#server/db/schema.ts';
 import { AppError, validation } from '#server/lib/errors.ts';
 import { inTrial, loadCompanyAccount } from './billing-account.ts';
+import { CLOSED } from './billing-close.service.ts';
 import { nextCloseAfter } from './billing-periods.ts';
 
 export async function savePaymentMethod(
@@ -163,14 +164,18 @@ export async function undoCancellation(db: Database, company: CompanyAccess, now
   });
 }
 
-/** Reopens a cancelled account: a new period starts now, billed by the account's mode. */
+/** Reopens a cancelled or deleted account: a new period starts now, billed by the account's mode. */
 export async function resubscribe(db: Database, company: CompanyAccess, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const { entity, account } = await loadCompanyAccount(tx, company.id, true);
-    if (!entity.cancellationAt || entity.cancellationAt > now) {
+    const ended = (at: Date | null) => at !== null && at <= now;
+    if (!ended(entity.cancellationAt) && !ended(entity.deletedAt)) {
       throw validation({ cancellation: ['This account is open; undo the cancellation instead.'] });
     }
-    await tx.update(billableEntities).set({ cancellationAt: null }).where(eq(billableEntities.id, entity.id));
+    await tx
+      .update(billableEntities)
+      .set({ cancellationAt: null, deletedAt: null })
+      .where(eq(billableEntities.id, entity.id));
     await tx
       .update(billingAccounts)
       .set({
@@ -187,4 +192,30 @@ export async function resubscribe(db: Database, company: CompanyAccess, now: Dat
       })
       .where(eq(billingAccounts.billableEntityId, entity.id));
   });
+}
+
+/**
+ * Starts a new period now for an account that had closed for good (its cancellation or deletion
+ * took effect and its last period was billed): a super admin's unlock reopens it (decision 114).
+ */
+export async function reopenClosedAccount(db: Database, billableEntityId: number, now: Date): Promise<void> {
+  const [account] = await db
+    .select()
+    .from(billingAccounts)
+    .where(eq(billingAccounts.billableEntityId, billableEntityId))
+    .for('update');
+  if (!account || account.nextCloseAt < CLOSED) return;
+  await db
+    .update(billingAccounts)
+    .set({
+      periodStartsAt: now,
+      nextCloseAt: nextCloseAfter(
+        account.billingMode as BillingMode,
+        account.billingPeriod as BillingPeriod,
+        account.cycleDay,
+        now,
+      ),
+      updatedAt: now,
+    })
+    .where(eq(billingAccounts.billableEntityId, billableEntityId));
 }

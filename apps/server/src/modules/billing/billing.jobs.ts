@@ -37,7 +37,12 @@ export const billingCloseJob = defineJob(
   'billing-close',
   async (_data, ctx) => {
     const gateway = createPaymentGateway(ctx.config, ctx.db, () => clockNow());
-    const result = await runBillingCycle({ db: ctx.db, gateway, appUrl: ctx.config.appUrl }, clockNow());
+    const result = await runBillingCycle(
+      { db: ctx.db, gateway, appUrl: ctx.config.appUrl },
+      clockNow(),
+      undefined,
+      (progress) => ctx.log.info(progress, 'billing run progress'),
+    );
     if (result.invoices > 0 || result.charged > 0) ctx.log.info(result, 'billing run');
   },
   { cron: '7 * * * *', retryLimit: 3, policy: 'singleton', expireInSeconds: 1800 },

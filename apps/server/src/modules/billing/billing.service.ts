@@ -41,7 +41,7 @@ function forecastCents(
 
 async function usageOf(db: Database, account: EntityAccount, now: Date) {
   const usage = await unbilledUsage(db, account.companyIds, account.entity.trialEndsAt, now);
-  return priceUsage(usage, await loadPriceList(db));
+  return priceUsage(usage, await loadPriceList(db, account.account.periodStartsAt));
 }
 
 function capPercent(usageCents: number, capCents: number | null): number | null {

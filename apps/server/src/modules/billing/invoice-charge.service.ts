@@ -2,23 +2,19 @@
 // and when a Company Admin pays it. Each attempt is a payment row whose idempotency key goes to the
 // gateway; the row is written before the call and settled after it, so a crash in between is
 // finished by the next run with the same key (the gateway answers the first outcome).
-import { cardDescription, type InvoiceStatus, UNPAID_INVOICE_STATUSES } from '@hireloop/shared/billing';
+import {
+  cardDescription,
+  formatCents,
+  type InvoiceStatus,
+  UNPAID_INVOICE_STATUSES,
+} from '@hireloop/shared/billing';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PaymentGateway } from '#server/adapters/payments/payment-gateway.ts';
 import type { Database } from '#server/db/client.ts';
-import {
-  billableEntities,
-  billingAccounts,
-  companies,
-  companyMemberships,
-  enterpriseBillingGroups,
-  enterpriseMemberships,
-  invoicePayments,
-  invoices,
-  users,
-} from '#server/db/schema.ts';
+import { billableEntities, billingAccounts, invoicePayments, invoices } from '#server/db/schema.ts';
 import { enqueueMail } from '#server/jobs/outbox.ts';
-import { type BillingContact, paymentFailedMail, receiptMail } from './billing.mails.ts';
+import { paymentFailedMail, receiptMail } from './billing.mails.ts';
+import { billingAdmins } from './billing-contacts.ts';
 
 const DAY_MS = 86_400_000;
 /** Days after the first failed charge on which it is tried again (each failure mails the admins). */
@@ -199,48 +195,6 @@ async function settle(
   }
 }
 
-/**
- * Who hears about an entity's payments: a company's Company Admins, or, for a billing group's
- * entity (no company, decision 075), the Enterprise Owners of the group's enterprise. `payer` names
- * the payer in the mail and `billingPath` is the page that shows it.
- */
-async function billingAdmins(tx: Database, billableEntityId: number): Promise<BillingContact[]> {
-  const companyAdmins = await tx
-    .select({ email: users.email, firstName: users.firstName, payer: companies.name })
-    .from(billableEntities)
-    .innerJoin(companies, eq(companies.id, billableEntities.companyId))
-    .innerJoin(
-      companyMemberships,
-      and(eq(companyMemberships.companyId, companies.id), eq(companyMemberships.role, 'Company Admin')),
-    )
-    .innerJoin(users, eq(users.id, companyMemberships.userId))
-    .where(eq(billableEntities.id, billableEntityId));
-  if (companyAdmins.length > 0) {
-    return companyAdmins.map((admin) => ({ ...admin, billingPath: null }));
-  }
-  const groupOwners = await tx
-    .select({
-      email: users.email,
-      firstName: users.firstName,
-      payer: enterpriseBillingGroups.name,
-      groupId: enterpriseBillingGroups.id,
-    })
-    .from(enterpriseBillingGroups)
-    .innerJoin(
-      enterpriseMemberships,
-      and(
-        eq(enterpriseMemberships.enterpriseId, enterpriseBillingGroups.enterpriseId),
-        eq(enterpriseMemberships.role, 'Enterprise Owner'),
-      ),
-    )
-    .innerJoin(users, eq(users.id, enterpriseMemberships.userId))
-    .where(eq(enterpriseBillingGroups.billableEntityId, billableEntityId));
-  return groupOwners.map(({ groupId, ...owner }) => ({
-    ...owner,
-    billingPath: `/enterprise-billing-groups/${groupId}`,
-  }));
-}
-
 /** Step 3 (one transaction): save the gateway's answer, once, and mail the receipt or the notice. */
 async function saveOutcome(
   deps: ChargeDeps,
@@ -266,23 +220,34 @@ async function saveOutcome(
     // Another run saved it first: its outcome stands.
     if (saved.length === 0 || !invoice) return { status: 'skipped' as const };
     if (result.status === 'succeeded') {
-      await tx
-        .update(invoices)
-        .set({ paidCents: invoice.paidCents + prepared.amountCents })
-        .where(eq(invoices.id, invoiceId));
-      await settle(tx, invoice.billableEntityId, invoiceId, 'paid', now, null);
+      // A partial capture (the gateway took less than asked) leaves the rest due: partially_paid.
+      const captured = Math.min(result.amountCents ?? prepared.amountCents, prepared.amountCents);
+      const paidCents = invoice.paidCents + captured;
+      const short = captured < prepared.amountCents;
+      if (short) {
+        await tx
+          .update(invoicePayments)
+          .set({ amountCents: captured })
+          .where(eq(invoicePayments.id, prepared.paymentId));
+      }
+      await tx.update(invoices).set({ paidCents }).where(eq(invoices.id, invoiceId));
+      if (!short) await settle(tx, invoice.billableEntityId, invoiceId, 'paid', now, null);
       const card = cardDescription(saved[0]!.cardBrand, saved[0]!.cardLast4 ?? '????');
       for (const admin of await billingAdmins(tx, invoice.billableEntityId)) {
         const facts = {
           id: invoice.id,
           number: invoice.number,
-          amountCents: prepared.amountCents,
+          amountCents: captured,
           payer: admin.payer,
           billingPath: admin.billingPath,
         };
         await enqueueMail(tx, receiptMail(admin.email, admin.firstName, facts, card, deps.appUrl));
       }
-      return { status: 'paid' as const };
+      if (!short) return { status: 'paid' as const };
+      const rest = invoice.totalCents - paidCents;
+      const message = `Only ${formatCents(captured)} of ${formatCents(prepared.amountCents)} was captured; ${formatCents(rest)} is still due.`;
+      await recordFailure(tx, deps.appUrl, invoice, 'partially_paid', message, rest, invoice.attempts, now);
+      return { status: 'partially_paid' as const, message };
     }
     const status: InvoiceStatus = result.status === 'error' ? 'error' : 'payment_failed';
     await recordFailure(

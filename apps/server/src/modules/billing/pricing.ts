@@ -1,6 +1,7 @@
 // Usage priced with the price list: each (company, item) line is quantity × unit price in
 // millionths, exact; the invoice total rounds to cents once (`allocateCents`, shared).
 import { allocateCents, type BillingItem } from '@hireloop/shared/billing';
+import { asc } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { billingPrices } from '#server/db/schema.ts';
 
@@ -18,9 +19,36 @@ export interface PricedUsageLine extends UsageQuantity {
 
 export type PriceList = ReadonlyMap<string, number>;
 
-export async function loadPriceList(db: Database): Promise<PriceList> {
-  const rows = await db.select().from(billingPrices);
-  return new Map(rows.map((row) => [row.itemName, row.unitPriceMillionths]));
+export interface PriceVersion {
+  itemName: string;
+  unitPriceMillionths: number;
+  effectiveFrom: Date;
+}
+
+/** Every price with the instant it took effect (a handful of rows). */
+export async function loadPriceHistory(db: Database): Promise<PriceVersion[]> {
+  return db
+    .select({
+      itemName: billingPrices.itemName,
+      unitPriceMillionths: billingPrices.unitPriceMillionths,
+      effectiveFrom: billingPrices.effectiveFrom,
+    })
+    .from(billingPrices)
+    .orderBy(asc(billingPrices.effectiveFrom));
+}
+
+/** The prices in effect at `at`: per item, the latest version that took effect by then. */
+export function priceListAt(history: readonly PriceVersion[], at: Date): PriceList {
+  const list = new Map<string, number>();
+  for (const version of history) {
+    if (version.effectiveFrom <= at) list.set(version.itemName, version.unitPriceMillionths);
+  }
+  return list;
+}
+
+/** The prices a period starting at `periodStart` is billed at (decision 115). */
+export async function loadPriceList(db: Database, periodStart: Date): Promise<PriceList> {
+  return priceListAt(await loadPriceHistory(db), periodStart);
 }
 
 /** Lines in a stable order (company, then item) with their cents summing to `totalCents`. */

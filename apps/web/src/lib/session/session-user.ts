@@ -17,6 +17,7 @@ export interface UserCompany {
   billableEntityTrialEndsAt: string | null;
   firstUnpaidInvoiceAt: string | null;
   cancellationAt: string | null;
+  deletedAt: string | null;
 }
 
 export interface UserEnterprise {

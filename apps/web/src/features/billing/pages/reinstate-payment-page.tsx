@@ -1,5 +1,5 @@
 // `/reinstate-payment/{billableEntityId}` (SPEC.md §2, §8): where switching into a locked company
-// leads. A Company Admin settles the open invoices (or re-subscribes a cancelled account) and is
+// leads. A Company Admin settles the open invoices (or re-subscribes a cancelled or deleted account) and is
 // let back in at once; anyone else is told to ask a Company Admin.
 import {
   LOCK_REASONS,
@@ -28,6 +28,7 @@ function clientLockReason(company: UserCompany): LockReason | null {
     {
       firstUnpaidInvoiceAt: date(company.firstUnpaidInvoiceAt),
       cancellationAt: date(company.cancellationAt),
+      deletedAt: date(company.deletedAt),
     },
     new Date(),
   );
@@ -66,7 +67,7 @@ function AdminReinstate() {
                 <AddressForm address={billing.address} />
               </Card>
             ) : null}
-            {billing.lockReason === 'cancelled' ? (
+            {billing.lockReason === 'cancelled' || billing.lockReason === 'deleted' ? (
               <Button
                 size="lg"
                 loading={resubscribe.isPending}
@@ -121,7 +122,9 @@ export default function ReinstatePaymentPage() {
           {isAdmin
             ? reason === 'invoice_overdue'
               ? `${company.name} has invoices past due. Pay them to open the account again at once.`
-              : `${company.name} is closed. Re-subscribe to open it again.`
+              : reason === 'deleted'
+                ? `${company.name} was deleted. Re-subscribe to open it again.`
+                : `${company.name} is closed. Re-subscribe to open it again.`
             : `${company.name} is locked. Please contact a Company Admin of ${company.name} to reopen it.`}
         </p>
       </div>

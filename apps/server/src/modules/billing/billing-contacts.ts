@@ -1,0 +1,54 @@
+// Who hears about an entity's payments (receipts, failed charges, partial captures).
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import {
+  billableEntities,
+  companies,
+  companyMemberships,
+  enterpriseBillingGroups,
+  enterpriseMemberships,
+  users,
+} from '#server/db/schema.ts';
+import type { BillingContact } from './billing.mails.ts';
+
+/**
+ * Who hears about an entity's payments: a company's Company Admins, or, for a billing group's
+ * entity (no company, decision 075), the Enterprise Owners of the group's enterprise. `payer` names
+ * the payer in the mail and `billingPath` is the page that shows it.
+ */
+export async function billingAdmins(tx: Database, billableEntityId: number): Promise<BillingContact[]> {
+  const companyAdmins = await tx
+    .select({ email: users.email, firstName: users.firstName, payer: companies.name })
+    .from(billableEntities)
+    .innerJoin(companies, eq(companies.id, billableEntities.companyId))
+    .innerJoin(
+      companyMemberships,
+      and(eq(companyMemberships.companyId, companies.id), eq(companyMemberships.role, 'Company Admin')),
+    )
+    .innerJoin(users, eq(users.id, companyMemberships.userId))
+    .where(eq(billableEntities.id, billableEntityId));
+  if (companyAdmins.length > 0) {
+    return companyAdmins.map((admin) => ({ ...admin, billingPath: null }));
+  }
+  const groupOwners = await tx
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      payer: enterpriseBillingGroups.name,
+      groupId: enterpriseBillingGroups.id,
+    })
+    .from(enterpriseBillingGroups)
+    .innerJoin(
+      enterpriseMemberships,
+      and(
+        eq(enterpriseMemberships.enterpriseId, enterpriseBillingGroups.enterpriseId),
+        eq(enterpriseMemberships.role, 'Enterprise Owner'),
+      ),
+    )
+    .innerJoin(users, eq(users.id, enterpriseMemberships.userId))
+    .where(eq(enterpriseBillingGroups.billableEntityId, billableEntityId));
+  return groupOwners.map(({ groupId, ...owner }) => ({
+    ...owner,
+    billingPath: `/enterprise-billing-groups/${groupId}`,
+  }));
+}
