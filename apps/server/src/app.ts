@@ -47,6 +47,7 @@ import {
   interviewChannelAuthorizer,
   registerInterviewRoomRoutes,
 } from './modules/interviews/interview-room.routes.ts';
+import { registerInterviewRecordingRoutes } from './modules/interviews/interview-recordings.routes.ts';
 import { registerInterviewRoutes } from './modules/interviews/interviews.routes.ts';
 import { registerSchedulingLinkRoutes } from './modules/interviews/scheduling-links.routes.ts';
 import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerPipelineRoutes(app, deps);
   registerInterviewRoutes(app, deps);
   registerInterviewRoomRoutes(app, deps);
+  registerInterviewRecordingRoutes(app, deps);
   registerSchedulingLinkRoutes(app, deps);
   registerIntegrationRoutes(app, deps);
   registerTalentPoolRoutes(app, deps);
