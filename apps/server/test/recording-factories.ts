@@ -49,7 +49,12 @@ export async function startVideoRecording(client: TestClient, interviewId: numbe
 }
 
 /** PUT one chunk as raw bytes. */
-export const putChunk = (client: TestClient, recordingId: number | string, n: number | string, bytes: Buffer) =>
+export const putChunk = (
+  client: TestClient,
+  recordingId: number | string,
+  n: number | string,
+  bytes: Buffer,
+) =>
   client.put(`/api/recordings/${recordingId}/chunks/${n}`, bytes, {
     headers: { 'content-type': 'application/octet-stream' },
   });

@@ -1,7 +1,8 @@
 // Interview recordings (issue 19): consent under the recording preference, chunked resumable
 // uploads from the interviewer's MediaRecorder, playback, and the realtime events of the room.
-import { RECORDING_PREFERENCES } from './interviews/enums.ts';
+
 import { MEDIA_KINDS } from './interview-room.ts';
+import { RECORDING_PREFERENCES } from './interviews/enums.ts';
 import { z } from './zod.ts';
 
 export const RECORDING_LIMITS = {
@@ -13,6 +14,8 @@ export const RECORDING_LIMITS = {
   chunks: 20_000,
   /** How long the recorder waits between chunks (MediaRecorder timeslice). */
   timesliceMs: 2_000,
+  /** A running recording with no chunk for this long was abandoned (a closed tab): not live. */
+  staleAfterMs: 60_000,
 } as const;
 
 /** Container types a recording may declare (what Chrome's and Firefox's MediaRecorder produce). */
@@ -55,7 +58,11 @@ export type StartRecording = z.infer<typeof startRecordingSchema>;
 
 export const completeRecordingSchema = z.object({
   /** What the recorder measured; the server keeps it for the player's duration. */
-  duration_ms: z.number().int().min(0).max(24 * 3_600_000),
+  duration_ms: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3_600_000),
 });
 
 export const recordingSchema = z.object({

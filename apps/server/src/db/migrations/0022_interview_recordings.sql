@@ -28,6 +28,7 @@ CREATE TABLE "interview_recordings" (
 	"size_bytes" bigint DEFAULT 0 NOT NULL,
 	"duration_ms" integer,
 	"started_at" timestamp (6) with time zone DEFAULT now() NOT NULL,
+	"last_chunk_at" timestamp (6) with time zone DEFAULT now() NOT NULL,
 	"completed_at" timestamp (6) with time zone,
 	CONSTRAINT "interview_recordings_uuid_unique" UNIQUE("uuid"),
 	CONSTRAINT "interview_recordings_media_kind_check" CHECK ("interview_recordings"."media_kind" in ('audio', 'video')),

@@ -58,6 +58,8 @@ export const interviewRecordings = pgTable(
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
     durationMs: integer('duration_ms'),
     startedAt: tz('started_at').notNull().defaultNow(),
+    /** The last chunk (or the start): a running recording silent for long was abandoned. */
+    lastChunkAt: tz('last_chunk_at').notNull().defaultNow(),
     completedAt: tz('completed_at'),
   },
   (table) => [

@@ -30,7 +30,11 @@ import { readRecordingSettings, saveRecordingSettings } from './recording-settin
 
 const keyParams = z.object({ id: z.string().min(1).max(64) });
 const chunkParams = keyParams.extend({
-  n: z.coerce.number().int().min(0).max(RECORDING_LIMITS.chunks - 1),
+  n: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(RECORDING_LIMITS.chunks - 1),
 });
 
 export function registerInterviewRecordingRoutes(app: App, deps: AppDeps): void {
@@ -73,7 +77,10 @@ export function registerInterviewRecordingRoutes(app: App, deps: AppDeps): void 
     );
     scope.put(
       '/api/recordings/:id/chunks/:n',
-      { bodyLimit: RECORDING_LIMITS.chunkBytes, schema: { params: chunkParams, response: { 200: chunkAckSchema } } },
+      {
+        bodyLimit: RECORDING_LIMITS.chunkBytes,
+        schema: { params: chunkParams, response: { 200: chunkAckSchema } },
+      },
       async (request) => {
         if (!Buffer.isBuffer(request.body))
           throw new AppError(415, 'Send the chunk as raw bytes (application/octet-stream).');

@@ -2,15 +2,17 @@
 // starting and completing a recording. Consent changes and the start and stop of a recording are
 // announced on the interview's presence channel through the outbox, in the write's transaction, so
 // every participant's indicator follows. Chunks and playback: recording-chunks.service.ts.
-import type { RecordingPreference } from '@hireloop/shared/interviews';
-import { interviewChannelName } from '@hireloop/shared/interview-room';
+
 import {
   RECORDING_CONSENT_EVENT,
+  RECORDING_LIMITS,
   RECORDING_STARTED_EVENT,
   RECORDING_STOPPED_EVENT,
   type StartRecording,
 } from '@hireloop/shared/interview-recordings';
-import { and, desc, eq } from 'drizzle-orm';
+import { interviewChannelName } from '@hireloop/shared/interview-room';
+import type { RecordingPreference } from '@hireloop/shared/interviews';
+import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { Actor } from '#server/access/actor.ts';
 import type { Database } from '#server/db/client.ts';
 import { interviewRecordingConsents, interviewRecordings, users } from '#server/db/schema.ts';
@@ -27,8 +29,8 @@ import {
 } from './interview-recordings.policy.ts';
 import { ROOM_CLOSED } from './interviews.policy.ts';
 import { type InterviewView, loadVisibleInterview } from './interviews-query.service.ts';
-import { type ConsentPerson, recordingVerdict } from './recording-consent.ts';
 import { presentRecording, type RecordingRow, recordingColumns } from './recording.presenter.ts';
+import { type ConsentPerson, recordingVerdict } from './recording-consent.ts';
 
 type Reader = Database | Transaction;
 
@@ -80,7 +82,11 @@ export async function recordingState(db: Database, actor: Actor, key: string, re
   const preference = preferenceOf(view);
   const playable = canPlayRecordings(viewer);
   const rows = playable ? await recordingsOf(db, view.interview.id) : [];
-  const active = rows.find((row) => row.recording.status === 'recording') ?? null;
+  // The candidate cannot play recordings, but sees the indicator: the live one is looked up apart.
+  const [live] = playable
+    ? rows.filter((row) => isLive(row.recording))
+    : (await recordingsOf(db, view.interview.id)).filter((row) => isLive(row.recording));
+  const active = live ?? null;
   const present = (row: RecordingRow) => presentRecording(row, retentionDays);
   return {
     preference,
@@ -108,8 +114,16 @@ async function announce(tx: Transaction, view: InterviewView, event: string, rec
   );
 }
 
-/** Stops the interview's running recordings (when consent is withdrawn, or a new one starts). */
-async function stopRunning(tx: Transaction, view: InterviewView, onlyStartedBy?: number) {
+/** Whether a running recording still receives chunks (else its tab was closed: not live). */
+const isLive = (recording: { status: string; lastChunkAt: Date }, now = Date.now()) =>
+  recording.status === 'recording' && now - recording.lastChunkAt.getTime() < RECORDING_LIMITS.staleAfterMs;
+
+/**
+ * Stops the interview's running recordings: all (consent withdrawn), or, before a new one starts,
+ * the starter's own and any abandoned one.
+ */
+async function stopRunning(tx: Transaction, view: InterviewView, startingUserId?: number) {
+  const staleBefore = new Date(Date.now() - RECORDING_LIMITS.staleAfterMs);
   const stopped = await tx
     .update(interviewRecordings)
     .set({ status: 'completed', completedAt: new Date() })
@@ -117,7 +131,12 @@ async function stopRunning(tx: Transaction, view: InterviewView, onlyStartedBy?:
       and(
         eq(interviewRecordings.interviewId, view.interview.id),
         eq(interviewRecordings.status, 'recording'),
-        onlyStartedBy === undefined ? undefined : eq(interviewRecordings.startedBy, onlyStartedBy),
+        startingUserId === undefined
+          ? undefined
+          : or(
+              eq(interviewRecordings.startedBy, startingUserId),
+              lt(interviewRecordings.lastChunkAt, staleBefore),
+            ),
       ),
     )
     .returning({ id: interviewRecordings.id });
@@ -156,7 +175,10 @@ export async function startRecording(
 ) {
   const { view, viewer } = await loadVisibleInterview(db, actor, key);
   authorizeRecord(viewer);
-  if (view.interview.location !== 'web_conference' || !['scheduled', 'completed'].includes(view.interview.status))
+  if (
+    view.interview.location !== 'web_conference' ||
+    !['scheduled', 'completed'].includes(view.interview.status)
+  )
     throw conflict(ROOM_CLOSED);
   const verdict = recordingVerdict(preferenceOf(view), await consentPeople(db, view));
   if (!verdict.allowed) throw conflict(verdict.reason);
@@ -167,7 +189,10 @@ export async function startRecording(
       .from(interviewRecordings)
       .innerJoin(users, eq(users.id, interviewRecordings.startedBy))
       .where(
-        and(eq(interviewRecordings.interviewId, view.interview.id), eq(interviewRecordings.status, 'recording')),
+        and(
+          eq(interviewRecordings.interviewId, view.interview.id),
+          eq(interviewRecordings.status, 'recording'),
+        ),
       )
       .limit(1);
     if (other) throw conflict(`${other.firstName} ${other.lastName} is already recording this interview.`);
@@ -247,10 +272,7 @@ export async function completeRecording(
     });
   } else if (recording.durationMs === null) {
     // Stopped by a withdrawn consent first: still keep what the recorder measured.
-    await db
-      .update(interviewRecordings)
-      .set({ durationMs })
-      .where(eq(interviewRecordings.id, recording.id));
+    await db.update(interviewRecordings).set({ durationMs }).where(eq(interviewRecordings.id, recording.id));
   }
   return readRecordingById(db, recording.id, retentionDays);
 }

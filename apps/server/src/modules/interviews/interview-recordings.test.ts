@@ -10,7 +10,11 @@ import { interviewChannelName } from '@hireloop/shared/interview-room';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companyAppForThisFile } from '#server-test/file-app.ts';
 import { INTERVIEW_ACTORS, type InterviewActor, interviewActorsOf } from '#server-test/interview-actors.ts';
-import { putChunk, scheduleRecordedInterview, startVideoRecording } from '#server-test/recording-factories.ts';
+import {
+  putChunk,
+  scheduleRecordedInterview,
+  startVideoRecording,
+} from '#server-test/recording-factories.ts';
 
 const {
   ctx,
@@ -43,8 +47,15 @@ describe.each(INTERVIEW_ACTORS)('as %s', (actor: InterviewActor) => {
     const client = clientOf(actor);
     const state = await client.get(`/api/interviews/${interview.id}/recordings`);
     expect(state.statusCode).toBe(
-      { 'Company Admin': 200, Manager: 200, 'Recruiter (organizer)': 200, 'Team Member': 403,
-        'Team Member (interviewer)': 200, candidate: 200, ...NOT_YOURS }[actor],
+      {
+        'Company Admin': 200,
+        Manager: 200,
+        'Recruiter (organizer)': 200,
+        'Team Member': 403,
+        'Team Member (interviewer)': 200,
+        candidate: 200,
+        ...NOT_YOURS,
+      }[actor],
     );
     if (state.statusCode === 200)
       expect(state.json()).toMatchObject({
@@ -56,8 +67,15 @@ describe.each(INTERVIEW_ACTORS)('as %s', (actor: InterviewActor) => {
 
     const consent = await client.post(`/api/interviews/${interview.id}/consent`, { granted: true });
     expect(consent.statusCode).toBe(
-      { 'Company Admin': 403, Manager: 403, 'Recruiter (organizer)': 200, 'Team Member': 403,
-        'Team Member (interviewer)': 200, candidate: 200, ...NOT_YOURS }[actor],
+      {
+        'Company Admin': 403,
+        Manager: 403,
+        'Recruiter (organizer)': 200,
+        'Team Member': 403,
+        'Team Member (interviewer)': 200,
+        candidate: 200,
+        ...NOT_YOURS,
+      }[actor],
     );
 
     const started = await client.post(`/api/interviews/${interview.id}/recordings`, {
@@ -65,8 +83,15 @@ describe.each(INTERVIEW_ACTORS)('as %s', (actor: InterviewActor) => {
       mime_type: 'audio/webm',
     });
     expect(started.statusCode).toBe(
-      { 'Company Admin': 403, Manager: 403, 'Recruiter (organizer)': 201, 'Team Member': 403,
-        'Team Member (interviewer)': 201, candidate: 403, ...NOT_YOURS }[actor],
+      {
+        'Company Admin': 403,
+        Manager: 403,
+        'Recruiter (organizer)': 201,
+        'Team Member': 403,
+        'Team Member (interviewer)': 201,
+        candidate: 403,
+        ...NOT_YOURS,
+      }[actor],
     );
     if (started.statusCode === 403) expect(started.json().message).toMatch(/./);
   });
@@ -76,24 +101,40 @@ describe.each(INTERVIEW_ACTORS)('as %s', (actor: InterviewActor) => {
     const id = await startVideoRecording(recruiter.client, interview.id);
     expect((await putChunk(recruiter.client, id, 0, Buffer.from('webm-bytes'))).statusCode).toBe(200);
     const client = clientOf(actor);
-    const company200 = { 'Company Admin': 200, Manager: 200, 'Recruiter (organizer)': 200,
-      'Team Member': 403, 'Team Member (interviewer)': 200, candidate: 403, ...NOT_YOURS };
+    const company200 = {
+      'Company Admin': 200,
+      Manager: 200,
+      'Recruiter (organizer)': 200,
+      'Team Member': 403,
+      'Team Member (interviewer)': 200,
+      candidate: 403,
+      ...NOT_YOURS,
+    };
     expect((await client.get(`/api/recordings/${id}`)).statusCode).toBe(company200[actor]);
     const media = await client.get(`/api/recordings/${id}/media`);
     expect(media.statusCode).toBe(company200[actor]);
     if (media.statusCode === 200) expect(media.rawPayload.toString()).toBe('webm-bytes');
     const upload = await putChunk(client, id, 1, Buffer.from('more'));
-    const starterOnly = { ...company200, 'Company Admin': 403, Manager: 403, 'Team Member (interviewer)': 403 };
+    const starterOnly = {
+      ...company200,
+      'Company Admin': 403,
+      Manager: 403,
+      'Team Member (interviewer)': 403,
+    };
     expect(upload.statusCode).toBe(starterOnly[actor]);
     const done = await client.post(`/api/recordings/${id}/complete`, { duration_ms: 1500 });
     expect(done.statusCode).toBe(starterOnly[actor]);
-    if (done.statusCode === 200) expect(done.json()).toMatchObject({ status: 'completed', duration_ms: 1500 });
+    if (done.statusCode === 200)
+      expect(done.json()).toMatchObject({ status: 'completed', duration_ms: 1500 });
   });
 });
 
 describe('consent rules', () => {
   const start = (interviewId: number, client = recruiter.client) =>
-    client.post(`/api/interviews/${interviewId}/recordings`, { media_kind: 'video', mime_type: 'video/webm' });
+    client.post(`/api/interviews/${interviewId}/recordings`, {
+      media_kind: 'video',
+      mime_type: 'video/webm',
+    });
   const consent = (client: typeof recruiter.client, interviewId: number, granted: boolean) =>
     client.post(`/api/interviews/${interviewId}/consent`, { granted });
 
@@ -111,7 +152,9 @@ describe('consent rules', () => {
   it('always: starts with nobody asked, and the room sees the indicator start and stop', async () => {
     const interview = await schedule('always');
     const id = await startVideoRecording(recruiter.client, interview.id);
-    expect((await recruiter.client.post(`/api/recordings/${id}/complete`, { duration_ms: 10 })).statusCode).toBe(200);
+    expect(
+      (await recruiter.client.post(`/api/recordings/${id}/complete`, { duration_ms: 10 })).statusCode,
+    ).toBe(200);
     await ctx.runJobs();
     const events = published
       .filter((event) => event.channels.includes(interviewChannelName(interview.uuid)))
@@ -189,7 +232,9 @@ describe('consent rules', () => {
       expect(response.statusCode).toBe(422);
       expect(Object.keys(response.json().errors).length).toBeGreaterThan(0);
     }
-    const badConsent = await candidate.client.post(`/api/interviews/${interview.id}/consent`, { granted: 'yes' });
+    const badConsent = await candidate.client.post(`/api/interviews/${interview.id}/consent`, {
+      granted: 'yes',
+    });
     expect(badConsent.statusCode).toBe(422);
     expect(badConsent.json().errors).toHaveProperty('granted');
     expect((await recruiter.client.get('/api/recordings/99999999999999999999')).statusCode).toBe(404);
@@ -202,12 +247,16 @@ describe('company default preference', () => {
 
   it('is changed by Company Admins and taken by interviews scheduled without one', async () => {
     expect((await recruiter.client.get(url)).json()).toEqual({ recording_preference: 'ask' });
-    expect((await company.members.Manager.client.put(url, { recording_preference: 'never' })).statusCode).toBe(403);
+    expect(
+      (await company.members.Manager.client.put(url, { recording_preference: 'never' })).statusCode,
+    ).toBe(403);
     const bad = await company.members['Company Admin'].client.put(url, { recording_preference: 'sometimes' });
     expect(bad.statusCode).toBe(422);
     const saved = await company.members['Company Admin'].client.put(url, { recording_preference: 'never' });
     expect(saved.json()).toEqual({ recording_preference: 'never' });
-    expect((await other.members['Company Admin'].client.get(url)).json()).toEqual({ recording_preference: 'ask' });
+    expect((await other.members['Company Admin'].client.get(url)).json()).toEqual({
+      recording_preference: 'ask',
+    });
 
     const inherited = await schedule();
     const own = await schedule('always');

@@ -29,9 +29,9 @@ import {
 import { announceInterviewChange, type InterviewsContext } from './interview-announcements.ts';
 import { planInterviewReminders } from './interview-reminder-jobs.ts';
 import { refreshRatingState } from './interview-scorecards.service.ts';
-import { companyRecordingDefault } from './recording-settings.service.ts';
 import * as interviewsPolicy from './interviews.policy.ts';
 import { type InterviewView, loadInterviewView, loadVisibleInterview } from './interviews-query.service.ts';
+import { companyRecordingDefault } from './recording-settings.service.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { RECORDING_LIMITS } from '@hireloop/shared/interview-recordings';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
-import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
 import type { Actor } from '#server/access/actor.ts';
+import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
 import type { Database } from '#server/db/client.ts';
 import { interviewRecordingChunks, interviewRecordings } from '#server/db/schema.ts';
 import { AppError, conflict, validation } from '#server/lib/errors.ts';
@@ -28,7 +28,13 @@ interface ChunkInput {
   body: Buffer;
 }
 
-export async function putChunk(db: Database, storage: FileStorage, actor: Actor, key: string, input: ChunkInput) {
+export async function putChunk(
+  db: Database,
+  storage: FileStorage,
+  actor: Actor,
+  key: string,
+  input: ChunkInput,
+) {
   const { recording, viewer } = await loadVisibleRecording(db, actor, key);
   authorizePlay(viewer);
   authorizeUpload(viewer, recording.startedBy);
@@ -63,7 +69,7 @@ export async function putChunk(db: Database, storage: FileStorage, actor: Actor,
   const updated = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(interviewRecordings)
-      .set({ chunkCount: n + 1, sizeBytes: recording.sizeBytes + body.length })
+      .set({ chunkCount: n + 1, sizeBytes: recording.sizeBytes + body.length, lastChunkAt: new Date() })
       .where(
         and(
           eq(interviewRecordings.id, recording.id),
@@ -154,7 +160,11 @@ export async function readMedia(
 }
 
 /** Every stored file of a recording (the retention job removes them before the rows). */
-export async function removeRecordingFiles(db: Database, storage: FileStorage, recording: { id: number; uuid: string }) {
+export async function removeRecordingFiles(
+  db: Database,
+  storage: FileStorage,
+  recording: { id: number; uuid: string },
+) {
   const chunks = await db
     .select({ n: interviewRecordingChunks.n, sha256: interviewRecordingChunks.sha256 })
     .from(interviewRecordingChunks)

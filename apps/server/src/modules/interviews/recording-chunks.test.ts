@@ -9,7 +9,11 @@ import { interviewRecordingChunks, interviewRecordings } from '#server/db/schema
 import { jobDefinitions } from '#server/jobs/job-registry.ts';
 import { companyAppForThisFile } from '#server-test/file-app.ts';
 import { interviewActorsOf } from '#server-test/interview-actors.ts';
-import { putChunk, scheduleRecordedInterview, startVideoRecording } from '#server-test/recording-factories.ts';
+import {
+  putChunk,
+  scheduleRecordedInterview,
+  startVideoRecording,
+} from '#server-test/recording-factories.ts';
 import { chunkKey } from './recording-chunks.service.ts';
 import { OPEN_RANGE_WINDOW, parseRange } from './recording-range.ts';
 import { deleteExpiredRecordings, deleteExpiredRecordingsJob } from './recording-retention.ts';
@@ -61,7 +65,8 @@ describe('chunk uploads', () => {
     // A dropped connection: the recorder asks where to resume, then sends the rest.
     const meta = await recruiter.get(`/api/recordings/${recordingId}`);
     expect(meta.json()).toMatchObject({ next_chunk: 1, size_bytes: 10, status: 'recording' });
-    for (const n of [1, 2]) expect((await putChunk(recruiter, recordingId, n, parts[n]!)).statusCode).toBe(200);
+    for (const n of [1, 2])
+      expect((await putChunk(recruiter, recordingId, n, parts[n]!)).statusCode).toBe(200);
     const rows = await db
       .select()
       .from(interviewRecordingChunks)
@@ -75,7 +80,12 @@ describe('chunk uploads', () => {
 
   it('refuses oversized, empty, non-binary and badly numbered chunks', async () => {
     const next = (await recruiter.get(`/api/recordings/${recordingId}`)).json().next_chunk as number;
-    const huge = await putChunk(recruiter, recordingId, next, Buffer.alloc(RECORDING_LIMITS.chunkBytes + 1, 1));
+    const huge = await putChunk(
+      recruiter,
+      recordingId,
+      next,
+      Buffer.alloc(RECORDING_LIMITS.chunkBytes + 1, 1),
+    );
     expect(huge.statusCode).toBe(413);
     const empty = await putChunk(recruiter, recordingId, next, Buffer.alloc(0));
     expect(empty.statusCode).toBe(422);
@@ -93,7 +103,9 @@ describe('chunk uploads', () => {
   it('takes no chunks once complete; a repeat of a stored one still answers', async () => {
     const id = await newRecording();
     await putChunk(recruiter, id, 0, parts[0]!);
-    expect((await recruiter.post(`/api/recordings/${id}/complete`, { duration_ms: 900 })).statusCode).toBe(200);
+    expect((await recruiter.post(`/api/recordings/${id}/complete`, { duration_ms: 900 })).statusCode).toBe(
+      200,
+    );
     expect((await putChunk(recruiter, id, 1, parts[1]!)).statusCode).toBe(409);
     expect((await putChunk(recruiter, id, 0, parts[0]!)).statusCode).toBe(200);
     const bad = await recruiter.post(`/api/recordings/${id}/complete`, { duration_ms: -5 });
@@ -125,14 +137,24 @@ describe('range playback', () => {
       expect(response.headers['content-range']).toBe(`bytes ${start}-${end}/25`);
       expect(Number(response.headers['content-length'])).toBe(end - start + 1);
       // Parsed back: the bytes are those of the range.
-      const [, from, to, size] = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(String(response.headers['content-range']))!;
+      const [, from, to, size] = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(
+        String(response.headers['content-range']),
+      )!;
       expect(response.rawPayload.equals(whole.subarray(Number(from), Number(to) + 1))).toBe(true);
       expect(Number(size)).toBe(whole.length);
     }
   });
 
   it('answers 416 with the size for unsatisfiable or malformed ranges', async () => {
-    for (const header of ['bytes=25-', 'bytes=99-120', 'bytes=5-2', 'bytes=-0', 'bytes=abc', 'bytes=0-1,4-5', 'bytes=-']) {
+    for (const header of [
+      'bytes=25-',
+      'bytes=99-120',
+      'bytes=5-2',
+      'bytes=-0',
+      'bytes=abc',
+      'bytes=0-1,4-5',
+      'bytes=-',
+    ]) {
       const response = await media(header);
       expect(response.statusCode, header).toBe(416);
       expect(response.headers['content-range']).toBe('bytes */25');
@@ -143,7 +165,10 @@ describe('range playback', () => {
 
   it('caps an open range so that a player streams', () => {
     const size = OPEN_RANGE_WINDOW * 3;
-    expect(parseRange('bytes=0-', size)).toEqual({ kind: 'range', range: { start: 0, end: OPEN_RANGE_WINDOW - 1 } });
+    expect(parseRange('bytes=0-', size)).toEqual({
+      kind: 'range',
+      range: { start: 0, end: OPEN_RANGE_WINDOW - 1 },
+    });
     expect(parseRange('bytes=0-', 10)).toEqual({ kind: 'range', range: { start: 0, end: 9 } });
     expect(parseRange(undefined, 10)).toEqual({ kind: 'whole' });
     expect(parseRange('bytes=0-0', 0)).toEqual({ kind: 'unsatisfiable' });

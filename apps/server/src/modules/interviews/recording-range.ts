@@ -8,7 +8,10 @@ export interface ByteRange {
   end: number;
 }
 
-export type RangeRequest = { kind: 'whole' } | { kind: 'range'; range: ByteRange } | { kind: 'unsatisfiable' };
+export type RangeRequest =
+  | { kind: 'whole' }
+  | { kind: 'range'; range: ByteRange }
+  | { kind: 'unsatisfiable' };
 
 /** Open ranges are answered with at most this much, so a player streams instead of downloading all. */
 export const OPEN_RANGE_WINDOW = 4 * 1024 * 1024;
@@ -30,7 +33,8 @@ export function parseRange(header: string | undefined, size: number): RangeReque
   }
   const start = Number(first);
   if (start >= size) return { kind: 'unsatisfiable' };
-  if (last === '') return { kind: 'range', range: { start, end: Math.min(size - 1, start + OPEN_RANGE_WINDOW - 1) } };
+  if (last === '')
+    return { kind: 'range', range: { start, end: Math.min(size - 1, start + OPEN_RANGE_WINDOW - 1) } };
   const end = Number(last);
   if (end < start) return { kind: 'unsatisfiable' };
   return { kind: 'range', range: { start, end: Math.min(end, size - 1) } };

@@ -1,6 +1,7 @@
 // Interview recordings on the wire (packages/shared/interview-recordings `recordingSchema`).
-import type { MediaKind } from '@hireloop/shared/interview-room';
+
 import type { RecordingStatus } from '@hireloop/shared/interview-recordings';
+import type { MediaKind } from '@hireloop/shared/interview-room';
 import { interviewRecordings, users } from '#server/db/schema.ts';
 
 const DAY = 86_400_000;
