@@ -43,11 +43,11 @@ import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerImportRoutes } from './modules/imports/imports.routes.ts';
 import { registerIntegrationRoutes } from './modules/integrations/integrations.routes.ts';
 import { registerJobFeedRoutes } from './modules/integrations/job-feeds.routes.ts';
+import { registerInterviewRecordingRoutes } from './modules/interviews/interview-recordings.routes.ts';
 import {
   interviewChannelAuthorizer,
   registerInterviewRoomRoutes,
 } from './modules/interviews/interview-room.routes.ts';
-import { registerInterviewRecordingRoutes } from './modules/interviews/interview-recordings.routes.ts';
 import { registerInterviewRoutes } from './modules/interviews/interviews.routes.ts';
 import { registerSchedulingLinkRoutes } from './modules/interviews/scheduling-links.routes.ts';
 import { registerMessageRoutes } from './modules/messages/messages.routes.ts';

@@ -108,6 +108,11 @@ export const companyRecordingSettingsSchema = z.object({
   recording_preference: recordingPreferenceSchema,
 });
 
+export const companyRecordingSettingsResponseSchema = companyRecordingSettingsSchema.extend({
+  /** Company Admins change it. */
+  can_edit: z.boolean(),
+});
+
 export const recordingEventSchema = z.object({
   interview_id: id,
   recording_id: id.nullable(),

@@ -32,6 +32,9 @@ export function authorizeUpload(viewer: InterviewViewer, startedBy: number): voi
   if (viewer.userId !== startedBy) throw forbidden(UPLOAD_NOT_ALLOWED);
 }
 
+export const canChangeRecordingSettings = (company: CompanyAccess) =>
+  atLeastCompanyRole(company.role, 'Company Admin');
+
 export function authorizeRecordingSettings(company: CompanyAccess): void {
-  if (!atLeastCompanyRole(company.role, 'Company Admin')) throw forbidden(SETTINGS_NOT_ALLOWED);
+  if (!canChangeRecordingSettings(company)) throw forbidden(SETTINGS_NOT_ALLOWED);
 }

@@ -2,6 +2,7 @@
 // metadata and range playback; the recording tab's state; the company's default preference.
 import {
   chunkAckSchema,
+  companyRecordingSettingsResponseSchema,
   companyRecordingSettingsSchema,
   completeRecordingSchema,
   consentBodySchema,
@@ -140,7 +141,7 @@ export function registerInterviewRecordingRoutes(app: App, deps: AppDeps): void 
 
   app.get(
     '/api/companies/current/recording-settings',
-    { schema: { response: { 200: companyRecordingSettingsSchema } } },
+    { schema: { response: { 200: companyRecordingSettingsResponseSchema } } },
     async (request) => readRecordingSettings(db, await requestActor(request, db)),
   );
 
@@ -149,7 +150,7 @@ export function registerInterviewRecordingRoutes(app: App, deps: AppDeps): void 
     {
       schema: {
         body: companyRecordingSettingsSchema,
-        response: { 200: companyRecordingSettingsSchema },
+        response: { 200: companyRecordingSettingsResponseSchema },
       },
     },
     async (request) =>

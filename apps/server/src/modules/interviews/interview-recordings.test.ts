@@ -246,7 +246,10 @@ describe('company default preference', () => {
   const url = '/api/companies/current/recording-settings';
 
   it('is changed by Company Admins and taken by interviews scheduled without one', async () => {
-    expect((await recruiter.client.get(url)).json()).toEqual({ recording_preference: 'ask' });
+    expect((await recruiter.client.get(url)).json()).toEqual({
+      recording_preference: 'ask',
+      can_edit: false,
+    });
     expect(
       (await company.members.Manager.client.put(url, { recording_preference: 'never' })).statusCode,
     ).toBe(403);

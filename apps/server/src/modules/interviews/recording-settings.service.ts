@@ -6,7 +6,7 @@ import { type Actor, activeCompanyOf } from '#server/access/actor.ts';
 import type { Database } from '#server/db/client.ts';
 import { companies } from '#server/db/schema.ts';
 import type { Transaction } from '../applications/application-submission.ts';
-import { authorizeRecordingSettings } from './interview-recordings.policy.ts';
+import { authorizeRecordingSettings, canChangeRecordingSettings } from './interview-recordings.policy.ts';
 
 export async function companyRecordingDefault(db: Database | Transaction, companyId: number) {
   const [row] = await db
@@ -18,7 +18,10 @@ export async function companyRecordingDefault(db: Database | Transaction, compan
 
 export async function readRecordingSettings(db: Database, actor: Actor) {
   const company = activeCompanyOf(actor);
-  return { recording_preference: await companyRecordingDefault(db, company.id) };
+  return {
+    recording_preference: await companyRecordingDefault(db, company.id),
+    can_edit: canChangeRecordingSettings(company),
+  };
 }
 
 export async function saveRecordingSettings(db: Database, actor: Actor, preference: RecordingPreference) {
@@ -28,5 +31,5 @@ export async function saveRecordingSettings(db: Database, actor: Actor, preferen
     .update(companies)
     .set({ recordingPreference: preference, updatedAt: new Date() })
     .where(eq(companies.id, company.id));
-  return { recording_preference: preference };
+  return { recording_preference: preference, can_edit: true };
 }

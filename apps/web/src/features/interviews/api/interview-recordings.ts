@@ -1,12 +1,11 @@
 // Interview recordings (docs/api/interviews.md "Recordings"): the recording tab's state (preference,
 // consent answers, the running recording, past recordings), answering consent, and the company's
-// default preference. Uploading chunks: room/recording-uploader.ts.
+// default preference is in features/companies. Uploading chunks: room/recording-uploader.ts.
 import type { CamelCasedKeys } from '@hireloop/shared/case';
 import type {
   Recording as WireRecording,
   RecordingState as WireRecordingState,
 } from '@hireloop/shared/interview-recordings';
-import type { RecordingPreference } from '@hireloop/shared/interviews';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/http.ts';
 
@@ -38,28 +37,3 @@ export const startRecordingRequest = (
   interviewId: number,
   input: { mediaKind: 'audio' | 'video'; mimeType: string },
 ) => api.post<Recording>(`/api/interviews/${interviewId}/recordings`, input, { handledStatuses: [409] });
-
-const SETTINGS_KEY = ['company', 'recording-settings'] as const;
-const SETTINGS_URL = '/api/companies/current/recording-settings';
-
-export function useCompanyRecordingSettings() {
-  return useQuery({
-    queryKey: SETTINGS_KEY,
-    queryFn: ({ signal }) => api.get<{ recordingPreference: RecordingPreference }>(SETTINGS_URL, { signal }),
-  });
-}
-
-export function useSaveCompanyRecordingSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (recordingPreference: RecordingPreference) =>
-      api.put<{ recordingPreference: RecordingPreference }>(SETTINGS_URL, { recordingPreference }),
-    onSuccess: (settings) => queryClient.setQueryData(SETTINGS_KEY, settings),
-  });
-}
-
-export const RECORDING_PREFERENCE_LABELS: Record<RecordingPreference, string> = {
-  ask: 'Ask everyone at the start',
-  always: 'Always record',
-  never: 'Never record',
-};
