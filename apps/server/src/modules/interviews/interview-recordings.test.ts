@@ -191,6 +191,9 @@ describe('consent rules', () => {
     expect(agreed.json().consents).toHaveLength(3);
     const id = await startVideoRecording(recruiter.client, interview.id);
     expect((await putChunk(recruiter.client, id, 0, Buffer.from('a'))).statusCode).toBe(200);
+    // Everyone, the candidate too, sees that a recording runs (the indicator).
+    const seen = (await candidate.client.get(`/api/interviews/${interview.id}/recordings`)).json();
+    expect(seen).toMatchObject({ active: { id, status: 'recording' }, can_play: false, recordings: [] });
 
     // The candidate changes their mind: the recording stops at once and takes no more chunks.
     const withdrawn = await consent(candidate.client, interview.id, false);
@@ -256,9 +259,10 @@ describe('company default preference', () => {
     const bad = await company.members['Company Admin'].client.put(url, { recording_preference: 'sometimes' });
     expect(bad.statusCode).toBe(422);
     const saved = await company.members['Company Admin'].client.put(url, { recording_preference: 'never' });
-    expect(saved.json()).toEqual({ recording_preference: 'never' });
+    expect(saved.json()).toEqual({ recording_preference: 'never', can_edit: true });
     expect((await other.members['Company Admin'].client.get(url)).json()).toEqual({
       recording_preference: 'ask',
+      can_edit: true,
     });
 
     const inherited = await schedule();
