@@ -1,6 +1,7 @@
 // Interview recordings (issue 19): consent under the recording preference, chunked resumable
 // uploads from the interviewer's MediaRecorder, playback, and the realtime events of the room.
 
+import { paginatedSchema } from './api.ts';
 import { MEDIA_KINDS } from './interview-room.ts';
 import { RECORDING_PREFERENCES } from './interviews/enums.ts';
 import { z } from './zod.ts';
@@ -117,3 +118,11 @@ export const recordingEventSchema = z.object({
   interview_id: id,
   recording_id: id.nullable(),
 });
+
+/** The candidate panel (Managers and Admins): the recordings of an application's interviews. */
+export const applicationRecordingSchema = recordingSchema.extend({
+  interview_uuid: z.string(),
+  interview_start_time: z.string().nullable(),
+});
+export const applicationRecordingListSchema = paginatedSchema(applicationRecordingSchema);
+export type ApplicationRecording = z.infer<typeof applicationRecordingSchema>;

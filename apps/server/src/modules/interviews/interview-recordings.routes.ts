@@ -1,6 +1,8 @@
 // Interview recordings (issue 19, pinned paths): consent, start, resumable chunk uploads, complete,
 // metadata and range playback; the recording tab's state; the company's default preference.
+import { paginationQuerySchema } from '@hireloop/shared/api';
 import {
+  applicationRecordingListSchema,
   chunkAckSchema,
   companyRecordingSettingsResponseSchema,
   companyRecordingSettingsSchema,
@@ -18,6 +20,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestActor } from '#server/http/actor.ts';
 import type { App, AppDeps } from '#server/http/types.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { pageMeta } from '#server/lib/pagination.ts';
+import { listApplicationRecordings } from './application-recordings.service.ts';
 import {
   answerConsent,
   completeRecording,
@@ -136,6 +140,28 @@ export function registerInterviewRecordingRoutes(app: App, deps: AppDeps): void 
       reply.status(answer.status).header('content-type', answer.mimeType).header('content-length', length);
       if (answer.status === 206) reply.header('content-range', contentRange(range, size));
       return reply.send(answer.body);
+    },
+  );
+
+  app.get(
+    '/api/applications/:id/recordings',
+    {
+      schema: {
+        params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+        querystring: paginationQuerySchema,
+        response: { 200: applicationRecordingListSchema },
+      },
+    },
+    async (request) => {
+      const actor = await requestActor(request, db);
+      const { rows, total } = await listApplicationRecordings(
+        db,
+        actor,
+        request.params.id,
+        request.query,
+        retention,
+      );
+      return { data: rows, meta: pageMeta(request.query, total) };
     },
   );
 
