@@ -4,9 +4,9 @@
 import { Circle, Square } from 'lucide-react';
 import { Banner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
+import { RecordingList } from '#web/components/recording-list.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
 import { type RecordingState, useAnswerConsent } from '#web/features/interviews/api/interview-recordings.ts';
-import { RecordingList } from '#web/features/interviews/components/recording-list.tsx';
 import type { Recorder } from '../use-recorder.ts';
 
 const PREFERENCE_TEXT = {

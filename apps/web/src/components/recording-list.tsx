@@ -1,6 +1,18 @@
-// Past recordings of an interview with a player each (the room's recording tab, the interview page
-// for Managers and Admins). The browser streams them from the media URL with range requests.
-import type { Recording } from '../api/interview-recordings.ts';
+// Interview recordings with a player each (the room's recording tab, the candidate panel for
+// Managers and Admins). The browser streams them from the media URL with range requests.
+
+/** What the list shows of a recording (`GET /api/recordings/{id}`, camelCased). */
+export interface ListedRecording {
+  id: number;
+  mediaKind: 'audio' | 'video';
+  status: 'recording' | 'completed';
+  sizeBytes: number;
+  durationMs: number | null;
+  startedBy: { firstName: string; lastName: string };
+  startedAt: string;
+  expiresAt: string;
+  mediaUrl: string;
+}
 
 const formatDuration = (ms: number | null) => {
   if (ms === null) return null;
@@ -16,9 +28,14 @@ const formatSize = (bytes: number) =>
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-export function RecordingList({ recordings }: { recordings: Recording[] }) {
-  if (recordings.length === 0)
-    return <p className="text-sm text-slate-600">No recordings of this interview yet.</p>;
+export function RecordingList({
+  recordings,
+  empty = 'No recordings of this interview yet.',
+}: {
+  recordings: ListedRecording[];
+  empty?: string;
+}) {
+  if (recordings.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
   return (
     <ul className="space-y-4">
       {recordings.map((recording) => {
