@@ -14,7 +14,7 @@ import { RecordingPanel } from './panels/recording-panel.tsx';
 import { ScorecardPanel } from './panels/scorecard-panel.tsx';
 import { ScorecardsPanel } from './panels/scorecards-panel.tsx';
 import { SettingsPanel } from './panels/settings-panel.tsx';
-import { RecordingBanner } from './recording-banner.tsx';
+import { hasRecordingBanner, RecordingBanner } from './recording-banner.tsx';
 import { RoomView, ShareScreenPanel } from './room-view.tsx';
 import type { LocalMedia } from './use-local-media.ts';
 import { useRecorder } from './use-recorder.ts';

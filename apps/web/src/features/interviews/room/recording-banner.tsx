@@ -4,6 +4,13 @@ import { Banner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { type RecordingState, useAnswerConsent } from '../api/interview-recordings.ts';
 
+/** Whether there is anything to show: a live recording, or the caller's unanswered question. */
+export function hasRecordingBanner(state: RecordingState | undefined, selfId: number): boolean {
+  if (!state) return false;
+  const mine = state.consents.find((person) => person.userId === selfId);
+  return state.active !== null || (state.preference === 'ask' && mine?.granted === null);
+}
+
 export function RecordingBanner({
   interviewId,
   selfId,
