@@ -166,7 +166,9 @@ export function LiveRoom({ room, title, local, joinMode, onLeave }: LiveRoomProp
       onLeave={onLeave}
       panels={panels}
       banner={
-        <RecordingBanner interviewId={room.interviewId} selfId={room.self.id} state={recordings.data} />
+        hasRecordingBanner(recordings.data, room.self.id) ? (
+          <RecordingBanner interviewId={room.interviewId} selfId={room.self.id} state={recordings.data} />
+        ) : undefined
       }
     />
   );

@@ -56,14 +56,11 @@ export function RecordingPanel({
           {mine ? (
             <div className="flex flex-wrap items-center gap-2">
               <span className="text-sm text-slate-700">Your answer: {answerText(mine.granted)}</span>
-              <Button
-                size="sm"
-                variant={mine.granted ? 'secondary' : 'primary'}
-                disabled={mine.granted === true || consent.isPending}
-                onClick={() => consent.mutate(true)}
-              >
-                I agree to be recorded
-              </Button>
+              {mine.granted === true ? null : (
+                <Button size="sm" disabled={consent.isPending} onClick={() => consent.mutate(true)}>
+                  I agree to be recorded
+                </Button>
+              )}
               <Button
                 size="sm"
                 variant="secondary"
