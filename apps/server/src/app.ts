@@ -46,6 +46,7 @@ import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerImportRoutes } from './modules/imports/imports.routes.ts';
 import { registerIntegrationRoutes } from './modules/integrations/integrations.routes.ts';
 import { registerJobFeedRoutes } from './modules/integrations/job-feeds.routes.ts';
+import { registerInterviewRecordingRoutes } from './modules/interviews/interview-recordings.routes.ts';
 import {
   interviewChannelAuthorizer,
   registerInterviewRoomRoutes,
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerPipelineRoutes(app, deps);
   registerInterviewRoutes(app, deps);
   registerInterviewRoomRoutes(app, deps);
+  registerInterviewRecordingRoutes(app, deps);
   registerSchedulingLinkRoutes(app, deps);
   registerIntegrationRoutes(app, deps);
   registerTalentPoolRoutes(app, deps);

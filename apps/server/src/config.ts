@@ -142,6 +142,11 @@ const envSchema = z.object({
   REQUEST_LOG: z.preprocess(emptyAsUndefined, z.enum(['concise', 'detailed', 'off']).default('concise')),
   WEB_DIST_DIR: optionalString,
   ICE_SERVERS: iceServers,
+  /** Days an interview recording is kept after it started; a daily job deletes older ones. */
+  RECORDING_RETENTION_DAYS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(3650).default(90),
+  ),
   /**
    * Hosts besides our own that /redirect?to= may send people to (links in emails), comma-separated;
    * `*.example.com` allows its subdomains.

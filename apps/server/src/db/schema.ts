@@ -10,6 +10,7 @@ export * from './schema/companies.ts';
 export * from './schema/enterprises.ts';
 export * from './schema/files.ts';
 export * from './schema/imports.ts';
+export * from './schema/interview-recordings.ts';
 export * from './schema/interview-room.ts';
 export * from './schema/interviews.ts';
 export * from './schema/invitations.ts';

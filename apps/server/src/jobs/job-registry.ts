@@ -4,6 +4,7 @@
 import { billingCloseJob, spendCapAlertsJob } from '../modules/billing/billing.jobs.ts';
 import { userImportJob } from '../modules/imports/import-job.ts';
 import { interviewReminderJob } from '../modules/interviews/interview-reminder-jobs.ts';
+import { deleteExpiredRecordingsJob } from '../modules/interviews/recording-retention.ts';
 import { notifyUsersJob } from '../modules/notifications/notify.ts';
 import { confirmRequestsJob } from '../modules/reengagement/confirm-requests.job.ts';
 import { stillInterestedChecksJob } from '../modules/reengagement/still-interested.job.ts';
@@ -24,6 +25,7 @@ export const jobDefinitions: readonly JobDefinition<never>[] = [
   publishRealtimeJob,
   notifyUsersJob,
   interviewReminderJob,
+  deleteExpiredRecordingsJob,
   userImportJob,
   confirmRequestsJob,
   stillInterestedChecksJob,

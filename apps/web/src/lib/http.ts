@@ -220,7 +220,7 @@ function handleFailure(status: number, statusText: string, body: unknown): void 
 
 /**
  * Sends one request. JSON bodies are serialized for upload (files and long data URLs omitted)
- * and snake_cased; FormData goes as-is. 2xx resolves to the camelCased body (undefined when
+ * and snake_cased; FormData and Blobs (raw bytes) go as-is. 2xx resolves to the camelCased body (undefined when
  * empty, as for 204); anything else is handled as SPEC.md §8 says, then rejects with HttpError.
  * An aborted request rejects with the abort reason and shows nothing.
  */
@@ -236,6 +236,10 @@ export async function request<T = unknown>(
   let payload: BodyInit | undefined;
   if (isFormData(body)) {
     payload = body; // fetch sets the multipart boundary itself.
+  } else if (body instanceof Blob) {
+    // Raw bytes (a recording's chunk): sent as they are.
+    headers.set('Content-Type', 'application/octet-stream');
+    payload = body;
   } else if (body !== undefined) {
     headers.set('Content-Type', 'application/json');
     payload = JSON.stringify(snakeCaseKeys(serializeForUpload(body)) ?? null);

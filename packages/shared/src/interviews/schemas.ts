@@ -100,7 +100,8 @@ export const createInterviewSchema = z
     scheduling: z.enum(['fixed', 'candidate_chooses']),
     start_time: instantSchema.nullish(),
     timezone: timezoneSchema,
-    recording_preference: z.enum(RECORDING_PREFERENCES).default('ask'),
+    /** Left out: the company's default (company recording settings). */
+    recording_preference: z.enum(RECORDING_PREFERENCES).optional(),
     message: z.string().trim().max(2000).nullish(),
   })
   .superRefine((value, context) => {

@@ -34,6 +34,8 @@ export const companies = pgTable(
     industry: text('industry'),
     size: text('size'),
     demoCompleted: boolean('demo_completed').notNull().default(false),
+    /** Interviews scheduled from now on take this recording preference unless they set one. */
+    recordingPreference: text('recording_preference').notNull().default('ask'),
     /**
      * Counts changes to anything the company's candidate lists show or search (applications, the
      * people and profiles behind them, opportunity titles, step names); triggers in migration 0007
@@ -47,7 +49,10 @@ export const companies = pgTable(
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
-  (table) => [index('companies_enterprise_id_idx').on(table.enterpriseId)],
+  (table) => [
+    index('companies_enterprise_id_idx').on(table.enterpriseId),
+    check('companies_recording_check', sql`${table.recordingPreference} in ('always', 'never', 'ask')`),
+  ],
 );
 
 /**

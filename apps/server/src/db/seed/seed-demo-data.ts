@@ -13,6 +13,7 @@ import { seedDemoEnterpriseTemplates } from './demo-enterprise-templates.ts';
 import { seedDemoFileLibrary } from './demo-file-library.ts';
 import { seedDemoHiring } from './demo-hiring.ts';
 import { seedDemoImport } from './demo-import.ts';
+import { seedDemoInterviewRecording } from './demo-interview-recording.ts';
 import { seedDemoInterviewRoom } from './demo-interview-room.ts';
 import { seedDemoInterviewScorecards } from './demo-interview-scorecards.ts';
 import { seedDemoInterviews } from './demo-interviews.ts';
@@ -37,6 +38,10 @@ const seeders: DemoSeeder[] = [
   seedDemoInterviews,
   seedDemoInterviewRoom,
   seedDemoInterviewScorecards,
+  async (db, { storage }) => {
+    if (storage) await seedDemoInterviewRecording(db, storage);
+    return [];
+  },
   // Before the offers: the accepted offer's onboarding gets the handbook from the library.
   async (db, { storage }) => {
     if (storage) await seedDemoFileLibrary(db, storage);

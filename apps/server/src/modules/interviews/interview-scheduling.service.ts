@@ -31,6 +31,7 @@ import { planInterviewReminders } from './interview-reminder-jobs.ts';
 import { refreshRatingState } from './interview-scorecards.service.ts';
 import * as interviewsPolicy from './interviews.policy.ts';
 import { type InterviewView, loadInterviewView, loadVisibleInterview } from './interviews-query.service.ts';
+import { companyRecordingDefault } from './recording-settings.service.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -142,7 +143,7 @@ export async function createInterview(
         endTime: fixed ? new Date(fixed.getTime() + input.duration_minutes * MINUTE) : null,
         durationMinutes: input.duration_minutes,
         timezone: input.timezone,
-        recordingPreference: input.recording_preference,
+        recordingPreference: input.recording_preference ?? (await companyRecordingDefault(tx, company.id)),
       })
       .returning();
     const interview = row!;

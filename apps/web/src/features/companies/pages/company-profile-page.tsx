@@ -8,6 +8,7 @@ import { ButtonLink } from '#web/components/button-link.tsx';
 import { Card } from '#web/components/card.tsx';
 import { type CompanyProfile, useCompanyProfile } from '../api/company-profile.ts';
 import { ProfileError, ProfileLoading } from '../components/profile-page-state.tsx';
+import { RecordingSettingsCard } from '../components/recording-settings-card.tsx';
 
 /** The public career page's builder (every member reads it; Managers and up change it). */
 const CAREER_PAGE_BUILDER = '/career-pages/edit';
@@ -114,7 +115,10 @@ export default function CompanyProfilePage() {
       ) : profile.isError ? (
         <ProfileError onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
       ) : (
-        <ProfileView profile={profile.data} />
+        <>
+          <ProfileView profile={profile.data} />
+          <RecordingSettingsCard />
+        </>
       )}
     </div>
   );

@@ -57,7 +57,8 @@ export interface ScheduleInterviewInput {
   scheduling: 'fixed' | 'candidate_chooses';
   startTime: string | null;
   timezone: string;
-  recordingPreference: 'always' | 'never' | 'ask';
+  /** Left out: the company's default. */
+  recordingPreference?: 'always' | 'never' | 'ask';
   message?: string | null;
 }
 

@@ -39,7 +39,7 @@ export default function CreateInterviewPage() {
   const [duration, setDuration] = useState(30);
   const [scheduling, setScheduling] = useState<ScheduleInterviewInput['scheduling']>('candidate_chooses');
   const [startTime, setStartTime] = useState('');
-  const [recording, setRecording] = useState<ScheduleInterviewInput['recordingPreference']>('ask');
+  const [recording, setRecording] = useState<ScheduleInterviewInput['recordingPreference'] | ''>('');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   // The scheduler interviews unless they pick others.
@@ -79,7 +79,7 @@ export default function CreateInterviewPage() {
         scheduling,
         startTime: scheduling === 'fixed' && startTime ? startTime : null,
         timezone: zone,
-        recordingPreference: recording,
+        recordingPreference: recording || undefined,
       },
       {
         onSuccess: (interview) => navigate(`/company-interviews?interview=${interview.id}`),
@@ -185,9 +185,10 @@ export default function CreateInterviewPage() {
             label="Recording"
             value={recording}
             onChange={(event) =>
-              setRecording(event.target.value as ScheduleInterviewInput['recordingPreference'])
+              setRecording(event.target.value as ScheduleInterviewInput['recordingPreference'] | '')
             }
           >
+            <option value="">The company’s default</option>
             <option value="ask">Ask at the start</option>
             <option value="always">Always record</option>
             <option value="never">Never record</option>

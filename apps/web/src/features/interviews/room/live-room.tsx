@@ -2,6 +2,7 @@
 // notes (company side) and the panels of SPEC.md §3 that apply to the viewer.
 import type { InterviewPanelTab } from '@hireloop/shared/interview-room';
 import { type ReactNode, useEffect, useMemo } from 'react';
+import { useRecordingState } from '../api/interview-recordings.ts';
 import { type Room, useChat, useSendChatMessage } from '../api/interview-room.ts';
 import type { JoinMode } from './lobby.tsx';
 import { type ChatLine, ChatPanel } from './panels/chat-panel.tsx';
@@ -9,11 +10,14 @@ import { MorePanel } from './panels/more-panel.tsx';
 import { LiveNotesPanel } from './panels/notes-panel.tsx';
 import { ParticipantsPanel } from './panels/participants-panel.tsx';
 import { CandidateProfilePanel, CompanyProfilePanel } from './panels/profile-panels.tsx';
+import { RecordingPanel } from './panels/recording-panel.tsx';
 import { ScorecardPanel } from './panels/scorecard-panel.tsx';
 import { ScorecardsPanel } from './panels/scorecards-panel.tsx';
 import { SettingsPanel } from './panels/settings-panel.tsx';
+import { hasRecordingBanner, RecordingBanner } from './recording-banner.tsx';
 import { RoomView, ShareScreenPanel } from './room-view.tsx';
 import type { LocalMedia } from './use-local-media.ts';
+import { useRecorder } from './use-recorder.ts';
 import { useRoomSession } from './use-room-session.ts';
 
 interface LiveRoomProps {
@@ -48,6 +52,25 @@ export function LiveRoom({ room, title, local, joinMode, onLeave }: LiveRoomProp
     void transport.setAudioTrack(local.stream?.getAudioTracks()[0] ?? null);
     if (!sharing) void transport.setVideoTrack(local.stream?.getVideoTracks()[0] ?? null);
   }, [transport, local.stream, listener, sharing]);
+
+  const recordings = useRecordingState(room.interviewId);
+  const recorder = useRecorder(room.interviewId);
+  // The server stopped our recording (someone withdrew consent): stop the recorder too.
+  const stoppedByServer = recordings.data?.recordings.some(
+    (recording) => recording.id === recorder.recordingId && recording.status === 'completed',
+  );
+  useEffect(() => {
+    if (stoppedByServer && recorder.phase === 'recording') recorder.stop();
+  }, [stoppedByServer, recorder.phase, recorder.stop]);
+  const candidateId = String(room.participants.find((person) => person.role === 'interviewee')?.id ?? '');
+  const startRecording = () =>
+    void recorder.start({
+      local: listener ? null : local.stream,
+      localVideoOn: !media.videoOff,
+      remotes: [...session.peers]
+        .sort((a, b) => Number(b.userId === candidateId) - Number(a.userId === candidateId))
+        .flatMap((peer) => (peer.stream ? [{ stream: peer.stream, videoOn: !peer.media.videoOff }] : [])),
+    });
 
   const chat = useChat(room.interviewId);
   const send = useSendChatMessage(room.interviewId);
@@ -98,6 +121,16 @@ export function LiveRoom({ room, title, local, joinMode, onLeave }: LiveRoomProp
       />
     ),
     participants: <ParticipantsPanel people={participants} />,
+    recording: (
+      <RecordingPanel
+        interviewId={room.interviewId}
+        selfId={room.self.id}
+        state={recordings.data}
+        loading={recordings.isPending}
+        recorder={room.side === 'company' ? recorder : null}
+        onStart={startRecording}
+      />
+    ),
     shareScreen: (
       <ShareScreenPanel
         sharing={sharing}
@@ -132,6 +165,11 @@ export function LiveRoom({ room, title, local, joinMode, onLeave }: LiveRoomProp
       onStopSharing={() => void session.stopSharing()}
       onLeave={onLeave}
       panels={panels}
+      banner={
+        hasRecordingBanner(recordings.data, room.self.id) ? (
+          <RecordingBanner interviewId={room.interviewId} selfId={room.self.id} state={recordings.data} />
+        ) : undefined
+      }
     />
   );
 }

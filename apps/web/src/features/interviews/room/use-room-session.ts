@@ -4,14 +4,22 @@
 // again, so nothing said meanwhile is lost. Notes keep their own draft (notes-panel.tsx).
 
 import { camelCaseKeys } from '@hireloop/shared/case';
+import {
+  RECORDING_CONSENT_EVENT,
+  RECORDING_STARTED_EVENT,
+  RECORDING_STOPPED_EVENT,
+} from '@hireloop/shared/interview-recordings';
 import { INTERVIEW_CHAT_EVENT } from '@hireloop/shared/interview-room';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { joinPresenceChannel, type PresenceChannelHandle } from '#web/lib/realtime.ts';
+import { recordingStateKey } from '../api/interview-recordings.ts';
 import { type ChatMessage, chatKey, type Room, useAppendChatMessage } from '../api/interview-room.ts';
 import { createMeshRoom } from './mesh-room.ts';
 import type { MediaState, RemotePeer, RoomTransport } from './room-transport.ts';
 import { createSignalling } from './signalling.ts';
+
+const RECORDING_EVENTS = [RECORDING_CONSENT_EVENT, RECORDING_STARTED_EVENT, RECORDING_STOPPED_EVENT];
 
 export type RoomConnection = 'joining' | 'connected' | 'reconnecting' | 'failed';
 
@@ -79,6 +87,7 @@ export function useRoomSession(
           } else {
             current.rejoin();
             void queryClient.invalidateQueries({ queryKey: chatKey(room.interviewId) });
+            void queryClient.invalidateQueries({ queryKey: recordingStateKey(room.interviewId) });
           }
         });
         joined.bind('pusher:subscription_error', () => setConnection('failed'));
@@ -87,6 +96,11 @@ export function useRoomSession(
         joined.bind(INTERVIEW_CHAT_EVENT, (data) => {
           appendRef.current(camelCaseKeys(data) as ChatMessage);
         });
+        // Consent answers and the start and stop of a recording: the indicator follows.
+        for (const event of RECORDING_EVENTS)
+          joined.bind(event, () => {
+            void queryClient.invalidateQueries({ queryKey: recordingStateKey(room.interviewId) });
+          });
         stopState = joined.onConnectionState((state) => {
           if (state !== 'connected') setConnection('reconnecting');
         });

@@ -15,6 +15,7 @@ import { NotesSection } from './notes-section.tsx';
 import { OfferSection } from './offer-section.tsx';
 import { PanelHeader } from './panel-header.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
+import { RecordingsSection } from './recordings-section.tsx';
 import { ResumeViewer } from './resume-viewer.tsx';
 import { ScoresSection } from './scores-section.tsx';
 import { ScreeningAnswers } from './screening-answers.tsx';
@@ -34,6 +35,7 @@ function PanelBody({ panel, showBoardLink }: { panel: PanelData; showBoardLink: 
     <div className="space-y-8">
       <PanelHeader panel={panel} flow={flow} showBoardLink={showBoardLink} />
       <ScoresSection applicationId={panel.id} />
+      <RecordingsSection applicationId={panel.id} />
       <ProfileSummary profile={panel.profile} />
       <ResumeViewer resume={panel.profile.resume} candidateName={name} />
       <ScreeningAnswers answers={panel.answers} />
