@@ -34,6 +34,7 @@ import { registerCareerPageRoutes } from './modules/career-pages/career-pages.ro
 import { registerPublicCareerPageRoutes } from './modules/career-pages/public-career-pages.routes.ts';
 import { registerCompanyRoutes } from './modules/companies/companies.routes.ts';
 import { registerCompanyProfileRoutes } from './modules/companies/company-profile.routes.ts';
+import { registerDealRoutes } from './modules/deals/deals.routes.ts';
 import { registerDevClockRoutes } from './modules/dev/clock.routes.ts';
 import { registerMailboxRoutes } from './modules/dev/mailbox.routes.ts';
 import { registerEnterpriseInvitationLinkRoutes } from './modules/enterprises/enterprise-invitation-links.routes.ts';
@@ -63,6 +64,7 @@ import { registerPhoneVerificationRoutes } from './modules/phone-verification/ph
 import { registerPipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes.ts';
 import { registerRedirectRoutes } from './modules/redirects/redirects.routes.ts';
+import { registerReferralRoutes } from './modules/referrals/referrals.routes.ts';
 import { registerTalentPoolRoutes } from './modules/talent-pool/talent-pool.routes.ts';
 import { registerTeamRoutes } from './modules/team/team.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
@@ -170,6 +172,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerBillingGroupRoutes(app, deps);
   registerStripeWebhookRoutes(app, deps);
   registerAdminRoutes(app, deps);
+  registerDealRoutes(app, deps);
+  registerReferralRoutes(app, deps);
   registerDevClockRoutes(app, deps);
   await registerRealtime(app, deps, [interviewChannelAuthorizer(deps)]);
   // After realtime: onClose hooks run in reverse, so jobs drain before the broadcaster closes.

@@ -47,6 +47,8 @@ export async function closePeriod(db: Database, billableEntityId: number, now: D
         trialEndsAt: billableEntities.trialEndsAt,
         cancellationAt: billableEntities.cancellationAt,
         companyId: billableEntities.companyId,
+        discountPercent: billableEntities.discountPercent,
+        discountEndsAt: billableEntities.discountEndsAt,
       })
       .from(billingAccounts)
       .innerJoin(billableEntities, eq(billableEntities.id, billingAccounts.billableEntityId))
@@ -123,9 +125,14 @@ export async function closePeriod(db: Database, billableEntityId: number, now: D
           })),
         );
       }
+      const discountCents = dealDiscountCents(priced.totalCents, periodStart, row);
       await tx
         .update(invoices)
-        .set({ subtotalMillionths: priced.subtotalMillionths, totalCents: priced.totalCents })
+        .set({
+          subtotalMillionths: priced.subtotalMillionths,
+          totalCents: priced.totalCents - discountCents,
+          discountCents,
+        })
         .where(eq(invoices.id, invoice.id));
     }
 
@@ -140,6 +147,19 @@ export async function closePeriod(db: Database, billableEntityId: number, now: D
       .where(eq(billingAccounts.billableEntityId, billableEntityId));
     return invoice?.id ?? null;
   });
+}
+
+/**
+ * A deal's discount (decision 116) on an invoice of `totalCents`: its percent, rounded to the cent,
+ * while the period starts before the discount ends; nothing otherwise.
+ */
+export function dealDiscountCents(
+  totalCents: number,
+  periodStart: Date,
+  entity: { discountPercent: number | null; discountEndsAt: Date | null },
+): number {
+  if (!entity.discountPercent || !entity.discountEndsAt || periodStart >= entity.discountEndsAt) return 0;
+  return Math.round((totalCents * entity.discountPercent) / 100);
 }
 
 /**
