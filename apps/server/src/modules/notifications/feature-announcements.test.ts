@@ -155,9 +155,7 @@ describe('GET /api/admin/feature-announcements', () => {
 });
 
 const toastIds = async (client: TestClient) =>
-  (await client.get('/api/persistent-notifications/'))
-    .json()
-    .data.map((toast: { id: string }) => toast.id);
+  (await client.get('/api/persistent-notifications/')).json().data.map((toast: { id: string }) => toast.id);
 
 describe('scheduling and retiring', () => {
   it('shows a scheduled announcement only once its time has come', async () => {
@@ -182,7 +180,9 @@ describe('scheduling and retiring', () => {
   });
 
   it('retires an announcement: nobody is shown it any more; retiring twice keeps the first time', async () => {
-    const { id } = (await admin.post('/api/admin/feature-announcements', { ...valid, title: 'Old news' })).json();
+    const { id } = (
+      await admin.post('/api/admin/feature-announcements', { ...valid, title: 'Old news' })
+    ).json();
     const user = await signedInClient(ctx, await createUser(ctx));
     expect(await toastIds(user)).toContain(`feature-announcement-${id}`);
     const retired = await admin.post(`/api/admin/feature-announcements/${id}/retire`);

@@ -71,7 +71,12 @@ describe('attribution and reward', () => {
     const { client: newcomer, userId } = await signUp(referrer.code);
     let signups = (await portal.get(`/api/referrers/${referrer.id}/sign-ups`)).json();
     expect(signups.data).toEqual([
-      expect.objectContaining({ user_id: userId, name: 'Nora Newcomer', company_name: null, state: 'no_company' }),
+      expect.objectContaining({
+        user_id: userId,
+        name: 'Nora Newcomer',
+        company_name: null,
+        state: 'no_company',
+      }),
     ]);
 
     const created = await newcomer.post('/api/companies', { name: 'Referred Rolls' });
@@ -84,7 +89,11 @@ describe('attribution and reward', () => {
     expect(figures).toMatchObject({ signups: 1, companies: 1, companies_on_trial: 1, paying_companies: 0 });
     expect(figures.reward_earned_cents).toBe(0);
     signups = (await portal.get(`/api/referrers/${referrer.id}/sign-ups`)).json();
-    expect(signups.data[0]).toMatchObject({ company_name: 'Referred Rolls', state: 'trial', reward_cents: 0 });
+    expect(signups.data[0]).toMatchObject({
+      company_name: 'Referred Rolls',
+      state: 'trial',
+      reward_cents: 0,
+    });
 
     // The company pays its first invoice when the trial ends.
     await newcomer.put('/api/billing/payment-method', {
@@ -100,7 +109,10 @@ describe('attribution and reward', () => {
       postal_code: '97201',
       country: 'US',
     });
-    const [entity] = await db.select().from(billableEntities).where(eq(billableEntities.companyId, companyId));
+    const [entity] = await db
+      .select()
+      .from(billableEntities)
+      .where(eq(billableEntities.companyId, companyId));
     const at = new Date(entity!.trialEndsAt!.getTime() + 60_000);
     setClockNow(at, entity!.id);
     const gateway = createPaymentGateway(ctx.config, db, clockNow);
@@ -122,7 +134,9 @@ describe('attribution and reward', () => {
     }
     // A company created by someone already signed up (not through the link) is not the referrer's.
     const existing = await createTestCompany(ctx, 'Old Friends');
-    expect((await db.select().from(companies).where(eq(companies.id, existing.id)))[0]!.referrerId).toBeNull();
+    expect(
+      (await db.select().from(companies).where(eq(companies.id, existing.id)))[0]!.referrerId,
+    ).toBeNull();
     expect((await portal.get(`/api/referrers/${referrer.id}`)).json().signups).toBe(0);
   });
 
@@ -148,7 +162,11 @@ describe('who may read a portal', () => {
     for (const url of urls) {
       expect((await admin.get(url)).statusCode, url).toBe(200);
       expect((await new TestClient(ctx.app).get(url)).statusCode, url).toBe(401);
-      for (const client of [adminWithout2fa, otherReferrer, ...Object.values(company.members).map((m) => m.client)]) {
+      for (const client of [
+        adminWithout2fa,
+        otherReferrer,
+        ...Object.values(company.members).map((m) => m.client),
+      ]) {
         const response = await client.get(url);
         expect(response.statusCode, url).toBe(404);
       }
