@@ -8,6 +8,7 @@ import { seedDemoBillingGroups } from './demo-billing-groups.ts';
 import { seedDemoCandidate } from './demo-candidate.ts';
 import { seedDemoCareerPage } from './demo-career-page.ts';
 import { seedDemoEnterpriseInvitation } from './demo-enterprise-invitation.ts';
+import { seedDemoGrowth } from './demo-growth.ts';
 import { seedDemoHiring } from './demo-hiring.ts';
 import { seedDemoImport } from './demo-import.ts';
 import { seedDemoInterviewRoom } from './demo-interview-room.ts';
@@ -35,6 +36,7 @@ const seeders: DemoSeeder[] = [
   seedDemoCareerPage,
   seedDemoImport,
   seedDemoEnterpriseInvitation,
+  seedDemoGrowth,
 ];
 
 /** With the keyring, also the demo super admin (its two-factor secret is stored encrypted). */
