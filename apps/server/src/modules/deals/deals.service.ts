@@ -9,7 +9,6 @@ import {
   DEAL_EXPIRED,
   type DealInput,
   dealState,
-  type RedeemDealInput,
 } from '@hireloop/shared/deals';
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
@@ -18,7 +17,7 @@ import { dealRedemptions, deals } from '#server/db/schema.ts';
 import { notFound, validation } from '#server/lib/errors.ts';
 import { pageOffset } from '#server/lib/pagination.ts';
 import { authorizeAdmin } from '../admin/admin.service.ts';
-import { insertCompany } from '../companies/companies.service.ts';
+import { insertCompany, type NewCompany } from '../companies/companies.service.ts';
 
 export type DealRow = typeof deals.$inferSelect;
 
@@ -39,7 +38,7 @@ export async function redeemDeal(
   db: Database,
   userId: number,
   slug: string,
-  input: RedeemDealInput,
+  input: NewCompany,
   now: Date,
 ): Promise<number> {
   const deal = await findDeal(db, slug);
