@@ -108,7 +108,8 @@ export const publicDealSchema = z.object({
   /** Left to redeem; null when unlimited. */
   remaining: z.number().int().nullable(),
   state: z.enum(DEAL_STATES),
-  message: z.string().nullable(),
+  /** Why it cannot be redeemed, else null (not `message`: a body's message is shown as a toast). */
+  unavailable_reason: z.string().nullable(),
 });
 export type PublicDeal = z.infer<typeof publicDealSchema>;
 

@@ -22,7 +22,7 @@ export function presentPublicDeal(deal: DealRow, now: Date): PublicDeal {
     expires_at: deal.expiresAt?.toISOString() ?? null,
     remaining: deal.maxRedemptions === null ? null : Math.max(0, deal.maxRedemptions - deal.redemptions),
     state,
-    message: state === 'expired' ? DEAL_EXPIRED : state === 'exhausted' ? DEAL_EXHAUSTED : null,
+    unavailable_reason: state === 'expired' ? DEAL_EXPIRED : state === 'exhausted' ? DEAL_EXHAUSTED : null,
   };
 }
 

@@ -62,7 +62,7 @@ describe('GET /api/deals/{slug}', () => {
       expires_at: deal.expiresAt!.toISOString(),
       remaining: 6,
       state: 'available',
-      message: null,
+      unavailable_reason: null,
     });
   });
 
@@ -71,12 +71,12 @@ describe('GET /api/deals/{slug}', () => {
     const expired = await insertDeal({ expiresAt: new Date(Date.now() - 1000) });
     expect((await guest.get(`/api/deals/${expired.slug}`)).json()).toMatchObject({
       state: 'expired',
-      message: DEAL_EXPIRED,
+      unavailable_reason: DEAL_EXPIRED,
     });
     const exhausted = await insertDeal({ maxRedemptions: 2, redemptions: 2 });
     expect((await guest.get(`/api/deals/${exhausted.slug}`)).json()).toMatchObject({
       state: 'exhausted',
-      message: DEAL_EXHAUSTED,
+      unavailable_reason: DEAL_EXHAUSTED,
       remaining: 0,
     });
     expect((await guest.get('/api/deals/no-such-deal')).statusCode).toBe(404);

@@ -60,7 +60,7 @@ function SignUpOrRedeem({ deal }: { deal: PublicDeal }) {
       <EmptyState
         icon={TicketX}
         title={deal.state === 'expired' ? 'This deal has ended' : 'This deal is all claimed'}
-        description={`${deal.message ?? ''} You can still start a standard free trial.`}
+        description={`${deal.unavailableReason ?? ''} You can still start a standard free trial.`}
         action={<ButtonLink to={user ? '/create-company' : '/register'}>Start a free trial</ButtonLink>}
       />
     );
