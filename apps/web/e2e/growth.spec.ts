@@ -74,7 +74,8 @@ test('a visitor signs a company up through a deal page with the deal applied', a
   // The company has the deal's 30-day trial.
   const self = await (await page.request.get('/api/users/self')).json();
   expect(self.active_company.name).toBe(companyName);
-  const days = (new Date(self.active_company.billable_entity_trial_ends_at).getTime() - Date.now()) / 86_400_000;
+  const days =
+    (new Date(self.active_company.billable_entity_trial_ends_at).getTime() - Date.now()) / 86_400_000;
   expect(days).toBeGreaterThan(29.9);
   expect(days).toBeLessThan(30.1);
   await checkScreen(page, testInfo, 'deal-company-dashboard');
