@@ -35,6 +35,7 @@ import { registerCareerPageRoutes } from './modules/career-pages/career-pages.ro
 import { registerPublicCareerPageRoutes } from './modules/career-pages/public-career-pages.routes.ts';
 import { registerCompanyRoutes } from './modules/companies/companies.routes.ts';
 import { registerCompanyProfileRoutes } from './modules/companies/company-profile.routes.ts';
+import { registerDealRoutes } from './modules/deals/deals.routes.ts';
 import { registerDevClockRoutes } from './modules/dev/clock.routes.ts';
 import { registerMailboxRoutes } from './modules/dev/mailbox.routes.ts';
 import { registerDevStillInterestedRoutes } from './modules/dev/still-interested.routes.ts';
@@ -69,6 +70,7 @@ import { registerPipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes.ts';
 import { registerRedirectRoutes } from './modules/redirects/redirects.routes.ts';
 import { registerReengagementRoutes } from './modules/reengagement/reengagement.routes.ts';
+import { registerReferralRoutes } from './modules/referrals/referrals.routes.ts';
 import { registerTalentPoolRoutes } from './modules/talent-pool/talent-pool.routes.ts';
 import { registerTeamRoutes } from './modules/team/team.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
@@ -180,6 +182,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerBillingGroupRoutes(app, deps);
   registerStripeWebhookRoutes(app, deps);
   registerAdminRoutes(app, deps);
+  registerDealRoutes(app, deps);
+  registerReferralRoutes(app, deps);
   registerDevClockRoutes(app, deps);
   registerDevStillInterestedRoutes(app, deps);
   await registerRealtime(app, deps, [interviewChannelAuthorizer(deps)]);

@@ -1,5 +1,6 @@
 // Payloads of the authentication endpoints (docs/api/auth.md). The server validates with these and
 // the web forms reuse them, so both sides say the same thing about the same input.
+import { referralCodeSchema } from './referrals.ts';
 import { z } from './zod.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -52,6 +53,8 @@ export const registerSchema = z
     last_name: nameSchema,
     email: emailSchema,
     timezone: timezoneSchema.optional(),
+    /** The code of the referral link the person came through (issue 23); unknown codes are ignored. */
+    referral_code: referralCodeSchema.optional(),
     ...confirmedPassword,
   })
   .refine(passwordsMatch, passwordMismatch);

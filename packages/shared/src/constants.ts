@@ -65,6 +65,10 @@ export const MAX_AVATAR_INITIALS = 3;
 export const LOADING_BAR = { tickMs: 100, cap: 99 } as const;
 
 export const FREE_TRIAL_DAYS = 14;
+/** The longest free trial a deal may give (issue 23). */
+export const MAX_TRIAL_DAYS_OF_A_DEAL = 365;
+/** A referrer earns this for each referred company that pays its first invoice (decision 117). */
+export const REFERRAL_REWARD_CENTS = 5000;
 export const UNPAID_INVOICE_LOCK_DAYS = 10;
 export const DEMO_DURATION_MS = 60 * MINUTE;
 export const DEMO_CHECK_INTERVAL_MS = 15 * SECOND;

@@ -185,6 +185,8 @@ export const invoiceSummarySchema = z.object({
   period_start: z.string(),
   period_end: z.string(),
   total_cents: z.number().int(),
+  /** Taken off by a deal's discount (already out of total_cents). */
+  discount_cents: z.number().int(),
   paid_cents: z.number().int(),
   currency: z.string(),
   issued_at: z.string(),

@@ -88,6 +88,8 @@ export const createFeatureAnnouncementSchema = z
     action_2_text: optionalText(ACTION_TEXT_MAX_LENGTH),
     action_2_url: optionalUrl,
     published: z.boolean(),
+    /** When a published announcement starts to show (scheduled); now when left out. */
+    publish_at: z.iso.datetime({ offset: true }).nullish(),
     /** Who sees it; everyone when left out. */
     audiences: announcementAudiencesSchema.default([...ANNOUNCEMENT_AUDIENCES]),
   })
@@ -114,10 +116,23 @@ export const featureAnnouncementSchema = z.object({
   action_2_text: z.string().nullable(),
   action_2_url: z.string().nullable(),
   published_at: z.string().nullable(),
+  /** Set once a super admin retired it: shown to nobody from then on. */
+  retired_at: z.string().nullable(),
   audiences: z.array(z.enum(ANNOUNCEMENT_AUDIENCES)),
   created_at: z.string(),
 });
 export type FeatureAnnouncement = z.infer<typeof featureAnnouncementSchema>;
+
+/** Where an announcement stands at `now` (the admin list shows it). */
+export type AnnouncementStatus = 'draft' | 'scheduled' | 'live' | 'retired';
+export function announcementStatus(
+  announcement: { publishedAt: string | null; retiredAt: string | null },
+  now: Date,
+): AnnouncementStatus {
+  if (announcement.retiredAt) return 'retired';
+  if (!announcement.publishedAt) return 'draft';
+  return new Date(announcement.publishedAt).getTime() > now.getTime() ? 'scheduled' : 'live';
+}
 
 export const featureAnnouncementListSchema = z.object({
   data: z.array(featureAnnouncementSchema),

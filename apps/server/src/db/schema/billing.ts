@@ -112,6 +112,8 @@ export const invoices = pgTable(
     currency: text('currency').notNull().default('USD'),
     subtotalMillionths: money('subtotal_millionths').notNull().default(0),
     totalCents: money('total_cents').notNull().default(0),
+    /** Taken off by a deal's discount (already subtracted from total_cents). */
+    discountCents: money('discount_cents').notNull().default(0),
     paidCents: money('paid_cents').notNull().default(0),
     refundedCents: money('refunded_cents').notNull().default(0),
     /** Charges tried so far (the first at the close, then the dunning retries of day 1, 3, 7). */

@@ -7,11 +7,13 @@ import {
   index,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { enterprises } from './enterprises.ts';
+import { referrers } from './referrals.ts';
 import { users } from './users.ts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, precision: 6 });
@@ -46,12 +48,17 @@ export const companies = pgTable(
     enterpriseId: bigint('enterprise_id', { mode: 'number' }).references(() => enterprises.id, {
       onDelete: 'set null',
     }),
+    /** Set when the company was created by someone who signed up through a referral link. */
+    referrerId: bigint('referrer_id', { mode: 'number' }).references(() => referrers.id, {
+      onDelete: 'set null',
+    }),
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (table) => [
     index('companies_enterprise_id_idx').on(table.enterpriseId),
     check('companies_recording_check', sql`${table.recordingPreference} in ('always', 'never', 'ask')`),
+    index('companies_referrer_id_idx').on(table.referrerId),
   ],
 );
 
@@ -71,6 +78,9 @@ export const billableEntities = pgTable(
     cancellationAt: tz('cancellation_at'),
     /** When the account was deleted (SPEC.md §3 lock reason `deleted`); re-subscribing clears it. */
     deletedAt: tz('deleted_at'),
+    /** A deal's discount (decision 116): percent off each invoice whose period starts before the end. */
+    discountPercent: smallint('discount_percent'),
+    discountEndsAt: tz('discount_ends_at'),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (table) => [uniqueIndex('billable_entities_company_id_unique').on(table.companyId)],

@@ -67,6 +67,8 @@ export const featureAnnouncements = pgTable(
     action2Url: text('action_2_url'),
     /** Hidden until published; then shown once to every signed-in user of its audiences. */
     publishedAt: tz('published_at'),
+    /** Retired by a super admin: shown to nobody from then on. */
+    retiredAt: tz('retired_at'),
     /** Who it is for (ANNOUNCEMENT_AUDIENCES of packages/shared): the account in use decides. */
     audiences: text('audiences')
       .array()

@@ -11,6 +11,7 @@ import { seedDemoCareerPage } from './demo-career-page.ts';
 import { seedDemoEnterpriseInvitation } from './demo-enterprise-invitation.ts';
 import { seedDemoEnterpriseTemplates } from './demo-enterprise-templates.ts';
 import { seedDemoFileLibrary } from './demo-file-library.ts';
+import { seedDemoGrowth } from './demo-growth.ts';
 import { seedDemoHiring } from './demo-hiring.ts';
 import { seedDemoImport } from './demo-import.ts';
 import { seedDemoInterviewRecording } from './demo-interview-recording.ts';
@@ -55,6 +56,7 @@ const seeders: DemoSeeder[] = [
   seedDemoImport,
   seedDemoEnterpriseInvitation,
   seedDemoEnterpriseTemplates,
+  seedDemoGrowth,
 ];
 
 /**

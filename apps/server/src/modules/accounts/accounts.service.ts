@@ -13,6 +13,7 @@ import {
   companyMemberships,
   enterpriseMemberships,
   enterprises,
+  referrers,
   users,
 } from '#server/db/schema.ts';
 import { forbidden } from '#server/lib/errors.ts';
@@ -45,6 +46,8 @@ export interface UserAccounts {
   enterprises: EnterpriseAccount[];
   activeCompany: CompanyAccount | null;
   activeEnterprise: EnterpriseAccount | null;
+  /** The user's referrer record (their Referral Portal), when they refer companies (issue 23). */
+  referrerId: number | null;
 }
 
 const companyColumns = {
@@ -133,6 +136,9 @@ const enterprisesOfUser = sql<EnterpriseAccount[]>`coalesce((
 export const accountsOfUser = {
   companies: correlated(companiesOfUser),
   enterprises: correlated(enterprisesOfUser),
+  referrerId: correlated(
+    sql<number | null>`(select ${referrers.id} from ${referrers} where ${referrers.userId} = ${users.id})`,
+  ),
 };
 
 /** What a statement selecting `accountsOfUser` from `users` reads. */
@@ -141,6 +147,7 @@ export interface UserAccountsRow {
   activeEnterpriseId: number | null;
   companies: CompanyAccountJson[];
   enterprises: EnterpriseAccount[];
+  referrerId: number | string | null;
 }
 
 /** The accounts from their row; only a location opened through an enterprise role needs more queries. */
@@ -162,6 +169,8 @@ export async function userAccountsFromRow(
     enterprises: row.enterprises,
     activeCompany: null,
     activeEnterprise: null,
+    // bigint from a raw subquery arrives as a string on node-postgres.
+    referrerId: row.referrerId === null ? null : Number(row.referrerId),
   };
   accounts.activeEnterprise = accounts.enterprises.find((e) => e.id === row.activeEnterpriseId) ?? null;
   if (row.activeCompanyId) {
@@ -190,7 +199,13 @@ export async function loadUserAccounts(db: Database, userId: number): Promise<Us
   return userAccountsFromRow(
     db,
     userId,
-    row ?? { activeCompanyId: null, activeEnterpriseId: null, companies: [], enterprises: [] },
+    row ?? {
+      activeCompanyId: null,
+      activeEnterpriseId: null,
+      companies: [],
+      enterprises: [],
+      referrerId: null,
+    },
   );
 }
 

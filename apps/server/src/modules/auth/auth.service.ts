@@ -14,6 +14,7 @@ import { type SessionData, type UserRow, users } from '#server/db/schema.ts';
 import { enqueueMail } from '#server/jobs/outbox.ts';
 import type { Keyring } from '#server/lib/crypto.ts';
 import { validation } from '#server/lib/errors.ts';
+import { recordReferral } from '../referrals/referrals.service.ts';
 import { findUserByEmail, findUserById } from '../users/users.service.ts';
 import { verifyEmailMail } from './auth.mails.ts';
 import { verificationPath } from './email-verification.service.ts';
@@ -45,6 +46,7 @@ export async function registerUser(ctx: AuthContext, input: RegisterInput): Prom
           timezone: input.timezone ?? null,
         })
         .returning();
+      await recordReferral(tx, user!.id, input.referral_code);
       await sendVerificationMail({ ...ctx, db: tx }, user!);
       return user!;
     });

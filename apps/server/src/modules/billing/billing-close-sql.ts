@@ -10,6 +10,7 @@ import type { PricedUsageLine, UsageQuantity } from './pricing.ts';
 /** An invoice the close inserted and now fills: the companies and span it bills. */
 export interface InvoiceToFill {
   invoiceId: number;
+  billableEntityId: number;
   companyIds: number[];
   periodStart: Date;
   periodEnd: Date;
@@ -20,7 +21,9 @@ export interface PricedInvoice {
   invoiceId: number;
   lines: PricedUsageLine[];
   subtotalMillionths: number;
+  /** Before the deal's discount, which is taken off the invoice's total. */
   totalCents: number;
+  discountCents: number;
 }
 
 /** A PostgreSQL array literal of numbers, timestamps or texts (null → NULL). */
@@ -108,12 +111,13 @@ export async function saveInvoiceLines(tx: Database, priced: readonly PricedInvo
       )`);
   }
   await tx.execute(sql`update invoices i
-    set subtotal_millionths = t.subtotal, total_cents = t.total
+    set subtotal_millionths = t.subtotal, total_cents = t.total - t.discount, discount_cents = t.discount
     from unnest(
       ${arrayLiteral(priced.map((p) => p.invoiceId))}::bigint[],
       ${arrayLiteral(priced.map((p) => p.subtotalMillionths))}::bigint[],
-      ${arrayLiteral(priced.map((p) => p.totalCents))}::bigint[]
-    ) as t(id, subtotal, total)
+      ${arrayLiteral(priced.map((p) => p.totalCents))}::bigint[],
+      ${arrayLiteral(priced.map((p) => p.discountCents))}::bigint[]
+    ) as t(id, subtotal, total, discount)
     where i.id = t.id`);
 }
 

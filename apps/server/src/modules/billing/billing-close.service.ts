@@ -41,6 +41,9 @@ export interface DueAccount {
   trialEndsAt: Date | null;
   cancellationAt: Date | null;
   deletedAt: Date | null;
+  /** A deal's discount (decision 116). */
+  discountPercent: number | null;
+  discountEndsAt: Date | null;
   periodStart: Date;
   periodEnd: Date;
   billingMode: string;
@@ -72,6 +75,19 @@ export function nextCloseOf(account: DueAccount): Date {
   );
 }
 
+/**
+ * A deal's discount (decision 116) on an invoice of `totalCents`: its percent, rounded to the cent,
+ * while the period starts before the discount ends; nothing otherwise.
+ */
+export function dealDiscountCents(
+  totalCents: number,
+  periodStart: Date,
+  entity: { discountPercent: number | null; discountEndsAt: Date | null },
+): number {
+  if (!entity.discountPercent || !entity.discountEndsAt || periodStart >= entity.discountEndsAt) return 0;
+  return Math.round((totalCents * entity.discountPercent) / 100);
+}
+
 /** A trial that ended (cancelled or deleted) before it ran out closes without a bill. */
 function freeTrialOnly(account: DueAccount): boolean {
   const end = endOf(account);
@@ -89,6 +105,8 @@ async function lockDueAccounts(tx: Database, now: Date, limit: number, only?: nu
       trialEndsAt: billableEntities.trialEndsAt,
       cancellationAt: billableEntities.cancellationAt,
       deletedAt: billableEntities.deletedAt,
+      discountPercent: billableEntities.discountPercent,
+      discountEndsAt: billableEntities.discountEndsAt,
       periodStart: billingAccounts.periodStartsAt,
       periodEnd: billingAccounts.nextCloseAt,
       billingMode: billingAccounts.billingMode,
@@ -207,6 +225,7 @@ export async function closeDueBatch(
       const account = byEntity.get(row.billableEntityId)!;
       return {
         invoiceId: row.id,
+        billableEntityId: row.billableEntityId,
         companyIds: billed.get(row.billableEntityId)!,
         periodStart: account.periodStart,
         periodEnd: account.periodEnd,
@@ -219,10 +238,18 @@ export async function closeDueBatch(
       // over the same events each bill only the events they marked (decision 075).
       const usage = await claimUsage(tx, toFill);
       const history = await loadPriceHistory(tx);
-      const priced = toFill.map((invoice) => ({
-        invoiceId: invoice.invoiceId,
-        ...priceUsage(usage.get(invoice.invoiceId) ?? [], priceListAt(history, invoice.periodStart)),
-      }));
+      const priced = toFill.map((invoice) => {
+        const usagePriced = priceUsage(
+          usage.get(invoice.invoiceId) ?? [],
+          priceListAt(history, invoice.periodStart),
+        );
+        const account = byEntity.get(invoice.billableEntityId)!;
+        return {
+          invoiceId: invoice.invoiceId,
+          ...usagePriced,
+          discountCents: dealDiscountCents(usagePriced.totalCents, invoice.periodStart, account),
+        };
+      });
       await saveInvoiceLines(tx, priced);
     }
     await startNextPeriods(

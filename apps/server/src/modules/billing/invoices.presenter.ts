@@ -18,6 +18,7 @@ export function presentInvoiceSummary(invoice: InvoiceRow): InvoiceSummary {
     period_start: invoice.periodStart.toISOString(),
     period_end: invoice.periodEnd.toISOString(),
     total_cents: invoice.totalCents,
+    discount_cents: invoice.discountCents,
     paid_cents: invoice.paidCents,
     currency: invoice.currency,
     issued_at: invoice.issuedAt.toISOString(),

@@ -16,6 +16,7 @@ export function presentFeatureAnnouncement(row: FeatureAnnouncementRow): Feature
     action_2_text: row.action2Text,
     action_2_url: row.action2Url,
     published_at: row.publishedAt?.toISOString() ?? null,
+    retired_at: row.retiredAt?.toISOString() ?? null,
     audiences: row.audiences.filter((audience): audience is AnnouncementAudience =>
       (ANNOUNCEMENT_AUDIENCES as readonly string[]).includes(audience),
     ),

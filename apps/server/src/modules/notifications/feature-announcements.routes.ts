@@ -5,6 +5,7 @@ import {
   featureAnnouncementListSchema,
   featureAnnouncementSchema,
 } from '@hireloop/shared/notifications';
+import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
 import { signedInUserId } from '#server/http/authentication.ts';
 import type { App, AppDeps } from '#server/http/types.ts';
@@ -14,7 +15,10 @@ import {
   authorizeManageAnnouncements,
   createFeatureAnnouncement,
   listFeatureAnnouncements,
+  retireFeatureAnnouncement,
 } from './feature-announcements.service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 export function registerFeatureAnnouncementRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
@@ -46,5 +50,14 @@ export function registerFeatureAnnouncementRoutes(app: App, deps: AppDeps): void
       const row = await createFeatureAnnouncement(db, signedInUserId(request), request.body);
       return reply.status(201).send(presentFeatureAnnouncement(row));
     },
+  );
+
+  app.post(
+    '/api/admin/feature-announcements/:id/retire',
+    {
+      preValidation: requireSuperAdmin,
+      schema: { params: idParams, response: { 200: featureAnnouncementSchema } },
+    },
+    async (request) => presentFeatureAnnouncement(await retireFeatureAnnouncement(db, request.params.id)),
   );
 }

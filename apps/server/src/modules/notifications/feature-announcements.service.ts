@@ -3,7 +3,7 @@
 // dismiss it (which records a view).
 import type { PaginationQuery } from '@hireloop/shared/api';
 import type { CreateFeatureAnnouncementInput } from '@hireloop/shared/notifications';
-import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { featureAnnouncements, featureAnnouncementViews, users } from '#server/db/schema.ts';
 import { notFound } from '#server/lib/errors.ts';
@@ -12,15 +12,19 @@ import * as announcementsPolicy from './feature-announcements.policy.ts';
 
 export type FeatureAnnouncementRow = typeof featureAnnouncements.$inferSelect;
 
-/** Whether the user may manage announcements (users.is_super_admin); false for an unknown user. */
-export async function isSuperAdmin(db: Database, userId: number): Promise<boolean> {
-  const [row] = await db.select({ isSuperAdmin: users.isSuperAdmin }).from(users).where(eq(users.id, userId));
-  return row?.isSuperAdmin ?? false;
-}
-
-/** 403 unless the user manages announcements (the routes ask before the body is validated). */
+/**
+ * 403 unless the user manages announcements: a super admin with two-factor confirmed, like every
+ * admin call (decision 118). The routes ask before the body is validated.
+ */
 export async function authorizeManageAnnouncements(db: Database, userId: number): Promise<void> {
-  announcementsPolicy.authorize({ isSuperAdmin: await isSuperAdmin(db, userId) }, 'manage');
+  const [row] = await db
+    .select({ isSuperAdmin: users.isSuperAdmin, twoFactorConfirmedAt: users.twoFactorConfirmedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  announcementsPolicy.authorize(
+    { isSuperAdmin: row?.isSuperAdmin ?? false, twoFactorConfirmed: Boolean(row?.twoFactorConfirmedAt) },
+    'manage',
+  );
 }
 
 export async function listFeatureAnnouncements(
@@ -54,12 +58,24 @@ export async function createFeatureAnnouncement(
       action1Url: input.action_1_url,
       action2Text: input.action_2_text,
       action2Url: input.action_2_url,
-      publishedAt: input.published ? sql`now()` : null,
+      // Scheduled when a later time is given; the toasts read only those already due.
+      publishedAt: input.published ? (input.publish_at ? new Date(input.publish_at) : sql`now()`) : null,
       audiences: input.audiences,
       createdBy: authorId,
     })
     .returning();
   return row!;
+}
+
+/** Retires an announcement: nobody is shown it from now on. Retiring it again changes nothing. */
+export async function retireFeatureAnnouncement(db: Database, id: number): Promise<FeatureAnnouncementRow> {
+  const [retired] = await db
+    .update(featureAnnouncements)
+    .set({ retiredAt: sql`coalesce(${featureAnnouncements.retiredAt}, now())` })
+    .where(eq(featureAnnouncements.id, id))
+    .returning();
+  if (!retired) throw notFound();
+  return retired;
 }
 
 /** Records that the user saw (dismissed) a published announcement; repeating it is harmless. */
@@ -72,6 +88,7 @@ export async function markFeatureAnnouncementSeen(db: Database, userId: number, 
         eq(featureAnnouncements.id, id),
         isNotNull(featureAnnouncements.publishedAt),
         lte(featureAnnouncements.publishedAt, sql`now()`),
+        isNull(featureAnnouncements.retiredAt),
       ),
     );
   if (!announcement) throw notFound();

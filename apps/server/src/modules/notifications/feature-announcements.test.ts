@@ -1,3 +1,4 @@
+import { SUPER_ADMIN_REQUIRED, SUPER_ADMIN_TWO_FACTOR_REQUIRED } from '@hireloop/shared/admin';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { featureAnnouncements } from '#server/db/schema.ts';
@@ -5,6 +6,7 @@ import {
   DEMO_FEATURE_ANNOUNCEMENTS,
   seedFeatureAnnouncements,
 } from '#server/db/seed/feature-announcements.ts';
+import { createSuperAdmin } from '#server-test/admin-factories.ts';
 import { createUser, signedInClient } from '#server-test/factories.ts';
 import { appForThisFile } from '#server-test/file-app.ts';
 import { TestClient } from '#server-test/http-client.ts';
@@ -13,9 +15,8 @@ const ctx = await appForThisFile();
 let admin: TestClient;
 
 beforeAll(async () => {
-  const user = await createUser(ctx, { isSuperAdmin: true });
-
-  admin = await signedInClient(ctx, user);
+  // Announcements are an admin action: a super admin with two-factor (decision 118).
+  admin = (await createSuperAdmin(ctx)).client;
 });
 
 async function announcementCount() {
@@ -48,6 +49,7 @@ describe('POST /api/admin/feature-announcements', () => {
       action_2_text: 'Read more',
       action_2_url: 'https://help.example.com/reminders',
       published_at: expect.any(String),
+      retired_at: null,
       audiences: ['candidate', 'company_admin', 'manager', 'recruiter', 'team_member', 'enterprise'],
       created_at: expect.any(String),
     });
@@ -109,12 +111,22 @@ describe('POST /api/admin/feature-announcements', () => {
     expect(await announcementCount()).toBe(before);
   });
 
-  it('is for super admins only (403, nothing written) and needs sign-in', async () => {
+  it('is for super admins with two-factor only (403, nothing written) and needs sign-in', async () => {
     const before = await announcementCount();
     const regular = await signedInClient(ctx, await createUser(ctx));
     const refused = await regular.post('/api/admin/feature-announcements', valid);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('Only administrators can manage feature announcements.');
+    expect(refused.json().message).toBe(SUPER_ADMIN_REQUIRED);
+    const { client: withoutTwoFactor } = await createSuperAdmin(ctx, { twoFactor: false });
+    for (const response of [
+      await withoutTwoFactor.post('/api/admin/feature-announcements', valid),
+      await withoutTwoFactor.get('/api/admin/feature-announcements'),
+      await withoutTwoFactor.post('/api/admin/feature-announcements/1/retire'),
+    ]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(SUPER_ADMIN_TWO_FACTOR_REQUIRED);
+    }
+    expect((await regular.post('/api/admin/feature-announcements/1/retire')).statusCode).toBe(403);
     // Even an invalid body is refused before it is validated.
     expect((await regular.post('/api/admin/feature-announcements', {})).statusCode).toBe(403);
     expect((await regular.get('/api/admin/feature-announcements')).statusCode).toBe(403);
@@ -139,6 +151,59 @@ describe('GET /api/admin/feature-announcements', () => {
     const ids = first.json().data.map((a: { id: number }) => a.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect((await admin.get('/api/admin/feature-announcements?per_page=500')).statusCode).toBe(422);
+  });
+});
+
+const toastIds = async (client: TestClient) =>
+  (await client.get('/api/persistent-notifications/')).json().data.map((toast: { id: string }) => toast.id);
+
+describe('scheduling and retiring', () => {
+  it('shows a scheduled announcement only once its time has come', async () => {
+    const later = new Date(Date.now() + 60 * 60_000).toISOString();
+    const response = await admin.post('/api/admin/feature-announcements', {
+      ...valid,
+      title: 'Coming soon',
+      publish_at: later,
+    });
+    expect(response.statusCode).toBe(201);
+    const { id, published_at } = response.json();
+    expect(published_at).toBe(later);
+    const user = await signedInClient(ctx, await createUser(ctx));
+    expect(await toastIds(user)).not.toContain(`feature-announcement-${id}`);
+    // Not yet due: it cannot be marked seen either.
+    expect((await user.post(`/api/feature-announcements/${id}/seen`)).statusCode).toBe(404);
+    // Its time comes (moved in the database: the toasts read the database's now()).
+    await ctx.database.db.execute(
+      sql`update feature_announcements set published_at = now() - interval '1 minute' where id = ${id}`,
+    );
+    expect(await toastIds(user)).toContain(`feature-announcement-${id}`);
+  });
+
+  it('retires an announcement: nobody is shown it any more; retiring twice keeps the first time', async () => {
+    const { id } = (
+      await admin.post('/api/admin/feature-announcements', { ...valid, title: 'Old news' })
+    ).json();
+    const user = await signedInClient(ctx, await createUser(ctx));
+    expect(await toastIds(user)).toContain(`feature-announcement-${id}`);
+    const retired = await admin.post(`/api/admin/feature-announcements/${id}/retire`);
+    expect(retired.statusCode).toBe(200);
+    expect(retired.json().retired_at).toEqual(expect.any(String));
+    expect(await toastIds(user)).not.toContain(`feature-announcement-${id}`);
+    expect((await user.post(`/api/feature-announcements/${id}/seen`)).statusCode).toBe(404);
+    const again = await admin.post(`/api/admin/feature-announcements/${id}/retire`);
+    expect(again.json().retired_at).toBe(retired.json().retired_at);
+    expect((await admin.post('/api/admin/feature-announcements/999999999/retire')).statusCode).toBe(404);
+    expect((await admin.post('/api/admin/feature-announcements/abc/retire')).statusCode).toBe(422);
+  });
+
+  it('refuses an impossible or malformed schedule with 422', async () => {
+    const before = await announcementCount();
+    for (const publish_at of ['2031-02-30T10:00:00Z', 'tomorrow', '2031-01-01T10:00:00\u0000']) {
+      const response = await admin.post('/api/admin/feature-announcements', { ...valid, publish_at });
+      expect(response.statusCode, publish_at).toBe(422);
+      expect(response.json().errors.publish_at).toBeDefined();
+    }
+    expect(await announcementCount()).toBe(before);
   });
 });
 

@@ -66,6 +66,7 @@ const announcementsQuery = preparedPerDatabase('hireloop_toast_announcements', (
       and(
         isNotNull(featureAnnouncements.publishedAt),
         lte(featureAnnouncements.publishedAt, now),
+        isNull(featureAnnouncements.retiredAt),
         isNull(featureAnnouncementViews.userId),
         // Only announcements for the account in use (a candidate is not told about company tools).
         sql`${audience}::text = any(${featureAnnouncements.audiences})`,

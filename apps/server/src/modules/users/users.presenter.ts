@@ -9,6 +9,7 @@ const NO_ACCOUNTS: UserAccounts = {
   enterprises: [],
   activeCompany: null,
   activeEnterprise: null,
+  referrerId: null,
 };
 
 /** The columns presentUser reads. */
@@ -51,6 +52,6 @@ export function presentUser(user: PresentableUser, accounts: UserAccounts = NO_A
     active_enterprise: accounts.activeEnterprise ? presentEnterpriseAccount(accounts.activeEnterprise) : null,
     impersonate: false,
     is_super_admin: user.isSuperAdmin,
-    referrer_id: null,
+    referrer_id: accounts.referrerId,
   };
 }

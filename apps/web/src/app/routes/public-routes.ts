@@ -20,7 +20,11 @@ export const publicRoutes: RouteGroup[] = [
         meta: { title: 'Privacy Policy' },
         page: () => import('#web/features/legal/pages/privacy-policy-page.tsx'),
       },
-      { path: '/deals/:slug', meta: { title: 'Join Hireloop', notBuilt: true } },
+      {
+        path: '/deals/:slug',
+        meta: { title: 'Join Hireloop' },
+        page: () => import('#web/features/deals/pages/deal-page.tsx'),
+      },
       {
         // Linked from the server-rendered career pages (/careers/{slug}/jobs/{id}).
         path: '/careers/:slug/jobs/:id/apply',
@@ -131,7 +135,11 @@ export const publicRoutes: RouteGroup[] = [
     layout: 'main-menu',
     meta: { requiresAuth: true },
     routes: [
-      { path: '/referrers/:id', meta: { title: 'Referral Portal', notBuilt: true } },
+      {
+        path: '/referrers/:id',
+        meta: { title: 'Referral Portal' },
+        page: () => import('#web/features/referrals/pages/referral-portal-page.tsx'),
+      },
       // Super admins only, with two-factor authentication confirmed (guarded by the server too).
       {
         path: '/admin/dashboard',

@@ -4,6 +4,7 @@ import { useSession } from '#web/lib/session/session.tsx';
 import { type AccountChoice, accountChoices } from '../account-choices.ts';
 import { AccountChoiceCard } from '../components/account-choice-card.tsx';
 import { CreateCompanyCard } from '../components/create-company-card.tsx';
+import { ReferralPortalCard } from '../components/referral-portal-card.tsx';
 import { useSwitchAccount } from '../hooks/use-switch-account.ts';
 import { rememberedPageFor } from '../remembered-page.ts';
 
@@ -60,6 +61,14 @@ export default function LaunchPadPage() {
             </section>
           );
         })}
+        <section aria-labelledby="referrals">
+          <h2 id="referrals" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+            Referrals
+          </h2>
+          <div className="mt-3 grid gap-3 sm:grid-cols-2">
+            <ReferralPortalCard referrerId={user.referrerId} />
+          </div>
+        </section>
       </div>
     </div>
   );

@@ -9,8 +9,10 @@ import { ErrorState } from '#web/components/error-state.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
 import { useSession } from '#web/lib/session/session.tsx';
 import { refusalOf, useAdminStats } from '../api/admin.ts';
+import { AnnouncementsPanel } from '../components/announcements-panel.tsx';
 import { CompaniesPanel } from '../components/companies-panel.tsx';
 import { CompanyDetail } from '../components/company-detail.tsx';
+import { DealsPanel } from '../components/deals-panel.tsx';
 import { PlatformFigures } from '../components/platform-figures.tsx';
 import { PricesPanel } from '../components/prices-panel.tsx';
 import { UsersPanel } from '../components/users-panel.tsx';
@@ -68,6 +70,10 @@ export default function AdminDashboardPage() {
             <CompaniesPanel onOpen={setCompanyId} />
           </div>
           <PricesPanel />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <DealsPanel />
+            <AnnouncementsPanel />
+          </div>
         </>
       )}
     </div>

@@ -2,6 +2,7 @@
 // lands by the post-login rules, without the "welcome back" greeting.
 
 import { EMAIL_TAKEN, emailSchema, PASSWORD_MIN_LENGTH, registerSchema } from '@hireloop/shared/auth';
+import { REFERRAL_QUERY_PARAM, referralCodeSchema } from '@hireloop/shared/referrals';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
@@ -35,6 +36,9 @@ export function RegisterForm() {
     },
   });
   const { errors, isSubmitting } = form.formState;
+  // A referral link (`/register?ref=…`, issue 23) attributes the sign-up to its referrer.
+  const ref = referralCodeSchema.safeParse(searchParams.get(REFERRAL_QUERY_PARAM) ?? '');
+  const referral = ref.success && ref.data ? { referral_code: ref.data } : {};
   // Told while typing that the address has an account; submitting stays possible (the server decides).
   const typedEmail = emailSchema.safeParse(form.watch('email'));
   const emailTaken =
@@ -42,7 +46,7 @@ export function RegisterForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await register({ ...values, timezone: browserTimeZone() });
+      await register({ ...values, timezone: browserTimeZone(), ...referral });
       await landAfterSignIn({ newAccount: true });
     } catch (error) {
       showValidationErrors(error, FIELDS, form.setError);

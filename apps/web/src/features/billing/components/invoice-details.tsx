@@ -41,6 +41,16 @@ export function InvoiceDetails({ invoice, onPaid }: { invoice: Invoice; onPaid?:
         }))}
         footer={
           <tfoot className="border-t border-slate-200">
+            {invoice.discountCents > 0 ? (
+              <tr>
+                <th scope="row" colSpan={3} className="pt-3 text-left font-normal text-slate-600">
+                  Deal discount
+                </th>
+                <td className="pt-3 text-right tabular-nums text-slate-600">
+                  −{formatCents(invoice.discountCents)}
+                </td>
+              </tr>
+            ) : null}
             <tr>
               <th scope="row" colSpan={3} className="pt-3 text-left font-semibold text-slate-900">
                 Total
