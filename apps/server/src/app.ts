@@ -21,9 +21,12 @@ import { trustProxyOption } from './http/trust-proxy.ts';
 import type { App, AppDeps } from './http/types.ts';
 import { registerJobs } from './jobs/register-jobs.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
+import { registerActivityRoutes } from './modules/activities/activities.routes.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerImpersonationGuard } from './modules/admin/impersonation.hooks.ts';
 import { registerApplicationRoutes } from './modules/applications/applications.routes.ts';
+import { registerAuditLog } from './modules/audit/audit.hooks.ts';
+import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
 import { registerAccountSecurityRoutes } from './modules/auth/account-security.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
@@ -125,7 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCsrfProtection(app);
   registerAuthentication(app);
   registerCompanyLock(app, deps.database.db);
-  registerImpersonationGuard(app, deps);
+  registerImpersonationGuard(app);
+  registerAuditLog(app, deps);
   await registerMultipart(app, BODY_LIMIT_BYTES);
 
   registerHealthRoutes(app, deps);
@@ -139,6 +143,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCompanyRoutes(app, deps);
   registerCompanyProfileRoutes(app, deps);
   registerTeamRoutes(app, deps);
+  registerActivityRoutes(app, deps);
+  registerAuditRoutes(app, deps);
   registerOpportunityRoutes(app, deps);
   registerRecommendationRoutes(app, deps);
   registerTemplateRoutes(app, deps);

@@ -106,7 +106,17 @@ const envSchema = z.object({
   REDIS_PREFIX: z.string().default('hireloop:'),
   /** A second port that only accepts websocket upgrades at /app/{key} (SPEC.md §7 uses 60022). */
   REALTIME_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().max(65535).optional()),
+  /** Server error reporting (@sentry/node) when set; nothing is loaded without it. */
   SENTRY_DSN: optionalUrl,
+  /** Which deployment this is, as error reports and /metrics name it. */
+  ENVIRONMENT: z.preprocess(emptyAsUndefined, z.enum(['staging', 'demo', 'production']).optional()),
+  /** Bearer token of GET /metrics (Prometheus); the endpoint answers 404 while unset. */
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+  /** Days audit rows are kept before the daily job deletes them (0 keeps them forever). */
+  AUDIT_RETENTION_DAYS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).max(36_500).default(365),
+  ),
   DEMO_MODE: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
   SEED: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
   /**
