@@ -53,6 +53,7 @@ import {
 import { registerInterviewRoutes } from './modules/interviews/interviews.routes.ts';
 import { registerSchedulingLinkRoutes } from './modules/interviews/scheduling-links.routes.ts';
 import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
+import { registerMetricsRoutes } from './modules/monitoring/metrics.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerOfferAttachmentRoutes } from './modules/offers/offer-attachment.routes.ts';
 import { registerOfferRoutes } from './modules/offers/offers.routes.ts';
@@ -117,7 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     done();
   });
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, deps.errorReporter ?? undefined);
   registerSecurityHeaders(app, deps.config.appUrl);
   // Before every route: it attaches itself to the routes registered after it.
   await registerCompression(app);
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerMultipart(app, BODY_LIMIT_BYTES);
 
   registerHealthRoutes(app, deps);
+  registerMetricsRoutes(app, deps);
   registerMailboxRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerAccountSecurityRoutes(app, deps);
