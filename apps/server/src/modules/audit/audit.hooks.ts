@@ -60,7 +60,7 @@ export function registerAuditLog(app: App, deps: AppDeps): void {
     }
     // Outside impersonation, only company users' changes are the company's audit log.
     if (impersonatorId === null && companyId === null) return payload;
-    await writer.record(
+    await app.auditLog.record(
       {
         actorUserId: userId,
         impersonatorUserId: impersonatorId,
