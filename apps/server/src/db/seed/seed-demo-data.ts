@@ -3,6 +3,7 @@
 import type { Keyring } from '#server/lib/crypto.ts';
 import type { Database } from '../client.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoActivity } from './demo-activity.ts';
 import { seedDemoBilling } from './demo-billing.ts';
 import { seedDemoBillingGroups } from './demo-billing-groups.ts';
 import { seedDemoCandidate } from './demo-candidate.ts';
@@ -35,6 +36,7 @@ const seeders: DemoSeeder[] = [
   seedDemoCareerPage,
   seedDemoImport,
   seedDemoEnterpriseInvitation,
+  seedDemoActivity,
 ];
 
 /** With the keyring, also the demo super admin (its two-factor secret is stored encrypted). */
