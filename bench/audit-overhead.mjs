@@ -71,6 +71,8 @@ async function run(label, writer) {
 }
 
 console.log(`PUT /api/opportunities/:id, ${connections} connections, ${duration}s runs; ${machineLoad()}`);
+// Warm-up (JIT, caches), not counted.
+await run('warm-up', realWriter);
 const ratios = [];
 for (let round = 1; round <= rounds; round += 1) {
   const without = await run('without', droppingWriter);
