@@ -26,6 +26,8 @@ test('the Company Admin reads, filters and exports a team member’s activity', 
 
   await page.goto('/team-members');
   await dismissLiveNotifications(page, { untilQuiet: true });
+  await expect(page.getByRole('link', { name: 'Activity of Riley Recruiter' })).toBeVisible();
+  await checkScreen(page, testInfo, 'team-members-activity-links');
   await page.getByRole('link', { name: 'Activity of Riley Recruiter' }).click();
   await expect(page).toHaveURL(/\/activities\/\d+$/);
   await expect(page).toHaveTitle('User Activity Report – Hireloop');
