@@ -48,7 +48,8 @@ export function TeamMemberRow({ member, changingRole, onRoleChange, onRemove }: 
             className={buttonClasses({ variant: 'ghost', size: 'sm' })}
           >
             <History className="size-4" aria-hidden="true" />
-            <span>Activity</span>
+            {/* Icon only on phones, where the role select needs the room. */}
+            <span className="sr-only sm:not-sr-only">Activity</span>
           </Link>
         ) : null}
         {member.abilities.changeRole ? (
