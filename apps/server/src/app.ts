@@ -22,9 +22,12 @@ import { trustProxyOption } from './http/trust-proxy.ts';
 import type { App, AppDeps } from './http/types.ts';
 import { registerJobs } from './jobs/register-jobs.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
+import { registerActivityRoutes } from './modules/activities/activities.routes.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerImpersonationGuard } from './modules/admin/impersonation.hooks.ts';
 import { registerApplicationRoutes } from './modules/applications/applications.routes.ts';
+import { registerAuditLog } from './modules/audit/audit.hooks.ts';
+import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
 import { registerAccountSecurityRoutes } from './modules/auth/account-security.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
@@ -55,6 +58,7 @@ import {
 import { registerInterviewRoutes } from './modules/interviews/interviews.routes.ts';
 import { registerSchedulingLinkRoutes } from './modules/interviews/scheduling-links.routes.ts';
 import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
+import { registerMetricsRoutes } from './modules/monitoring/metrics.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerOfferAttachmentRoutes } from './modules/offers/offer-attachment.routes.ts';
 import { registerOfferRoutes } from './modules/offers/offers.routes.ts';
@@ -122,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     done();
   });
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, deps.errorReporter ?? undefined);
   registerSecurityHeaders(app, deps.config.appUrl, { stripe: usesStripe(deps.config) });
   // Before every route: it attaches itself to the routes registered after it.
   await registerCompression(app);
@@ -133,10 +137,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCsrfProtection(app);
   registerAuthentication(app);
   registerCompanyLock(app, deps.database.db);
-  registerImpersonationGuard(app, deps);
+  registerImpersonationGuard(app);
+  registerAuditLog(app, deps);
   await registerMultipart(app, BODY_LIMIT_BYTES);
 
   registerHealthRoutes(app, deps);
+  registerMetricsRoutes(app, deps);
   registerMailboxRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerAccountSecurityRoutes(app, deps);
@@ -147,6 +153,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCompanyRoutes(app, deps);
   registerCompanyProfileRoutes(app, deps);
   registerTeamRoutes(app, deps);
+  registerActivityRoutes(app, deps);
+  registerAuditRoutes(app, deps);
   registerOpportunityRoutes(app, deps);
   registerRecommendationRoutes(app, deps);
   registerTemplateRoutes(app, deps);

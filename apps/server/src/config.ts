@@ -1,6 +1,8 @@
 // Every environment variable the server reads, parsed once (DESIGN.md §4).
+import fs from 'node:fs';
 import path from 'node:path';
 import { iceServerSchema } from '@hireloop/shared/interview-room';
+import { ENVIRONMENTS } from '@hireloop/shared/monitoring';
 import { z } from '@hireloop/shared/zod';
 import { parseAddressList } from './lib/address-list.ts';
 
@@ -106,7 +108,19 @@ const envSchema = z.object({
   REDIS_PREFIX: z.string().default('hireloop:'),
   /** A second port that only accepts websocket upgrades at /app/{key} (SPEC.md §7 uses 60022). */
   REALTIME_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().max(65535).optional()),
+  /** Server error reporting (@sentry/node) when set; nothing is loaded without it. */
   SENTRY_DSN: optionalUrl,
+  /** Which deployment this is, as error reports and /metrics name it. */
+  ENVIRONMENT: z.preprocess(emptyAsUndefined, z.enum(ENVIRONMENTS).optional()),
+  /** The build running (e.g. the commit), shown by /api/health and error reports; the package version when unset. */
+  APP_VERSION: z.preprocess(emptyAsUndefined, z.string().max(100).optional()),
+  /** Bearer token of GET /metrics (Prometheus); the endpoint answers 404 while unset. */
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+  /** Days audit rows are kept before the daily job deletes them (0 keeps them forever). */
+  AUDIT_RETENTION_DAYS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).max(36_500).default(365),
+  ),
   DEMO_MODE: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
   SEED: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
   /**
@@ -180,12 +194,19 @@ export interface Config extends Omit<Env, 'HOST' | 'DEV_MAILBOX_ALLOW'> {
   /** The public origin, e.g. http://localhost:3000. */
   appUrl: string;
   isProduction: boolean;
+  /** APP_VERSION, or the server package's version. */
+  version: string;
   logLevel: NonNullable<Env['LOG_LEVEL']>;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export class ConfigError extends Error {}
+
+function packageVersion(): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, 'apps/server/package.json'), 'utf8'));
+  return String(manifest.version);
+}
 
 /** Parses the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -215,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     appUrl,
     isProduction,
+    version: values.APP_VERSION ?? packageVersion(),
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'warn' : 'info'),
   };
 }

@@ -10,12 +10,15 @@ import { seedDemoData } from './db/seed/seed-demo-data.ts';
 import { installJobQueues } from './jobs/register-jobs.ts';
 import { loadOrCreateAppKey } from './lib/app-key.ts';
 import { createKeyring } from './lib/crypto.ts';
+import { startServerErrorReporting } from './modules/monitoring/sentry.ts';
 import { formatStartUpBanner } from './start-up-banner.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // First, so that start-up failures are reported too.
+  const errorReporter = await startServerErrorReporting(config);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
@@ -28,7 +31,7 @@ async function main(): Promise<void> {
   const demoLogins = config.SEED ? await seedDemoData(database.db, { keyring, storage }) : [];
   const mailer = createMailer(config, database.db);
   const sms = createDatabaseSmsSender(database.db);
-  const app = await buildApp({ config, database, mailer, sms, keyring, storage });
+  const app = await buildApp({ config, database, mailer, sms, keyring, storage, errorReporter });
 
   // Recurring work (expired auth state, monthly usage, overdue onboarding tasks) runs as cron
   // schedules of the job queue, which starts with the app (jobs/register-jobs.ts) and drains
@@ -49,6 +52,7 @@ async function main(): Promise<void> {
       await app.close();
       await mailer.close();
       await database.close();
+      await errorReporter?.flush(2_000);
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

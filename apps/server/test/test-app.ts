@@ -100,6 +100,8 @@ export interface TestAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Job queue settings; by default workers run and cron schedules are left to `runJobs`. */
   jobs?: AppDeps['jobs'];
+  /** Receives the app's unhandled errors (what Sentry gets in production). */
+  errorReporter?: AppDeps['errorReporter'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -122,6 +124,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     keyring: createKeyring('test-app-key-that-is-at-least-32-characters'),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     jobs: { schedules: false, ...options.jobs },
+    ...(options.errorReporter ? { errorReporter: options.errorReporter } : {}),
   };
   const app = await buildApp(deps);
   options.beforeReady?.(app);

@@ -23,7 +23,7 @@ test('a signed-in user on Page Not Found stays in their layout and finds the way
   await expect(page).not.toHaveURL(/\/login$/);
   await dismissToasts(page);
 
-  for (const path of ['/no-such-page/anywhere', '/activities/1']) {
+  for (const path of ['/no-such-page/anywhere', '/company-dashboard/no-such-page']) {
     await page.goto(path);
     await expect(page).toHaveTitle('Page Not Found – Hireloop');
     // The dashboard header (page title as h1, the account menu), not the visitor's sign-in links.

@@ -58,6 +58,10 @@ export const healthSchema = z.object({
   database: z.enum(['ok', 'error']),
   /** The job queue; null when it cannot be read (the database is down). */
   jobs: jobQueueHealthSchema.nullable(),
+  /** The job queue in brief (monitors alert on these two); null when it cannot be read. */
+  queue: z.object({ waiting: z.number().int(), failed: z.number().int() }).nullable(),
+  /** The running build: APP_VERSION (e.g. the commit) or the package version. */
+  version: z.string(),
 });
 export type Health = z.infer<typeof healthSchema>;
 

@@ -22,6 +22,8 @@ export const teamMemberSchema = z.object({
     change_role: z.boolean(),
     remove: z.boolean(),
     assignable_roles: z.array(companyRoleSchema),
+    /** May open the member's User Activity Report (/activities/{userId}). */
+    view_activity: z.boolean(),
   }),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;

@@ -33,7 +33,17 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Runs a trivial query; throws when the database cannot answer. */
   ping(): Promise<void>;
+  /** Connections of the app's pool (PGlite: its one embedded connection), for /metrics. */
+  poolStats(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  /** Queries waiting for a free connection. */
+  waiting: number;
 }
 
 export function wrapPglite(client: PGlite, onClose?: () => void): DatabaseHandle {
@@ -49,6 +59,8 @@ export function wrapPglite(client: PGlite, onClose?: () => void): DatabaseHandle
     ping: async () => {
       await client.query('select 1');
     },
+    // One embedded connection; queries queue inside PGlite, which does not tell how many wait.
+    poolStats: () => ({ max: 1, total: 1, idle: 1, waiting: 0 }),
     close: async () => {
       if (!client.closed) await client.close();
       onClose?.();
@@ -79,6 +91,12 @@ export function wrapPostgres(pool: pg.Pool, databaseUrl: string): DatabaseHandle
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    poolStats: () => ({
+      max: pool.options.max ?? 10,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: async () => {
       await changes.close();
       await pool.end();

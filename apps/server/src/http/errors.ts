@@ -2,6 +2,7 @@
 import type { FieldErrors } from '@hireloop/shared/api';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorReporter } from '../lib/error-reporter.ts';
 import { AppError, safeFieldKey, summarizeFieldErrors } from '../lib/errors.ts';
 
 /** `/answers/0/answer` → `answers.0.answer` (the dotted keys Laravel-style clients expect). */
@@ -30,7 +31,7 @@ const clientErrorMessages: Record<string, { status: number; message: string }> =
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid content length.' },
 };
 
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, reporter?: ErrorReporter): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
@@ -55,6 +56,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ message: error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
+    reporter?.captureException(error, { requestId: request.id, route: request.routeOptions.url });
     return reply.status(500).send({ message: 'Server Error' });
   });
 }

@@ -47,6 +47,8 @@ describe('health', () => {
       status: 'ok',
       database: 'ok',
       jobs: { waiting: 0, scheduled: 0, active: 0, failed: 0, oldest_waiting_seconds: 0 },
+      queue: { waiting: 0, failed: 0 },
+      version: ctx.config.version,
     });
   });
 });

@@ -13,6 +13,7 @@ import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { JobSettings } from '../jobs/job-definition.ts';
 import type { Keyring } from '../lib/crypto.ts';
+import type { ErrorReporter } from '../lib/error-reporter.ts';
 
 /** What buildApp needs from the outside world; tests pass their own database and config. */
 export interface AppDeps {
@@ -27,6 +28,8 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** Job queue settings (workers, schedules, extra jobs); defaults suit production. */
   jobs?: JobSettings;
+  /** Where unhandled errors are reported (Sentry with SENTRY_DSN); none by default. */
+  errorReporter?: ErrorReporter | null;
 }
 
 /** The Fastify instance with zod schemas as the type provider. */

@@ -1,6 +1,7 @@
 // Every job the app runs. A module that defines a job adds it here, so its queue, schedule and
 // workers exist on every instance.
 
+import { purgeAuditEventsJob } from '../modules/audit/audit-retention.ts';
 import { billingCloseJob, spendCapAlertsJob } from '../modules/billing/billing.jobs.ts';
 import { userImportJob } from '../modules/imports/import-job.ts';
 import { interviewReminderJob } from '../modules/interviews/interview-reminder-jobs.ts';
@@ -31,4 +32,5 @@ export const jobDefinitions: readonly JobDefinition<never>[] = [
   stillInterestedChecksJob,
   spendCapAlertsJob,
   billingCloseJob,
+  purgeAuditEventsJob,
 ];

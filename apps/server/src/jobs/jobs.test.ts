@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appForThisFile } from '#server-test/file-app.ts';
 import { buildApp } from '../app.ts';
+import { purgeAuditEventsJob } from '../modules/audit/audit-retention.ts';
 import { billingCloseJob, spendCapAlertsJob } from '../modules/billing/billing.jobs.ts';
 import { cancelJobs, enqueueJob, JOB_SCHEMA } from './enqueue.ts';
 import { defineJob } from './job-definition.ts';
@@ -176,6 +177,7 @@ describe('schedules', () => {
         remindOverdueOnboardingTasksJob.name,
         spendCapAlertsJob.name,
         billingCloseJob.name,
+        purgeAuditEventsJob.name,
       ].sort(),
     );
   });

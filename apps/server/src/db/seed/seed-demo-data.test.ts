@@ -4,6 +4,7 @@ import { appForThisFile } from '#server-test/file-app.ts';
 import { TestClient } from '#server-test/http-client.ts';
 import {
   applications,
+  auditEvents,
   companies,
   conversations,
   interviewChatMessages,
@@ -256,5 +257,33 @@ describe('demo enterprise templates', () => {
       enterprise: { name: 'Sunrise Coffee' },
       group: { name: 'Pacific Coffee Partners' },
     });
+  });
+});
+
+describe('demo activity', () => {
+  it("gives Northwind's Recruiter a month of activity for the Admin's report, once", async () => {
+    await seedDemoData(ctx.database.db);
+    // Rows of earlier requests may still be buffered: written first, so only the seed counts.
+    await ctx.app.auditLog.flush();
+    const seeded = await ctx.database.db.select({ n: count() }).from(auditEvents);
+    await seedDemoData(ctx.database.db);
+    expect(await ctx.database.db.select({ n: count() }).from(auditEvents)).toEqual(seeded);
+    const admin = new TestClient(ctx.app);
+    await admin.post('/login', { email: 'admin@hireloop.example', password: DEMO_PASSWORD });
+    const [recruiter] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'recruiter@hireloop.example'));
+    const report = (await admin.get(`/api/activities/${recruiter!.id}`)).json();
+    expect(report.days).toHaveLength(30);
+    for (const kind of [
+      'sign_in',
+      'opportunity_updated',
+      'candidate_moved',
+      'message_sent',
+      'interview_held',
+    ])
+      expect(report.totals[kind], kind).toBeGreaterThan(0);
+    expect(report.data[0].created_at <= new Date().toISOString()).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
 import type { Keyring } from '#server/lib/crypto.ts';
 import type { Database } from '../client.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoActivity } from './demo-activity.ts';
 import { seedDemoBilling } from './demo-billing.ts';
 import { seedDemoBillingGroups } from './demo-billing-groups.ts';
 import { seedDemoCandidate } from './demo-candidate.ts';
@@ -57,6 +58,7 @@ const seeders: DemoSeeder[] = [
   seedDemoEnterpriseInvitation,
   seedDemoEnterpriseTemplates,
   seedDemoGrowth,
+  seedDemoActivity,
 ];
 
 /**

@@ -76,7 +76,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/login',
     {
-      config: publicRoute,
+      config: { ...publicRoute, audit: 'sign_in' },
       schema: { body: loginSchema, querystring: loginQuerySchema, response: { 200: loginResponseSchema } },
     },
     async (request, reply) => {
@@ -104,7 +104,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/two-factor-challenge',
     {
-      config: publicRoute,
+      config: { ...publicRoute, audit: 'sign_in' },
       schema: { body: twoFactorChallengeSchema, response: { 200: signedInResponseSchema } },
     },
     async (request, reply) => {

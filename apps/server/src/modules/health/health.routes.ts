@@ -4,7 +4,7 @@ import { createHealthCheck } from './health.service.ts';
 
 export function registerHealthRoutes(app: App, deps: AppDeps): void {
   // The job queue is registered after the routes, so it is looked up when first needed.
-  const checkHealth = createHealthCheck(deps.database, () => app.jobs);
+  const checkHealth = createHealthCheck(deps.database, () => app.jobs, deps.config.version);
   app.get(
     '/api/health',
     {

@@ -5,7 +5,7 @@ import type { JobQueue } from '#server/jobs/job-queue.ts';
 /** Queue counts are read at most once a second: health is polled often (load balancers, bench). */
 const JOB_COUNTS_MAX_AGE_MS = 1_000;
 
-export function createHealthCheck(database: DatabaseHandle, jobs: () => JobQueue) {
+export function createHealthCheck(database: DatabaseHandle, jobs: () => JobQueue, version: string) {
   let cached: { at: number; value: Promise<JobQueueHealth | null> } | undefined;
 
   const jobCounts = (): Promise<JobQueueHealth | null> => {
@@ -30,8 +30,10 @@ export function createHealthCheck(database: DatabaseHandle, jobs: () => JobQueue
     try {
       await database.ping();
     } catch {
-      return { status: 'error', database: 'error', jobs: null };
+      return { status: 'error', database: 'error', jobs: null, queue: null, version };
     }
-    return { status: 'ok', database: 'ok', jobs: await jobCounts() };
+    const counts = await jobCounts();
+    const queue = counts ? { waiting: counts.waiting, failed: counts.failed } : null;
+    return { status: 'ok', database: 'ok', jobs: counts, queue, version };
   };
 }

@@ -5,6 +5,7 @@ import {
   availabilitySchema,
   cancelInterviewSchema,
   createInterviewSchema,
+  type InterviewOutcome,
   interviewListSchema,
   interviewOutcomeSchema,
   interviewSchema,
@@ -126,7 +127,13 @@ export function registerInterviewRoutes(app: App, deps: AppDeps): void {
 
   app.post(
     '/api/interviews/:id/status',
-    { schema: { params: keyParams, body: interviewOutcomeSchema, response: { 200: interviewSchema } } },
+    {
+      schema: { params: keyParams, body: interviewOutcomeSchema, response: { 200: interviewSchema } },
+      config: {
+        audit: (request) =>
+          (request.body as { status: InterviewOutcome }).status === 'completed' ? 'interview_held' : null,
+      },
+    },
     async (request) => {
       const actor = await requestActor(request, db);
       const view = await setInterviewOutcome(ctx, actor, request.params.id, request.body.status);

@@ -76,6 +76,7 @@ export function registerMessageRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/api/company-conversations',
     {
+      config: { audit: 'message_sent' },
       schema: {
         body: startConversationSchema,
         response: { 200: conversationSchema, 201: conversationSchema },
@@ -120,7 +121,10 @@ export function registerMessageRoutes(app: App, deps: AppDeps): void {
 
   app.post(
     '/api/conversations/:uuid/messages',
-    { schema: { params: uuidParams, response: { 201: messageSchema } }, config: { upload: MESSAGE_UPLOAD } },
+    {
+      schema: { params: uuidParams, response: { 201: messageSchema } },
+      config: { upload: MESSAGE_UPLOAD, audit: 'message_sent' },
+    },
     async (request, reply) => {
       const target = await conversationForActor(db, await actorOf(request), request.params.uuid);
       // Refused (by the service) before the rate limit counts or any upload is read.

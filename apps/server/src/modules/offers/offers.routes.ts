@@ -241,7 +241,10 @@ export function registerOfferRoutes(app: App, deps: AppDeps): void {
   for (const [action, run] of Object.entries(transitions)) {
     app.post(
       `/api/offers/:id/${action}`,
-      { schema: { params: idParams, response: { 200: offerActionResponseSchema } } },
+      {
+        schema: { params: idParams, response: { 200: offerActionResponseSchema } },
+        config: action === 'send' ? { audit: 'offer_sent' } : {},
+      },
       async (request) => {
         const actor = await companyActor(request);
         const { view, message } = await run(ctx, actor, request.params.id);

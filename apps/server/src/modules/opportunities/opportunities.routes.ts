@@ -62,7 +62,10 @@ export function registerOpportunityRoutes(app: App, deps: AppDeps): void {
 
   app.post(
     '/api/opportunities',
-    { schema: { body: createOpportunitySchema, response: { 201: opportunitySchema } } },
+    {
+      schema: { body: createOpportunitySchema, response: { 201: opportunitySchema } },
+      config: { audit: 'opportunity_created' },
+    },
     async (request, reply) => {
       const company = await activeCompany(request);
       const row = await createOpportunity(db, company, signedInUserId(request), request.body);
@@ -111,7 +114,10 @@ export function registerOpportunityRoutes(app: App, deps: AppDeps): void {
 
   app.put(
     '/api/opportunities/:id',
-    { schema: { params: idParams, body: updateOpportunitySchema, response: { 200: opportunitySchema } } },
+    {
+      schema: { params: idParams, body: updateOpportunitySchema, response: { 200: opportunitySchema } },
+      config: { audit: 'opportunity_updated' },
+    },
     async (request) => {
       const company = await activeCompany(request);
       const row = await updateOpportunity(db, company, request.params.id, request.body);

@@ -1,16 +1,19 @@
 // The active company's pipeline: candidates list and panel, résumé, decisions, bulk actions and
 // private notes. Every role reads; Recruiter and above act (pipeline.policy.ts).
 
+import type { ActivityKind } from '@hireloop/shared/activities';
 import { paginationQuerySchema } from '@hireloop/shared/api';
 import { candidateScoresSchema } from '@hireloop/shared/interview-scorecards';
 import {
   applicationNoteSchema,
+  type BulkActionInput,
   bulkActionResultSchema,
   bulkActionSchema,
   candidatePanelSchema,
   companyCandidateListSchema,
   companyCandidatesQuerySchema,
   createNoteSchema,
+  type DecisionInput,
   decisionResultSchema,
   decisionSchema,
   noteListSchema,
@@ -48,6 +51,17 @@ const resumeFile = fileResponse(
 );
 
 const headerSafeName = (name: string) => name.replace(/[^\w.\- ]/g, '_').slice(0, 150) || 'resume';
+
+/** The activity report's "candidates moved": a decision that changes the candidate's step. */
+const MOVING_DECISIONS = new Set<DecisionInput['decision']>([
+  'next-step',
+  'next-step-immediately',
+  'previous-step',
+]);
+const movesCandidate = (request: FastifyRequest): ActivityKind | null =>
+  MOVING_DECISIONS.has((request.body as DecisionInput).decision) ? 'candidate_moved' : null;
+const bulkMoves = (request: FastifyRequest): ActivityKind | null =>
+  (request.body as BulkActionInput).action === 'move' ? 'candidate_moved' : null;
 
 export function registerPipelineRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
@@ -109,7 +123,10 @@ export function registerPipelineRoutes(app: App, deps: AppDeps): void {
 
   app.post(
     '/api/applications/:id/decision',
-    { schema: { params: idParams, body: decisionSchema, response: { 200: decisionResultSchema } } },
+    {
+      schema: { params: idParams, body: decisionSchema, response: { 200: decisionResultSchema } },
+      config: { audit: movesCandidate },
+    },
     async (request) => {
       const actor = await companyActor(request);
       return presentDecision(await decideApplication(ctx, actor, request.params.id, request.body));
@@ -118,7 +135,10 @@ export function registerPipelineRoutes(app: App, deps: AppDeps): void {
 
   app.post(
     '/api/company-candidates/bulk',
-    { schema: { body: bulkActionSchema, response: { 200: bulkActionResultSchema } } },
+    {
+      schema: { body: bulkActionSchema, response: { 200: bulkActionResultSchema } },
+      config: { audit: bulkMoves },
+    },
     async (request) =>
       bulkActionResultSchema.parse(await runBulkAction(ctx, await companyActor(request), request.body)),
   );

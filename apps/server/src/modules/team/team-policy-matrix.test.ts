@@ -156,7 +156,11 @@ describe('keeping a Company Admin', () => {
     expect((await rowOf(admin.client, company.members.Manager.user.id))?.abilities).toMatchObject({
       change_role: true,
       remove: true,
+      view_activity: true,
     });
+    // The activity report is the Company Admin's only (SPEC.md §6).
+    const managerView = await rowOf(company.members.Manager.client, company.members.Recruiter.user.id);
+    expect(managerView?.abilities).toMatchObject({ view_activity: false });
     const second = await addMember(ctx, company.id, 'Company Admin');
     // Two admins: each may change the other, never themselves.
     expect((await rowOf(second.client, admin.user.id))?.abilities.change_role).toBe(true);

@@ -1,6 +1,7 @@
 import { assignableCompanyRoles } from '@hireloop/shared/roles';
 import type { CompanyAccess } from '#server/access/actor.ts';
 import { avatarUrl } from '../accounts/avatar-files.ts';
+import * as activitiesPolicy from '../activities/activities.policy.ts';
 import * as teamPolicy from './team.policy.ts';
 import type { TeamMemberRow } from './team.service.ts';
 
@@ -29,6 +30,7 @@ export function presentTeamMember(
       change_role: manageable,
       remove: manageable,
       assignable_roles: manageable ? assignableCompanyRoles(company.role) : [],
+      view_activity: activitiesPolicy.can(company, 'viewActivity'),
     },
   };
 }

@@ -154,7 +154,8 @@ export const companyRoutes: RouteGroup[] = [
       },
       {
         path: '/activities/:userId',
-        meta: { title: 'User Activity Report', roles: ['Company Admin'], notBuilt: true },
+        meta: { title: 'User Activity Report', roles: ['Company Admin'] },
+        page: () => import('#web/features/activities/pages/activity-report-page.tsx'),
       },
       {
         path: '/widgets',

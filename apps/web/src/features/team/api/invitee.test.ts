@@ -14,7 +14,7 @@ const grace = {
   role: 'Recruiter',
   joined_at: '2026-01-05T09:00:00.000Z',
   is_current_user: false,
-  abilities: { change_role: true, remove: true, assignable_roles: ['Recruiter'] },
+  abilities: { change_role: true, remove: true, assignable_roles: ['Recruiter'], view_activity: true },
 };
 
 function teamPage(members: object[]) {

@@ -2,9 +2,11 @@
 import { fullName } from '@hireloop/shared/people';
 import type { CompanyRole } from '@hireloop/shared/roles';
 import { formatDate } from '@hireloop/shared/time';
-import { UserMinus } from 'lucide-react';
+import { History, UserMinus } from 'lucide-react';
+import { Link } from 'react-router';
 import { Avatar } from '#web/components/avatar.tsx';
 import { Button } from '#web/components/button.tsx';
+import { buttonClasses } from '#web/components/button-styles.ts';
 import { SelectField } from '#web/components/select-field.tsx';
 import { useCompanyRoleLabel } from '#web/lib/session/session-role-label.ts';
 import type { TeamMember } from '../api/team-members.ts';
@@ -38,7 +40,18 @@ export function TeamMemberRow({ member, changingRole, onRoleChange, onRemove }: 
           <p className="text-xs text-slate-500">Joined {formatDate(member.joinedAt)}</p>
         </div>
       </div>
-      <div className="flex items-center gap-2 sm:w-72 sm:justify-end">
+      <div className="flex items-center gap-2 sm:w-96 sm:justify-end">
+        {member.abilities.viewActivity ? (
+          <Link
+            to={`/activities/${member.userId}`}
+            aria-label={`Activity of ${name}`}
+            className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+          >
+            <History className="size-4" aria-hidden="true" />
+            {/* Icon only on phones, where the role select needs the room. */}
+            <span className="sr-only sm:not-sr-only">Activity</span>
+          </Link>
+        ) : null}
         {member.abilities.changeRole ? (
           <SelectField
             label={`Role of ${name}`}
