@@ -8,6 +8,7 @@ import { registerAuthentication } from './http/authentication.ts';
 import { registerCompanyLock } from './http/company-lock.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
+import { registerDemoSiteGuard } from './http/demo-site.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { serializeRequest } from './http/log-redaction.ts';
 import { rewriteMethodOverride } from './http/method-override.ts';
@@ -34,6 +35,7 @@ import { registerCareerPageRoutes } from './modules/career-pages/career-pages.ro
 import { registerPublicCareerPageRoutes } from './modules/career-pages/public-career-pages.routes.ts';
 import { registerCompanyRoutes } from './modules/companies/companies.routes.ts';
 import { registerCompanyProfileRoutes } from './modules/companies/company-profile.routes.ts';
+import { registerDemoRoutes } from './modules/demo/demo.routes.ts';
 import { registerDevClockRoutes } from './modules/dev/clock.routes.ts';
 import { registerMailboxRoutes } from './modules/dev/mailbox.routes.ts';
 import { registerEnterpriseInvitationLinkRoutes } from './modules/enterprises/enterprise-invitation-links.routes.ts';
@@ -50,6 +52,7 @@ import {
 import { registerInterviewRoutes } from './modules/interviews/interviews.routes.ts';
 import { registerSchedulingLinkRoutes } from './modules/interviews/scheduling-links.routes.ts';
 import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
+import { registerSupportRoutes } from './modules/messages/support.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerOfferAttachmentRoutes } from './modules/offers/offer-attachment.routes.ts';
 import { registerOfferRoutes } from './modules/offers/offers.routes.ts';
@@ -126,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAuthentication(app);
   registerCompanyLock(app, deps.database.db);
   registerImpersonationGuard(app, deps);
+  registerDemoSiteGuard(app, deps);
   await registerMultipart(app, BODY_LIMIT_BYTES);
 
   registerHealthRoutes(app, deps);
@@ -170,6 +174,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerBillingGroupRoutes(app, deps);
   registerStripeWebhookRoutes(app, deps);
   registerAdminRoutes(app, deps);
+  registerDemoRoutes(app, deps);
+  registerSupportRoutes(app, deps);
   registerDevClockRoutes(app, deps);
   await registerRealtime(app, deps, [interviewChannelAuthorizer(deps)]);
   // After realtime: onClose hooks run in reverse, so jobs drain before the broadcaster closes.

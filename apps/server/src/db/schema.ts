@@ -7,6 +7,7 @@ export * from './schema/billing.ts';
 export * from './schema/candidate-documents.ts';
 export * from './schema/career-pages.ts';
 export * from './schema/companies.ts';
+export * from './schema/demo.ts';
 export * from './schema/enterprises.ts';
 export * from './schema/files.ts';
 export * from './schema/imports.ts';

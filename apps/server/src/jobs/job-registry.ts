@@ -2,6 +2,7 @@
 // workers exist on every instance.
 
 import { billingCloseJob, spendCapAlertsJob } from '../modules/billing/billing.jobs.ts';
+import { expireDemoSandboxJob, sweepExpiredDemoSandboxesJob } from '../modules/demo/demo.jobs.ts';
 import { userImportJob } from '../modules/imports/import-job.ts';
 import { interviewReminderJob } from '../modules/interviews/interview-reminder-jobs.ts';
 import { notifyUsersJob } from '../modules/notifications/notify.ts';
@@ -25,4 +26,6 @@ export const jobDefinitions: readonly JobDefinition<never>[] = [
   userImportJob,
   spendCapAlertsJob,
   billingCloseJob,
+  expireDemoSandboxJob,
+  sweepExpiredDemoSandboxesJob,
 ];

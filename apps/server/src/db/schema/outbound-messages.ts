@@ -1,7 +1,17 @@
 // Every mail and SMS the product sends (DESIGN.md §1 "mail / SMS"): the built-in transport's store,
 // and the delivery record of the outbox (SMTP deliveries too, bodies kept outside production).
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const outboundMessages = pgTable(
   'outbound_messages',
