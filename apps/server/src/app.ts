@@ -51,6 +51,7 @@ import {
 } from './modules/interviews/interview-room.routes.ts';
 import { registerInterviewRoutes } from './modules/interviews/interviews.routes.ts';
 import { registerSchedulingLinkRoutes } from './modules/interviews/scheduling-links.routes.ts';
+import { intercomSettings } from './modules/messages/intercom.ts';
 import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
 import { registerSupportRoutes } from './modules/messages/support.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -118,7 +119,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   registerErrorHandler(app);
-  registerSecurityHeaders(app, deps.config.appUrl);
+  registerSecurityHeaders(app, deps.config.appUrl, {
+    intercom: intercomSettings(deps.config).provider === 'intercom',
+  });
   // Before every route: it attaches itself to the routes registered after it.
   await registerCompression(app);
   await registerApiDocs(app, deps.config.appUrl);

@@ -5,21 +5,37 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
-export function securityHeaderOptions(appUrl: string): HelmetOptions {
+/** Intercom's widget hosts (its CSP guide), allowed only when Intercom is configured (issue 22). */
+const INTERCOM = {
+  script: ['https://widget.intercom.io', 'https://js.intercomcdn.com'],
+  connect: [
+    'https://*.intercom.io',
+    'wss://*.intercom.io',
+    'https://*.intercomcdn.com',
+    'https://*.intercomusercontent.com',
+  ],
+  img: ['https://*.intercomcdn.com', 'https://*.intercomassets.com', 'https://*.intercomusercontent.com'],
+  font: ['https://js.intercomcdn.com', 'https://fonts.intercomcdn.com'],
+  media: ['https://js.intercomcdn.com'],
+  frame: ['https://intercom-sheets.com', 'https://www.intercom-reporting.com'],
+};
+
+export function securityHeaderOptions(appUrl: string, options: { intercom?: boolean } = {}): HelmetOptions {
   const isHttps = appUrl.startsWith('https:');
+  const extra = (kind: keyof typeof INTERCOM) => (options.intercom ? INTERCOM[kind] : []);
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...extra('script')],
         // react-toastify and Radix set inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        mediaSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...extra('img')],
+        fontSrc: ["'self'", 'data:', ...extra('font')],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...extra('connect')],
+        mediaSrc: ["'self'", 'blob:', ...extra('media')],
+        frameSrc: ["'self'", ...extra('frame')],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -54,8 +70,12 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, appUrl: string): void {
-  const headers = computeSecurityHeaders(securityHeaderOptions(appUrl));
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  appUrl: string,
+  options: { intercom?: boolean } = {},
+): void {
+  const headers = computeSecurityHeaders(securityHeaderOptions(appUrl, options));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -167,7 +167,7 @@ describe('Intercom', () => {
   });
 
   it('puts the hash in the signed-in user when configured, null otherwise', async () => {
-    const { user, client } = await person('Zed');
+    const { client } = await person('Zed');
     expect((await client.get('/api/users/self')).json().intercom_user_hash).toBeNull();
     const configured = await createTestApp({
       env: { INTERCOM_APP_ID: 'abc123', INTERCOM_IDENTITY_SECRET: 'identity-secret' },
