@@ -12,6 +12,7 @@ import { refusalOf, useAdminStats } from '../api/admin.ts';
 import { CompaniesPanel } from '../components/companies-panel.tsx';
 import { CompanyDetail } from '../components/company-detail.tsx';
 import { PlatformFigures } from '../components/platform-figures.tsx';
+import { SupportInbox } from '../components/support-inbox.tsx';
 import { UsersPanel } from '../components/users-panel.tsx';
 
 function Refused({ reason, setUp }: { reason: string; setUp: boolean }) {
@@ -66,6 +67,7 @@ export default function AdminDashboardPage() {
             <UsersPanel />
             <CompaniesPanel onOpen={setCompanyId} />
           </div>
+          <SupportInbox />
         </>
       )}
     </div>
