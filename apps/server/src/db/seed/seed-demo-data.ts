@@ -16,6 +16,7 @@ import { seedDemoInterviews } from './demo-interviews.ts';
 import type { DemoLogin } from './demo-login.ts';
 import { seedDemoOffers } from './demo-offers.ts';
 import { seedDemoSuperAdmin } from './demo-super-admin.ts';
+import { seedDemoSupport } from './demo-support.ts';
 import { seedFeatureAnnouncements } from './feature-announcements.ts';
 
 export type DemoSeeder = (db: Database) => Promise<DemoLogin[]>;
@@ -41,6 +42,9 @@ const seeders: DemoSeeder[] = [
 export async function seedDemoData(db: Database, keyring?: Keyring): Promise<DemoLogin[]> {
   const logins: DemoLogin[] = [];
   for (const seed of seeders) logins.push(...(await seed(db)));
-  if (keyring) logins.push(...(await seedDemoSuperAdmin(db, keyring)));
+  if (keyring) {
+    logins.push(...(await seedDemoSuperAdmin(db, keyring)));
+    await seedDemoSupport(db);
+  }
   return logins;
 }

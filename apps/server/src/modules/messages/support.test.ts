@@ -8,6 +8,9 @@ import { SUPPORT_MESSAGE_CREATED_EVENT } from '@hireloop/shared/support';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { executeRows } from '#server/db/execute.ts';
+import { supportMessages } from '#server/db/schema.ts';
+import { seedDemoData } from '#server/db/seed/seed-demo-data.ts';
+import { createKeyring } from '#server/lib/crypto.ts';
 import { createSuperAdmin } from '#server-test/admin-factories.ts';
 import { createUser, signedInClient, uniqueIp } from '#server-test/factories.ts';
 import { appForThisFile } from '#server-test/file-app.ts';
@@ -138,6 +141,23 @@ describe('a user and the support team', () => {
     }
     expect((await admin.client.get('/api/admin/support-conversations/abc/messages')).statusCode).toBe(422);
     expect((await admin.client.get('/api/admin/support-conversations?per_page=1000')).statusCode).toBe(422);
+  });
+});
+
+describe('the demo data', () => {
+  it('holds one answered support conversation of the demo Recruiter, seeded once', async () => {
+    const keyring = createKeyring('test-app-key-that-is-at-least-32-characters');
+    await seedDemoData(db, keyring);
+    await seedDemoData(db, keyring);
+    const admin = await createSuperAdmin(ctx);
+    const inbox = (await admin.client.get('/api/admin/support-conversations?per_page=100')).json();
+    const seeded = inbox.data.filter(
+      (c: { user: { email: string } }) => c.user.email === 'recruiter@hireloop.example',
+    );
+    expect(seeded).toHaveLength(1);
+    expect(seeded[0]).toMatchObject({ awaiting_reply: false });
+    const rows = await db.select().from(supportMessages).where(sql`conversation_id = ${seeded[0].id}`);
+    expect(rows.map((row) => row.fromSupport)).toEqual([false, true]);
   });
 });
 
