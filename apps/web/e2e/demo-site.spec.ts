@@ -39,7 +39,12 @@ test('a demo visitor gets a company, sees the countdown and is warned on a block
     'href',
     '/api/demo-accounts/trial-link',
   );
-  await expect(page.getByText('Harbor Street Café').first()).toBeVisible();
+  const self = await (await page.request.get(`${server.baseURL}/api/users/self`)).json();
+  expect(self.active_company).toMatchObject({
+    name: 'Harbor Street Café',
+    role: 'Company Admin',
+    demo_completed: false,
+  });
   await checkScreen(page, testInfo, 'demo-company-dashboard');
 
   // Guard 5: the blocked page warns and the visitor stays where they were.

@@ -46,7 +46,7 @@ test('the support launcher opens a conversation that a super admin answers live'
   await expect(launcher).toBeVisible();
   // Pages without the flag show no launcher.
   await page.goto('/notifications');
-  await expect(page.getByRole('heading', { name: 'Notifications' }).first()).toBeVisible();
+  await expect(page).toHaveTitle('Notifications – Hireloop');
   await expect(launcher).toHaveCount(0);
   await page.goto('/dashboard');
 

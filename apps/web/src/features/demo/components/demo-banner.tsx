@@ -41,7 +41,7 @@ function Countdown({ expiresAt, userId }: { expiresAt: string; userId: number })
           href={TRIAL_LINK_PATH}
           target="_blank"
           rel="noopener"
-          className="rounded-md bg-amber-600 px-3 py-1.5 font-semibold text-white hover:bg-amber-700"
+          className="rounded-md bg-amber-700 px-3 py-1.5 font-semibold text-white hover:bg-amber-800"
         >
           Start your real trial
         </a>
