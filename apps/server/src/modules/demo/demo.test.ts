@@ -7,6 +7,7 @@ import { DEMO_DURATION_MS, FREE_TRIAL_DAYS } from '@hireloop/shared/constants';
 import { DEMO_GIVEAWAY_TRIAL_DAYS, NOT_A_DEMO_ACCOUNT } from '@hireloop/shared/demo';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createMailer } from '#server/adapters/mail/create-mailer.ts';
 import {
   applications,
   companies,
@@ -106,6 +107,20 @@ describe('a demo visitor', () => {
     // Everything else works as on the real site.
     expect((await client.get('/api/company-dashboard')).statusCode).toBe(200);
     expect((await client.get('/api/billing')).statusCode).toBe(200);
+  });
+
+  it('keeps mail in the database mailbox even with SMTP configured', () => {
+    const demo = createMailer(
+      { SMTP_URL: 'smtp://mail.example.com:25', MAIL_FROM: 'x@example.com', DEMO_MODE: true },
+      db,
+    );
+    expect(demo.transport).toBe('database');
+    const real = createMailer(
+      { SMTP_URL: 'smtp://mail.example.com:25', MAIL_FROM: 'x@example.com', DEMO_MODE: false },
+      db,
+    );
+    expect(real.transport).toBe('smtp');
+    void real.close();
   });
 
   it('names the blocked feature of a route in one table (account deletion and exports too)', () => {

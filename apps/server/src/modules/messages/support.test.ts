@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { executeRows } from '#server/db/execute.ts';
 import { supportMessages } from '#server/db/schema.ts';
 import { seedDemoData } from '#server/db/seed/seed-demo-data.ts';
+import { computeSecurityHeaders, securityHeaderOptions } from '#server/http/security-headers.ts';
 import { createKeyring } from '#server/lib/crypto.ts';
 import { createSuperAdmin } from '#server-test/admin-factories.ts';
 import { createUser, signedInClient, uniqueIp } from '#server-test/factories.ts';
@@ -184,6 +185,15 @@ describe('Intercom', () => {
     expect(intercomSettings({ ...config, isProduction: false }).provider).toBe('built_in');
     expect(intercomSettings({ ...config, appUrl: 'http://app.hireloop.example' }).provider).toBe('built_in');
     expect(intercomSettings({ ...config, INTERCOM_APP_ID: undefined }).provider).toBe('built_in');
+  });
+
+  it("allows Intercom's hosts in the Content-Security-Policy only when Intercom is in use", () => {
+    const csp = (intercom: boolean) =>
+      computeSecurityHeaders(securityHeaderOptions('https://app.hireloop.example', { intercom }))[
+        'content-security-policy'
+      ];
+    expect(csp(true)).toContain('https://widget.intercom.io');
+    expect(csp(false)).not.toContain('intercom');
   });
 
   it('puts the hash in the signed-in user when configured, null otherwise', async () => {
