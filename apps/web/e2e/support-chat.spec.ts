@@ -67,10 +67,10 @@ test('the support launcher opens a conversation that a super admin answers live'
   try {
     await signInSuperAdmin(admin);
     await admin.goto('/admin/dashboard');
-    const inbox = admin.getByRole('heading', { name: 'Support conversations' });
+    const inbox = admin.getByRole('region', { name: 'Support conversations' });
     await expect(inbox).toBeVisible();
     const name = `${account.firstName} ${account.lastName}`;
-    await admin.getByRole('button', { name: new RegExp(name) }).click();
+    await inbox.getByRole('button', { name: new RegExp(`^${name}`) }).click();
     await expect(admin.getByRole('list', { name: `Conversation with ${name}` })).toContainText(question);
     const answer = `Open your profile and use Share (${testInfo.project.name}).`;
     await admin.getByLabel(`Answer ${name}`).fill(answer);

@@ -92,9 +92,11 @@ export function SupportInbox() {
   const conversations = useSupportConversations(page);
   const [openId, setOpenId] = useState<number | null>(null);
   return (
-    <Card className="overflow-hidden">
+    <Card className="overflow-hidden" role="region" aria-labelledby="support-inbox-heading">
       <div className="border-b border-slate-200 p-4">
-        <h2 className="text-lg font-semibold text-slate-900">Support conversations</h2>
+        <h2 id="support-inbox-heading" className="text-lg font-semibold text-slate-900">
+          Support conversations
+        </h2>
         <p className="text-sm text-slate-600">Questions from the chat-support launcher, newest first.</p>
       </div>
       {conversations.isPending ? (
