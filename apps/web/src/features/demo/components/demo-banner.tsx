@@ -34,7 +34,7 @@ function Countdown({ expiresAt, userId }: { expiresAt: string; userId: number })
           </span>{' '}
           left
         </p>
-        <p className="min-w-0 flex-1 text-amber-900">
+        <p className="min-w-0 basis-full text-amber-900 sm:flex-1 sm:basis-auto">
           {giveaway.data?.message ?? 'Everything you do here is deleted when the demo ends.'}
         </p>
         <a
