@@ -9,6 +9,7 @@ import { registerAuthentication } from './http/authentication.ts';
 import { registerCompanyLock } from './http/company-lock.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
+import { registerDemoSiteGuard } from './http/demo-site.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { serializeRequest } from './http/log-redaction.ts';
 import { rewriteMethodOverride } from './http/method-override.ts';
@@ -39,6 +40,7 @@ import { registerPublicCareerPageRoutes } from './modules/career-pages/public-ca
 import { registerCompanyRoutes } from './modules/companies/companies.routes.ts';
 import { registerCompanyProfileRoutes } from './modules/companies/company-profile.routes.ts';
 import { registerDealRoutes } from './modules/deals/deals.routes.ts';
+import { registerDemoRoutes } from './modules/demo/demo.routes.ts';
 import { registerDevClockRoutes } from './modules/dev/clock.routes.ts';
 import { registerMailboxRoutes } from './modules/dev/mailbox.routes.ts';
 import { registerDevStillInterestedRoutes } from './modules/dev/still-interested.routes.ts';
@@ -57,7 +59,9 @@ import {
 } from './modules/interviews/interview-room.routes.ts';
 import { registerInterviewRoutes } from './modules/interviews/interviews.routes.ts';
 import { registerSchedulingLinkRoutes } from './modules/interviews/scheduling-links.routes.ts';
+import { intercomSettings } from './modules/messages/intercom.ts';
 import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
+import { registerSupportRoutes } from './modules/messages/support.routes.ts';
 import { registerMetricsRoutes } from './modules/monitoring/metrics.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerOfferAttachmentRoutes } from './modules/offers/offer-attachment.routes.ts';
@@ -127,7 +131,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   registerErrorHandler(app, deps.errorReporter ?? undefined);
-  registerSecurityHeaders(app, deps.config.appUrl, { stripe: usesStripe(deps.config) });
+  registerSecurityHeaders(app, deps.config.appUrl, {
+    intercom: intercomSettings(deps.config).provider === 'intercom',
+    stripe: usesStripe(deps.config),
+  });
   // Before every route: it attaches itself to the routes registered after it.
   await registerCompression(app);
   await registerApiDocs(app, deps.config.appUrl);
@@ -139,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCompanyLock(app, deps.database.db);
   registerImpersonationGuard(app);
   registerAuditLog(app, deps);
+  registerDemoSiteGuard(app, deps);
   await registerMultipart(app, BODY_LIMIT_BYTES);
 
   registerHealthRoutes(app, deps);
@@ -192,6 +200,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAdminRoutes(app, deps);
   registerDealRoutes(app, deps);
   registerReferralRoutes(app, deps);
+  registerDemoRoutes(app, deps);
+  registerSupportRoutes(app, deps);
   registerDevClockRoutes(app, deps);
   registerDevStillInterestedRoutes(app, deps);
   await registerRealtime(app, deps, [interviewChannelAuthorizer(deps)]);

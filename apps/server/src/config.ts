@@ -122,6 +122,14 @@ const envSchema = z.object({
     z.coerce.number().int().min(0).max(36_500).default(365),
   ),
   DEMO_MODE: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
+  /** Demo site: sandboxes one address may create per hour (`POST /api/demo-accounts`). */
+  DEMO_ACCOUNT_LIMIT_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(5)),
+  /** Demo site: where `GET /api/demo-accounts/trial-link` sends a visitor to start a real trial (default APP_URL). */
+  TRIAL_SITE_URL: optionalUrl,
+  /** Intercom workspace id: with the identity secret, the chat-support launcher loads Intercom (production, https). */
+  INTERCOM_APP_ID: optionalString,
+  /** Intercom identity verification secret: `intercom_user_hash` is HMAC-SHA256(user id, secret). */
+  INTERCOM_IDENTITY_SECRET: optionalString,
   SEED: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
   /**
    * Embedded PGlite: PostgreSQL's page cache inside the WebAssembly heap. 32MB fits in the heap

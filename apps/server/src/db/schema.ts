@@ -8,6 +8,7 @@ export * from './schema/candidate-documents.ts';
 export * from './schema/career-pages.ts';
 export * from './schema/companies.ts';
 export * from './schema/deals.ts';
+export * from './schema/demo.ts';
 export * from './schema/enterprises.ts';
 export * from './schema/files.ts';
 export * from './schema/imports.ts';

@@ -5,32 +5,56 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
+/** Intercom's widget hosts (its CSP guide), allowed only when Intercom is configured (issue 22). */
+const INTERCOM = {
+  script: ['https://widget.intercom.io', 'https://js.intercomcdn.com'],
+  connect: [
+    'https://*.intercom.io',
+    'wss://*.intercom.io',
+    'https://*.intercomcdn.com',
+    'https://*.intercomusercontent.com',
+  ],
+  img: ['https://*.intercomcdn.com', 'https://*.intercomassets.com', 'https://*.intercomusercontent.com'],
+  font: ['https://js.intercomcdn.com', 'https://fonts.intercomcdn.com'],
+  media: ['https://js.intercomcdn.com'],
+  frame: ['https://intercom-sheets.com', 'https://www.intercom-reporting.com'],
+};
+
 /**
  * Stripe's card form (Stripe Elements) is Stripe.js from js.stripe.com with its fields in Stripe's
- * own frames, talking to api.stripe.com: allowed only when Stripe takes the payments.
+ * own frames, talking to api.stripe.com: allowed only when Stripe takes the payments (decision 091).
  */
-const STRIPE_SOURCES = {
+const STRIPE: Partial<Record<keyof typeof INTERCOM, string[]>> = {
   script: ['https://js.stripe.com'],
   frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
   connect: ['https://api.stripe.com'],
 };
 
-export function securityHeaderOptions(appUrl: string, options: { stripe?: boolean } = {}): HelmetOptions {
+/** Which outside services the pages may load: each only when it is configured. */
+export interface ThirdPartySources {
+  intercom?: boolean;
+  stripe?: boolean;
+}
+
+export function securityHeaderOptions(appUrl: string, options: ThirdPartySources = {}): HelmetOptions {
   const isHttps = appUrl.startsWith('https:');
-  const stripe = options.stripe ? STRIPE_SOURCES : { script: [], frame: [], connect: [] };
+  const extra = (kind: keyof typeof INTERCOM) => [
+    ...(options.intercom ? INTERCOM[kind] : []),
+    ...(options.stripe ? (STRIPE[kind] ?? []) : []),
+  ];
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...stripe.script],
+        scriptSrc: ["'self'", ...extra('script')],
         // react-toastify and Radix set inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...stripe.connect],
-        mediaSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'", ...stripe.frame],
+        imgSrc: ["'self'", 'data:', 'blob:', ...extra('img')],
+        fontSrc: ["'self'", 'data:', ...extra('font')],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...extra('connect')],
+        mediaSrc: ["'self'", 'blob:', ...extra('media')],
+        frameSrc: ["'self'", ...extra('frame')],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -68,7 +92,7 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
 export function registerSecurityHeaders(
   app: FastifyInstance,
   appUrl: string,
-  options: { stripe?: boolean } = {},
+  options: ThirdPartySources = {},
 ): void {
   const headers = computeSecurityHeaders(securityHeaderOptions(appUrl, options));
   app.addHook('onRequest', (_request, reply, done) => {

@@ -3,6 +3,7 @@
 
 import { purgeAuditEventsJob } from '../modules/audit/audit-retention.ts';
 import { billingCloseJob, spendCapAlertsJob } from '../modules/billing/billing.jobs.ts';
+import { expireDemoSandboxJob, sweepExpiredDemoSandboxesJob } from '../modules/demo/demo.jobs.ts';
 import { userImportJob } from '../modules/imports/import-job.ts';
 import { interviewReminderJob } from '../modules/interviews/interview-reminder-jobs.ts';
 import { deleteExpiredRecordingsJob } from '../modules/interviews/recording-retention.ts';
@@ -33,4 +34,6 @@ export const jobDefinitions: readonly JobDefinition<never>[] = [
   spendCapAlertsJob,
   billingCloseJob,
   purgeAuditEventsJob,
+  expireDemoSandboxJob,
+  sweepExpiredDemoSandboxesJob,
 ];

@@ -7,6 +7,9 @@ import { appForThisFile } from '#server-test/file-app.ts';
 import { buildApp } from '../app.ts';
 import { purgeAuditEventsJob } from '../modules/audit/audit-retention.ts';
 import { billingCloseJob, spendCapAlertsJob } from '../modules/billing/billing.jobs.ts';
+import { sweepExpiredDemoSandboxesJob } from '../modules/demo/demo.jobs.ts';
+import { deleteExpiredRecordingsJob } from '../modules/interviews/recording-retention.ts';
+import { stillInterestedChecksJob } from '../modules/reengagement/still-interested.job.ts';
 import { cancelJobs, enqueueJob, JOB_SCHEMA } from './enqueue.ts';
 import { defineJob } from './job-definition.ts';
 import {
@@ -178,6 +181,9 @@ describe('schedules', () => {
         spendCapAlertsJob.name,
         billingCloseJob.name,
         purgeAuditEventsJob.name,
+        sweepExpiredDemoSandboxesJob.name,
+        deleteExpiredRecordingsJob.name,
+        stillInterestedChecksJob.name,
       ].sort(),
     );
   });

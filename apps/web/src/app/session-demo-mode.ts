@@ -1,7 +1,6 @@
 // Whether this app runs as the demo site (SPEC.md §1 "A demo site exists on which some features
-// are blocked"). The server knows it (`DEMO_MODE`, DESIGN.md §4) but does not publish it to the
-// client yet; once it does (planned: a `demo_mode` flag in `GET /api/health` or in the user
-// payload), this is where the client reads it. Until then the site never counts as the demo.
+// are blocked"). The server publishes it in `GET /api/site` (`demo_mode`, DEMO_MODE on the server);
+// the guards learn it before the first page (guard-loader.ts) and keep it here.
 let demoMode = false;
 
 export function isDemoMode(): boolean {

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -98,4 +99,45 @@ export const conversationReads = pgTable(
     primaryKey({ columns: [table.conversationId, table.userId] }),
     index('conversation_reads_user_id_idx').on(table.userId),
   ],
+);
+
+/**
+ * Support conversations (the built-in chat-support launcher): one per user, answered by the
+ * Hireloop support team (super admins). Kept apart from company–candidate conversations, which are
+ * scoped to a company.
+ */
+export const supportConversations = pgTable(
+  'support_conversations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastMessageAt: tz('last_message_at').notNull().defaultNow(),
+    /** Newest message the user has read; support's unread state is `awaiting_reply`. */
+    userLastReadMessageId: bigint('user_last_read_message_id', { mode: 'number' }).notNull().default(0),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('support_conversations_user_unique').on(table.userId),
+    index('support_conversations_last_message_idx').on(table.lastMessageAt.desc(), table.id.desc()),
+  ],
+);
+
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: bigint('conversation_id', { mode: 'number' })
+      .notNull()
+      .references(() => supportConversations.id, { onDelete: 'cascade' }),
+    senderUserId: bigint('sender_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** Written by the support team (a super admin), not by the conversation's user. */
+    fromSupport: boolean('from_support').notNull(),
+    content: text('content').notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('support_messages_conversation_id_idx').on(table.conversationId, table.id.desc())],
 );

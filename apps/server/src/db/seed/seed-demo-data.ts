@@ -22,6 +22,7 @@ import { seedDemoInterviews } from './demo-interviews.ts';
 import type { DemoLogin } from './demo-login.ts';
 import { seedDemoOffers } from './demo-offers.ts';
 import { seedDemoSuperAdmin } from './demo-super-admin.ts';
+import { seedDemoSupport } from './demo-support.ts';
 import { seedFeatureAnnouncements } from './feature-announcements.ts';
 
 /** What some seeders need beyond the database (files are stored, so only at start-up). */
@@ -62,12 +63,16 @@ const seeders: DemoSeeder[] = [
 ];
 
 /**
- * With the keyring, also the demo super admin (its two-factor secret is stored encrypted); with the
- * file storage, also the demo file library.
+ * With the keyring, also the demo super admin (its two-factor secret is stored encrypted) and the
+ * support conversation it answered; with the file storage, also the demo file library.
  */
 export async function seedDemoData(db: Database, deps: DemoSeedDeps = {}): Promise<DemoLogin[]> {
   const logins: DemoLogin[] = [];
   for (const seed of seeders) logins.push(...(await seed(db, deps)));
-  if (deps.keyring) logins.push(...(await seedDemoSuperAdmin(db, deps.keyring)));
+  if (deps.keyring) {
+    logins.push(...(await seedDemoSuperAdmin(db, deps.keyring)));
+    // The support conversation is answered by the super admin.
+    await seedDemoSupport(db);
+  }
   return logins;
 }

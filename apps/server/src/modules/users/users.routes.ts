@@ -19,6 +19,7 @@ import { enforceRateLimit } from '#server/http/rate-limit.ts';
 import type { App, AppDeps } from '#server/http/types.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { AVATAR_MEDIA_TYPES, AVATAR_UPLOAD, avatarUrl, readAvatar } from '../accounts/avatar-files.ts';
+import { intercomUserHash } from '../messages/intercom.ts';
 import { loadSignedInUser } from './users.cache.ts';
 import { presentUser } from './users.presenter.ts';
 import { emailExists, findUserById, phoneExists, replaceUserAvatar, usernameTaken } from './users.service.ts';
@@ -38,6 +39,7 @@ export function registerUserRoutes(app: App, deps: AppDeps): void {
     return {
       ...presentUser(user, accounts),
       impersonate: request.session?.data.impersonatorId !== undefined,
+      intercom_user_hash: intercomUserHash(deps.config, user.id),
     };
   });
 

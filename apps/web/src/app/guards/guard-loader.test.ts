@@ -4,12 +4,16 @@ import { serveThisFile } from '#web/lib/http-test-server.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import type { RouteMeta } from '#web/lib/route-meta.ts';
 import { CURRENT_USER_QUERY_KEY, currentUserQueryOptions } from '#web/lib/session/current-user.ts';
+import { DEFAULT_SITE_SETTINGS, SITE_SETTINGS_QUERY_KEY } from '#web/lib/site-settings.ts';
 import { readTargetUrl } from '#web/lib/target-url.ts';
 import { buildCompany, buildUser } from '#web/test/user-fixtures.ts';
 import { setDemoMode } from '../session-demo-mode.ts';
 import { guardLoader } from './guard-loader.ts';
 import { forgetCurrentPage } from './previous-page.ts';
 import { SignedInUserUnavailableError } from './signed-in-user-unavailable.ts';
+
+// The real site unless a test says otherwise (the settings are the server's `GET /api/site`).
+beforeEach(() => queryClient.setQueryData(SITE_SETTINGS_QUERY_KEY, DEFAULT_SITE_SETTINGS));
 
 afterEach(() => {
   forgetCurrentPage();
@@ -70,6 +74,16 @@ describe('guard loader', () => {
     setDemoMode(true);
     forgetCurrentPage();
     const result = (await load(blocked, 'https://hireloop.test/widgets')) as Response;
+    expect(result.headers.get('Location')).toBe('/company-dashboard');
+  });
+
+  it('learns that this is the demo site from the site settings', async () => {
+    queryClient.setQueryData(CURRENT_USER_QUERY_KEY, buildUser());
+    queryClient.setQueryData(SITE_SETTINGS_QUERY_KEY, { ...DEFAULT_SITE_SETTINGS, demoMode: true });
+    const result = (await load(
+      { requiresAuth: true, demoBlocked: true },
+      'https://hireloop.test/widgets',
+    )) as Response;
     expect(result.headers.get('Location')).toBe('/company-dashboard');
   });
 });

@@ -7,8 +7,9 @@ import { queryClient } from '#web/lib/query-client.ts';
 import type { RouteMeta } from '#web/lib/route-meta.ts';
 import { currentUserQueryOptions } from '#web/lib/session/current-user.ts';
 import type { User } from '#web/lib/session/session-user.ts';
+import { loadSiteSettings } from '#web/lib/site-settings.ts';
 import { storeTargetUrl } from '#web/lib/target-url.ts';
-import { isDemoMode } from '../session-demo-mode.ts';
+import { isDemoMode, setDemoMode } from '../session-demo-mode.ts';
 import { previousPagePath, rememberCurrentPage } from './previous-page.ts';
 import { firstGuardRedirect, routeGuards } from './route-guards.ts';
 import { SignedInUserUnavailableError } from './signed-in-user-unavailable.ts';
@@ -42,9 +43,11 @@ export function guardLoader(meta: RouteMeta): LoaderFunction {
   return async ({ request }) => {
     const url = new URL(request.url);
     const previousPath = previousPagePath();
+    const [user, site] = await Promise.all([sessionUser(meta), loadSiteSettings()]);
+    if (site.demoMode) setDemoMode(true);
     const decision = firstGuardRedirect(routeGuards, {
       meta,
-      user: await sessionUser(meta),
+      user,
       url,
       previousPath,
       demoMode: isDemoMode(),

@@ -43,7 +43,7 @@ export const candidateRoutes: RouteGroup[] = [
       },
       {
         path: '/account',
-        meta: { title: 'Account' },
+        meta: { title: 'Account', intercom: true },
         page: () => import('#web/features/auth/pages/account-page.tsx'),
       },
       {

@@ -125,7 +125,7 @@ export const companyRoutes: RouteGroup[] = [
       },
       {
         path: '/company-account',
-        meta: { title: 'Account' },
+        meta: { title: 'Account', intercom: true },
         page: () => import('#web/features/companies/pages/company-account-page.tsx'),
       },
       {
@@ -164,17 +164,22 @@ export const companyRoutes: RouteGroup[] = [
       },
       {
         path: '/integrations',
-        meta: { title: 'Integrations' },
+        meta: { title: 'Integrations', demoBlocked: true },
         page: () => import('#web/features/integrations/pages/integrations-page.tsx'),
       },
       {
         path: '/company-billing',
-        meta: { title: 'Billing', roles: BILLING_ROLES },
+        meta: { title: 'Billing', roles: BILLING_ROLES, intercom: true },
         page: () => import('#web/features/billing/pages/company-billing-page.tsx'),
       },
       {
         path: '/company-billing/edit',
-        meta: { title: 'Manage Plan & Payment', back: '/company-billing', roles: BILLING_ROLES },
+        meta: {
+          title: 'Manage Plan & Payment',
+          back: '/company-billing',
+          roles: BILLING_ROLES,
+          demoBlocked: true,
+        },
         page: () => import('#web/features/billing/pages/manage-billing-page.tsx'),
       },
       {
@@ -189,7 +194,7 @@ export const companyRoutes: RouteGroup[] = [
       },
       {
         path: '/user-imports/create',
-        meta: { title: 'Import Users', back: '/user-imports', roles: IMPORT_ROLES },
+        meta: { title: 'Import Users', back: '/user-imports', roles: IMPORT_ROLES, demoBlocked: true },
         page: () => import('#web/features/imports/pages/create-import-page.tsx'),
       },
       {

@@ -22,7 +22,7 @@ export const enterpriseRoutes: RouteGroup[] = [
     routes: [
       {
         path: '/enterprise-groups',
-        meta: { title: 'Dashboard' },
+        meta: { title: 'Dashboard', intercom: true },
         page: () => import('#web/features/enterprises/pages/groups-page.tsx'),
       },
       {
@@ -92,7 +92,7 @@ export const enterpriseRoutes: RouteGroup[] = [
       },
       {
         path: '/enterprise-access-manager/create',
-        meta: { title: 'Invite New User' },
+        meta: { title: 'Invite New User', demoBlocked: true },
         page: () => import('#web/features/enterprises/pages/invite-user-page.tsx'),
       },
       {

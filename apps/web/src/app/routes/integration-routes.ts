@@ -19,7 +19,7 @@ export const integrationRoutes: RouteGroup[] = [
     routes: [
       {
         path: '/calendar/create',
-        meta: { title: 'Link Calendar' },
+        meta: { title: 'Link Calendar', demoBlocked: true },
         page: () => import('#web/features/interviews/pages/link-calendar-page.tsx'),
       },
     ],

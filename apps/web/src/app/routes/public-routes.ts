@@ -8,7 +8,7 @@ export const publicRoutes: RouteGroup[] = [
       {
         path: '/',
         meta: { title: 'Dashboard' },
-        page: () => import('#web/features/marketing/pages/home-page.tsx'),
+        page: () => import('#web/app/home-route.tsx'),
       },
       {
         path: '/terms-of-service',

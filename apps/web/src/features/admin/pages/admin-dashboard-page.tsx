@@ -15,6 +15,7 @@ import { CompanyDetail } from '../components/company-detail.tsx';
 import { DealsPanel } from '../components/deals-panel.tsx';
 import { PlatformFigures } from '../components/platform-figures.tsx';
 import { PricesPanel } from '../components/prices-panel.tsx';
+import { SupportInbox } from '../components/support-inbox.tsx';
 import { UsersPanel } from '../components/users-panel.tsx';
 
 function Refused({ reason, setUp }: { reason: string; setUp: boolean }) {
@@ -74,6 +75,7 @@ export default function AdminDashboardPage() {
             <DealsPanel />
             <AnnouncementsPanel />
           </div>
+          <SupportInbox />
         </>
       )}
     </div>

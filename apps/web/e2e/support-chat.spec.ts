@@ -1,0 +1,88 @@
+// Journey: a signed-in user opens the chat-support launcher on a flagged page (SPEC.md §2 route
+// meta `intercom`; no Intercom configured, so the built-in support conversation) and writes; the
+// demo super admin (two-factor, README) sees it in the admin dashboard's support inbox and answers;
+// the answer appears live in the user's open conversation. Axe, no overflow and screenshots at each
+// stop, at 375 and 1440 px.
+import { expect, type Page, test } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { newAccount, registerThroughApi } from './support/accounts.ts';
+import { DEMO_PASSWORD, xsrfHeaders } from './support/demo-sign-in.ts';
+import { checkScreen } from './support/screen-check.ts';
+
+const SUPER_ADMIN = 'superadmin@hireloop.example';
+const TOTP_SECRET = 'HIRELOOPSUPERADMINDEMOSECRET2345';
+
+test.describe.configure({ timeout: 120_000 });
+
+/** Password, then a code; a code is good once, so a parallel run takes a later step's code. */
+async function signInSuperAdmin(page: Page): Promise<void> {
+  const request = page.request;
+  await request.get('/api/sanctum/csrf-cookie');
+  const login = await request.post('/login', {
+    headers: await xsrfHeaders(request),
+    data: { email: SUPER_ADMIN, password: DEMO_PASSWORD },
+  });
+  expect(await login.json()).toMatchObject({ two_factor: true });
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(TOTP_SECRET), digits: 6, period: 30 });
+  for (const offset of [0, 1, -1]) {
+    const code = totp.generate({ timestamp: Date.now() + offset * totp.period * 1000 });
+    const challenge = await request.post('/two-factor-challenge', {
+      headers: await xsrfHeaders(request),
+      data: { code },
+    });
+    if (challenge.ok()) return;
+  }
+  throw new Error('the two-factor challenge refused every code');
+}
+
+test('the support launcher opens a conversation that a super admin answers live', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const account = newAccount({ firstName: 'Supportee', lastName: `Asker${testInfo.project.name}` });
+  await registerThroughApi(page.request, account);
+  await page.goto('/dashboard');
+  const launcher = page.getByRole('button', { name: 'Chat with support' });
+  await expect(launcher).toBeVisible();
+  // Pages without the flag show no launcher.
+  await page.goto('/notifications');
+  await expect(page).toHaveTitle('Notifications – Hireloop');
+  await expect(launcher).toHaveCount(0);
+  await page.goto('/dashboard');
+
+  await launcher.click();
+  const chat = page.getByRole('dialog', { name: 'Hireloop Support' });
+  await expect(chat).toBeVisible();
+  const question = `How do I share my profile? (${testInfo.project.name})`;
+  await chat.getByLabel('Your message').fill(question);
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await expect(chat.getByText(question)).toBeVisible();
+  await checkScreen(page, testInfo, 'support-chat-question');
+
+  const adminContext = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL ?? undefined,
+    viewport: page.viewportSize(),
+  });
+  const admin = await adminContext.newPage();
+  try {
+    await signInSuperAdmin(admin);
+    await admin.goto('/admin/dashboard');
+    const inbox = admin.getByRole('region', { name: 'Support conversations' });
+    await expect(inbox).toBeVisible();
+    const name = `${account.firstName} ${account.lastName}`;
+    await inbox.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+    await expect(admin.getByRole('list', { name: `Conversation with ${name}` })).toContainText(question);
+    const answer = `Open your profile and use Share (${testInfo.project.name}).`;
+    await admin.getByLabel(`Answer ${name}`).fill(answer);
+    await admin.getByRole('button', { name: 'Send answer' }).click();
+    await expect(admin.getByRole('list', { name: `Conversation with ${name}` })).toContainText(answer);
+    await checkScreen(admin, testInfo, 'support-inbox-answered');
+
+    // Live: the user's open conversation shows the answer without a reload.
+    await expect(chat.getByText(answer)).toBeVisible();
+    await expect(chat.getByText(/Hireloop Support\)$/)).toBeVisible();
+    await checkScreen(page, testInfo, 'support-chat-answered');
+  } finally {
+    await adminContext.close();
+  }
+});
