@@ -5,6 +5,7 @@ import { UNPAID_INVOICE_STATUSES } from '@hireloop/shared/billing/enums';
 import { lockReasonOf } from '@hireloop/shared/billing/lock';
 import { UNPAID_INVOICE_LOCK_DAYS } from '@hireloop/shared/constants';
 import { and, desc, eq, gte, ilike, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { authorizeAdmin } from '#server/access/super-admin.ts';
 import type { Database } from '#server/db/client.ts';
 import { billableEntities, companies, companyMemberships, invoices, users } from '#server/db/schema.ts';
 import { clockNow } from '#server/lib/clock.ts';
@@ -12,22 +13,9 @@ import { notFound } from '#server/lib/errors.ts';
 import { likePattern } from '#server/lib/like-pattern.ts';
 import { pageOffset } from '#server/lib/pagination.ts';
 import { reopenClosedAccount } from '#server/modules/billing/billing-settings.service.ts';
-import * as adminPolicy from './admin.policy.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SIGNUP_DAYS = 30;
-
-/** 403 unless the user is a super admin with two-factor confirmed (the reason says which). */
-export async function authorizeAdmin(db: Database, userId: number): Promise<void> {
-  const [user] = await db
-    .select({ isSuperAdmin: users.isSuperAdmin, twoFactorConfirmedAt: users.twoFactorConfirmedAt })
-    .from(users)
-    .where(eq(users.id, userId));
-  adminPolicy.authorize(
-    { isSuperAdmin: user?.isSuperAdmin ?? false, twoFactorConfirmed: Boolean(user?.twoFactorConfirmedAt) },
-    'administer',
-  );
-}
 
 export async function platformStats(
   db: Database,

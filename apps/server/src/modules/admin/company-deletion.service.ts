@@ -4,11 +4,12 @@
 // then is owed, like a cancellation), and no period starts after it. A Company Admin re-subscribes
 // from /reinstate-payment (a new period starts) or a super admin unlocks it.
 import { eq, gt, sql } from 'drizzle-orm';
+import { authorizeAdmin } from '#server/access/super-admin.ts';
 import type { Database } from '#server/db/client.ts';
 import { billableEntities, billingAccounts } from '#server/db/schema.ts';
 import { clockNow } from '#server/lib/clock.ts';
 import { notFound, validation } from '#server/lib/errors.ts';
-import { authorizeAdmin, companyDetail } from './admin.service.ts';
+import { companyDetail } from './admin.service.ts';
 import { recordAuditEvent } from './impersonation.service.ts';
 
 export interface AuditOrigin {

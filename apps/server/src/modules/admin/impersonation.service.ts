@@ -4,11 +4,11 @@
 import { CANNOT_IMPERSONATE_SUPER_ADMIN } from '@hireloop/shared/admin';
 import { postLoginLanding } from '@hireloop/shared/landing';
 import { eq } from 'drizzle-orm';
+import { authorizeAdmin } from '#server/access/super-admin.ts';
 import type { Database } from '#server/db/client.ts';
 import { auditEvents, users } from '#server/db/schema.ts';
 import { forbidden, notFound } from '#server/lib/errors.ts';
 import { loadUserAccounts } from '#server/modules/accounts/accounts.service.ts';
-import { authorizeAdmin } from './admin.service.ts';
 
 export interface AuditEntry {
   actorUserId: number | null;

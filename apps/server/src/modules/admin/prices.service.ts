@@ -12,13 +12,13 @@ import {
 } from '@hireloop/shared/billing';
 import { DEFAULT_PER_PAGE } from '@hireloop/shared/constants';
 import { desc, eq, sql } from 'drizzle-orm';
+import { authorizeAdmin } from '#server/access/super-admin.ts';
 import type { Database } from '#server/db/client.ts';
 import { billingPrices, users } from '#server/db/schema.ts';
 import { clockNow } from '#server/lib/clock.ts';
 import { validation } from '#server/lib/errors.ts';
 import { pageMeta, pageOffset } from '#server/lib/pagination.ts';
 import { loadPriceHistory } from '#server/modules/billing/pricing.ts';
-import { authorizeAdmin } from './admin.service.ts';
 import type { AuditOrigin } from './company-deletion.service.ts';
 import { recordAuditEvent } from './impersonation.service.ts';
 

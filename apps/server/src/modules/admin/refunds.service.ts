@@ -7,11 +7,11 @@
 import type { RefundInvoiceInput } from '@hireloop/shared/admin';
 import type { InvoiceStatus } from '@hireloop/shared/billing';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { authorizeAdmin } from '#server/access/super-admin.ts';
 import { type PaymentGateway, RefundFailedError } from '#server/adapters/payments/payment-gateway.ts';
 import type { Database } from '#server/db/client.ts';
 import { type InvoiceRow, invoicePayments, invoices } from '#server/db/schema.ts';
 import { notFound, validation } from '#server/lib/errors.ts';
-import { authorizeAdmin } from './admin.service.ts';
 
 export const NOTHING_TO_REFUND = 'This invoice has nothing left to refund.';
 

@@ -3,11 +3,11 @@
 import { auditEventListSchema, auditLogQuerySchema } from '@hireloop/shared/audit';
 import { z } from '@hireloop/shared/zod';
 import { activeCompanyOf } from '#server/access/actor.ts';
+import { authorizeAdmin } from '#server/access/super-admin.ts';
 import { requestActor } from '#server/http/actor.ts';
 import { signedInUserId } from '#server/http/authentication.ts';
 import type { App, AppDeps } from '#server/http/types.ts';
 import { pageMeta } from '#server/lib/pagination.ts';
-import { authorizeAdmin } from '../admin/admin.service.ts';
 import { authorize } from './audit.policy.ts';
 import { listCompanyAuditEvents } from './audit.service.ts';
 

@@ -14,6 +14,7 @@ import {
 import { noContentSchema } from '@hireloop/shared/responses';
 import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
+import { authorizeAdmin } from '#server/access/super-admin.ts';
 import { signedInUserId } from '#server/http/authentication.ts';
 import { enforceRateLimit } from '#server/http/rate-limit.ts';
 import type { App, AppDeps } from '#server/http/types.ts';
@@ -21,7 +22,6 @@ import { clockNow } from '#server/lib/clock.ts';
 import { pageMeta } from '#server/lib/pagination.ts';
 import { presentCompanyAccount } from '../accounts/accounts.presenter.ts';
 import { loadUserAccounts } from '../accounts/accounts.service.ts';
-import { authorizeAdmin } from '../admin/admin.service.ts';
 import { presentAdminDeal, presentPublicDeal } from './deals.presenter.ts';
 import { createDeal, deleteDeal, findDeal, listDeals, redeemDeal, updateDeal } from './deals.service.ts';
 

@@ -11,12 +11,12 @@ import {
   dealState,
 } from '@hireloop/shared/deals';
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { authorizeAdmin } from '#server/access/super-admin.ts';
 import type { Database } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/execute.ts';
 import { dealRedemptions, deals } from '#server/db/schema.ts';
 import { notFound, validation } from '#server/lib/errors.ts';
 import { pageOffset } from '#server/lib/pagination.ts';
-import { authorizeAdmin } from '../admin/admin.service.ts';
 import { insertCompany, type NewCompany } from '../companies/companies.service.ts';
 
 export type DealRow = typeof deals.$inferSelect;

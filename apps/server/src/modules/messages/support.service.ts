@@ -6,13 +6,13 @@
 import type { PaginationQuery } from '@hireloop/shared/api';
 import { SUPPORT_MESSAGE_CREATED_EVENT } from '@hireloop/shared/support';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { authorizeAdmin } from '#server/access/super-admin.ts';
 import type { Database } from '#server/db/client.ts';
 import { supportConversations, supportMessages, users } from '#server/db/schema.ts';
 import { outboxBroadcaster } from '#server/jobs/outbox.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { pageOffset } from '#server/lib/pagination.ts';
 import { broadcastToUsers } from '#server/realtime/broadcast-to-users.ts';
-import { authorizeAdmin } from '../admin/admin.service.ts';
 import {
   presentSupportConversation,
   presentSupportMessage,
