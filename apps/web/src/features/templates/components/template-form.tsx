@@ -9,7 +9,6 @@ import { Save } from 'lucide-react';
 import { useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { Button } from '#web/components/button.tsx';
 import { FormSection } from '#web/components/posting-form/form-section.tsx';
 import { PostingEditorLayout } from '#web/components/posting-form/posting-editor-layout.tsx';
@@ -31,6 +30,7 @@ import {
 import { TextField } from '#web/components/text-field.tsx';
 import { UnsavedChangesGuard } from '#web/components/unsaved-changes-guard.tsx';
 import { useSession } from '#web/lib/session/session.tsx';
+import { toast } from '#web/lib/toast.ts';
 import { useCreateTemplate, useUpdateTemplate } from '../api/templates.ts';
 
 const templatePayload = (values: PostingFormValues) => ({
