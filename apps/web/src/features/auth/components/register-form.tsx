@@ -2,8 +2,6 @@
 // lands by the post-login rules, without the "welcome back" greeting.
 
 import { EMAIL_TAKEN, emailSchema, PASSWORD_MIN_LENGTH, registerSchema } from '@hireloop/shared/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '#web/components/button.tsx';
 import { NameFields } from '#web/components/name-fields.tsx';
@@ -11,6 +9,7 @@ import { TextField } from '#web/components/text-field.tsx';
 import { checkEmailExists, useExistenceCheck } from '#web/lib/existence-checks.ts';
 import { showValidationErrors } from '#web/lib/form-errors.ts';
 import { browserTimeZone } from '#web/lib/time-zone.ts';
+import { useLightForm } from '#web/lib/use-light-form.ts';
 import { register } from '../api/sign-in.ts';
 import { useLandAfterSignIn } from '../hooks/use-land-after-sign-in.ts';
 import { PasswordField } from './password-field.tsx';
@@ -24,15 +23,12 @@ export function RegisterForm() {
   const landAfterSignIn = useLandAfterSignIn();
   // An invitation link passes the invited email (`/register?email=…`).
   const [searchParams] = useSearchParams();
-  const form = useForm({
-    resolver: zodResolver(registerSchema),
-    defaultValues: {
-      first_name: '',
-      last_name: '',
-      email: searchParams.get('email') ?? '',
-      password: '',
-      password_confirmation: '',
-    },
+  const form = useLightForm(registerSchema, {
+    first_name: '',
+    last_name: '',
+    email: searchParams.get('email') ?? '',
+    password: '',
+    password_confirmation: '',
   });
   const { errors, isSubmitting } = form.formState;
   // Told while typing that the address has an account; submitting stays possible (the server decides).
