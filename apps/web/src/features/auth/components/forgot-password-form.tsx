@@ -1,7 +1,7 @@
 // Asking for a password reset link. The server answers the same whether or not the account
 // exists, and that answer is what the success panel shows.
 
-import { forgotPasswordSchema } from '@hireloop/shared/auth';
+import { forgotPasswordSchema } from '@hireloop/shared/auth-payloads';
 import { STORAGE_KEYS } from '@hireloop/shared/constants';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';

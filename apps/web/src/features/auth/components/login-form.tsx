@@ -1,7 +1,7 @@
 // The login form of SPEC.md §4 "Login flow": email, password and "remember me"; the remembered
 // email is prefilled. Two-factor accounts continue at /two-factor-challenge, everyone else lands.
 
-import { loginSchema } from '@hireloop/shared/auth';
+import { loginSchema } from '@hireloop/shared/auth-payloads';
 import { STORAGE_KEYS, STORAGE_TTL_MS } from '@hireloop/shared/constants';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';

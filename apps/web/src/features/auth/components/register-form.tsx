@@ -1,7 +1,7 @@
 // Creating an account: names, email and a password typed twice. The new user is signed in and
 // lands by the post-login rules, without the "welcome back" greeting.
 
-import { EMAIL_TAKEN, emailSchema, PASSWORD_MIN_LENGTH, registerSchema } from '@hireloop/shared/auth';
+import { EMAIL_TAKEN, emailField, PASSWORD_MIN_LENGTH, registerSchema } from '@hireloop/shared/auth-payloads';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '#web/components/button.tsx';
 import { NameFields } from '#web/components/name-fields.tsx';
@@ -32,7 +32,7 @@ export function RegisterForm() {
   });
   const { errors, isSubmitting } = form.formState;
   // Told while typing that the address has an account; submitting stays possible (the server decides).
-  const typedEmail = emailSchema.safeParse(form.watch('email'));
+  const typedEmail = emailField.safeParse(form.watch('email'));
   const emailTaken =
     useExistenceCheck(typedEmail.success ? typedEmail.data : null, checkEmailExists) === true;
 
