@@ -6,15 +6,31 @@ import { z } from './zod.ts';
 
 installValidationMessages();
 
+type Issue = { path: PropertyKey[]; message: string };
+/** zod's and zod/mini's schemas alike. */
+type Parsable = {
+  safeParse(
+    value: unknown,
+  ): { success: true; data: unknown } | { success: false; error: { issues: Issue[] } };
+};
+
 /** Outcome and messages of a parse, comparable across zod and zod/mini. */
-function outcome(schema: { safeParse(value: unknown): z.ZodSafeParseResult<unknown> }, value: unknown) {
+function outcome(schema: Parsable, value: unknown) {
   const result = schema.safeParse(value);
   return result.success
     ? { data: result.data }
     : { issues: result.error.issues.map(({ path, message }) => ({ path, message })) };
 }
 
-const emails = ['ada@example.com', '  ADA@Example.COM ', '', 'not-an-email', `${'a'.repeat(250)}@x.com`, 'a\u0000@x.com', 42];
+const emails = [
+  'ada@example.com',
+  '  ADA@Example.COM ',
+  '',
+  'not-an-email',
+  `${'a'.repeat(250)}@x.com`,
+  'a\u0000@x.com',
+  42,
+];
 
 describe('auth payloads (zod/mini)', () => {
   it('parse emails exactly as the regular-zod emailSchema does', () => {
