@@ -1,8 +1,9 @@
 // The first load's JavaScript, measured on the production build the e2e server serves, and a
 // signed-out visit to a protected page that downloads none of that page's code (decision 042).
-// Issue 16 targets public pages ≤ 120 KB gzip and signed-in pages ≤ 170 KB; the entry bundle is
-// ~104 KB (decision 041) and forms add zod and react-hook-form, so these tests hold the line at the
-// earlier figures (README "First load") until the targets are met, and print each figure.
+// Issue 16 targets public pages ≤ 120 KB gzip and signed-in pages ≤ 170 KB. The entry bundle alone
+// (react-dom, React Router, TanStack Query, the route table) is ~120 KB, so these tests hold the line
+// at today's figures (README "First load", decisions 122–124) until the targets are met, and print
+// each figure.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +16,7 @@ const distDir = process.env.WEB_DIST_DIR
 
 const KB = 1000;
 /** Today's figures plus a little room: the first load must not grow (targets: 120 and 170 KB). */
-const PUBLIC_CEILING = 210 * KB;
+const PUBLIC_CEILING = 175 * KB;
 const SIGNED_IN_CEILING = 290 * KB;
 
 /** Size of a built file as the server sends it gzipped (its precompressed `.gz`, else gzip -9 of it). */
@@ -48,8 +49,13 @@ for (const { url, settled } of [
   },
   { url: '/', settled: (page: Page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   { url: '/register', settled: (page: Page) => expect(page.getByLabel('First name')).toBeVisible() },
+  {
+    url: '/forgot-password',
+    settled: (page: Page) =>
+      expect(page.getByRole('button', { name: 'Email me a reset link' })).toBeVisible(),
+  },
 ]) {
-  test(`${url} loads at most 210 KB of gzip JavaScript`, async ({ page }, testInfo) => {
+  test(`${url} loads at most ${PUBLIC_CEILING / KB} KB of gzip JavaScript`, async ({ page }, testInfo) => {
     const { files, bytes } = await scriptsOfFirstLoad(page, url, () => settled(page));
     testInfo.annotations.push({
       type: 'gzip JavaScript',
@@ -82,7 +88,7 @@ for (const { email, url, settled } of [
     settled: (page: Page) => expect(page.getByRole('navigation', { name: 'Main' }).first()).toBeVisible(),
   },
 ]) {
-  test(`${url} loads at most 290 KB of gzip JavaScript`, async ({ page }) => {
+  test(`${url} loads at most ${SIGNED_IN_CEILING / KB} KB of gzip JavaScript`, async ({ page }) => {
     await page.goto('/login');
     await fillLoginForm(page, email, 'hireloop-demo');
     await expect(page).not.toHaveURL(/\/login$/, { timeout: 20_000 });

@@ -1,12 +1,29 @@
 // Payloads of the authentication endpoints (docs/api/auth.md). The server validates with these and
 // the web forms reuse them, so both sides say the same thing about the same input.
-import { referralCodeSchema } from './referrals.ts';
+// The sign-in, sign-up and forgot-password payloads live in auth-payloads.ts (zod/mini, decision 124).
+import {
+  EMAIL_MAX_LENGTH,
+  isTimeZone,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MISMATCH,
+  TIMEZONE_INVALID,
+} from './auth-payloads.ts';
 import { z } from './zod.ts';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 200;
-export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 255;
+export {
+  EMAIL_MAX_LENGTH,
+  EMAIL_TAKEN,
+  forgotPasswordSchema,
+  type LoginInput,
+  loginSchema,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type RegisterInput,
+  registerSchema,
+} from './auth-payloads.ts';
 
 export const CREDENTIALS_MISMATCH = 'These credentials do not match our records.';
 export const PASSWORD_RESET_LINK_SENT =
@@ -18,8 +35,6 @@ export const PASSWORD_CONFIRMATION_REQUIRED = 'Password confirmation required.';
 export const CSRF_MISMATCH = 'CSRF token mismatch.';
 export const VERIFICATION_LINK_SENT = 'A new verification link has been sent to your email address.';
 export const EMAIL_ALREADY_VERIFIED = 'Your email address is already verified.';
-/** Sign-up with an address that has an account: the 422 on submit and the form's inline check. */
-export const EMAIL_TAKEN = 'The email has already been taken.';
 export const TWO_FACTOR_CODE_INVALID = 'The provided two factor authentication code was invalid.';
 export const RECOVERY_CODE_INVALID = 'The provided two factor recovery code was invalid.';
 
@@ -30,43 +45,12 @@ export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_M
 export const nameSchema = z.string().trim().min(1).max(NAME_MAX_LENGTH);
 
 /** IANA time zone such as `Europe/Berlin`; unknown zones are rejected. */
-export const timezoneSchema = z
-  .string()
-  .max(64)
-  .refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'The timezone must be a valid time zone.');
+export const timezoneSchema = z.string().max(64).refine(isTimeZone, TIMEZONE_INVALID);
 
 const confirmedPassword = { password: passwordSchema, password_confirmation: z.string() };
 const passwordsMatch = (value: { password: string; password_confirmation: string }) =>
   value.password === value.password_confirmation;
-const passwordMismatch = { path: ['password'], message: 'The password confirmation does not match.' };
-
-export const registerSchema = z
-  .object({
-    first_name: nameSchema,
-    last_name: nameSchema,
-    email: emailSchema,
-    timezone: timezoneSchema.optional(),
-    /** The code of the referral link the person came through (issue 23); unknown codes are ignored. */
-    referral_code: referralCodeSchema.optional(),
-    ...confirmedPassword,
-  })
-  .refine(passwordsMatch, passwordMismatch);
-export type RegisterInput = z.infer<typeof registerSchema>;
-
-export const loginSchema = z.object({
-  email: emailSchema,
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
-  remember_me: z.boolean().default(false),
-  timezone: timezoneSchema.optional(),
-});
-export type LoginInput = z.infer<typeof loginSchema>;
+const passwordMismatch = { path: ['password'], message: PASSWORD_MISMATCH };
 
 export const loginQuerySchema = z.object({
   set_company_id: z.coerce.number().int().positive().optional(),
@@ -85,8 +69,6 @@ export const twoFactorChallengeSchema = z
     path: ['code'],
     message: 'Enter the code from your authenticator app or one recovery code.',
   });
-
-export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 export const resetPasswordSchema = z
   .object({ token: z.string().min(1).max(200), email: emailSchema, ...confirmedPassword })

@@ -1,11 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import { queryClient } from '../lib/query-client.ts';
 import { SessionProvider } from '../lib/session/session.tsx';
-import { toastContainerProps } from '../lib/toast-messages.ts';
 import { setUpHttpClient } from './http-setup.ts';
 import { router } from './router.tsx';
+import { ToastHost } from './toast-host.tsx';
 
 setUpHttpClient();
 
@@ -14,7 +13,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <RouterProvider router={router} />
-        <ToastContainer {...toastContainerProps} />
+        <ToastHost />
       </SessionProvider>
     </QueryClientProvider>
   );

@@ -1,7 +1,6 @@
 import { File as NodeFile } from 'node:buffer';
 import { createServer } from 'node:http';
 import { type AddressInfo, createServer as createTcpServer } from 'node:net';
-import { toast } from 'react-toastify';
 import {
   afterAll,
   afterEach,
@@ -14,6 +13,7 @@ import {
   type MockInstance,
   vi,
 } from 'vitest';
+import { toast } from '#web/lib/toast.ts';
 import { deleteCookie, readCookie } from './cookies.ts';
 import {
   api,

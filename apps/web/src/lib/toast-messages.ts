@@ -2,7 +2,8 @@
 // `warning`/`warnings` as warning and `error`/`errors` as error; each may be a string or an
 // object mapping keys to lists of strings (Laravel-style field errors).
 import { TOASTS } from '@hireloop/shared/constants';
-import { type ToastContainerProps, toast } from 'react-toastify';
+import type { ToastContainerProps } from 'react-toastify';
+import { toast } from './toast.ts';
 
 /** Props for the app's single <ToastContainer>: at most 20, newest on top, top-right, 5 s… */
 export const toastContainerProps = { ...TOASTS } satisfies ToastContainerProps;

@@ -2,13 +2,13 @@
 // briefly) before the guards have seen who is signed in.
 import { isCancelledError } from '@tanstack/react-query';
 import { type LoaderFunction, redirect, replace } from 'react-router';
-import { toast } from 'react-toastify';
 import { queryClient } from '#web/lib/query-client.ts';
 import type { RouteMeta } from '#web/lib/route-meta.ts';
 import { currentUserQueryOptions } from '#web/lib/session/current-user.ts';
 import type { User } from '#web/lib/session/session-user.ts';
 import { loadSiteSettings } from '#web/lib/site-settings.ts';
 import { storeTargetUrl } from '#web/lib/target-url.ts';
+import { toast } from '#web/lib/toast.ts';
 import { isDemoMode, setDemoMode } from '../session-demo-mode.ts';
 import { previousPagePath, rememberCurrentPage } from './previous-page.ts';
 import { firstGuardRedirect, routeGuards } from './route-guards.ts';

@@ -3,7 +3,6 @@
 import { priceEditSchema } from '@hireloop/shared/billing';
 import { History, Tags } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'react-toastify';
 import { Button } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';
 import { EmptyState } from '#web/components/empty-state.tsx';
@@ -12,6 +11,7 @@ import { Pagination } from '#web/components/pagination.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
 import { TextField } from '#web/components/text-field.tsx';
 import { validationErrorsOf } from '#web/lib/form-errors.ts';
+import { toast } from '#web/lib/toast.ts';
 import { usePageParam } from '#web/lib/use-page-param.ts';
 import { type PriceVersion, useAdminPrices, useEditPrice } from '../api/prices.ts';
 import { formatDay } from './format.ts';

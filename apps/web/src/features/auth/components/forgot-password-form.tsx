@@ -1,18 +1,17 @@
 // Asking for a password reset link. The server answers the same whether or not the account
 // exists, and that answer is what the success panel shows.
 
-import { forgotPasswordSchema } from '@hireloop/shared/auth';
+import { forgotPasswordSchema } from '@hireloop/shared/auth-payloads';
 import { STORAGE_KEYS } from '@hireloop/shared/constants';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Banner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { ButtonLink } from '#web/components/button-link.tsx';
 import { TextField } from '#web/components/text-field.tsx';
 import { showValidationErrors } from '#web/lib/form-errors.ts';
 import { getStoredItem } from '#web/lib/storage.ts';
+import { useLightForm } from '#web/lib/use-light-form.ts';
 import { requestPasswordResetLink } from '../api/password-reset.ts';
 import { retryAfterSeconds, tooManyAttemptsText } from '../too-many-attempts.ts';
 import { ServerFormError } from './server-form-error.tsx';
@@ -53,9 +52,8 @@ function LinkSentPanel({
 export function ForgotPasswordForm() {
   const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
   const [throttledFor, setThrottledFor] = useState<number | null>(null);
-  const form = useForm({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: getStoredItem<string>(STORAGE_KEYS.rememberedEmail) ?? '' },
+  const form = useLightForm(forgotPasswordSchema, {
+    email: getStoredItem<string>(STORAGE_KEYS.rememberedEmail) ?? '',
   });
   const { errors, isSubmitting } = form.formState;
 

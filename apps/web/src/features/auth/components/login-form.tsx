@@ -1,11 +1,9 @@
 // The login form of SPEC.md §4 "Login flow": email, password and "remember me"; the remembered
 // email is prefilled. Two-factor accounts continue at /two-factor-challenge, everyone else lands.
 
-import { loginSchema } from '@hireloop/shared/auth';
+import { loginSchema } from '@hireloop/shared/auth-payloads';
 import { STORAGE_KEYS, STORAGE_TTL_MS } from '@hireloop/shared/constants';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Banner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
@@ -14,6 +12,7 @@ import { showValidationErrors } from '#web/lib/form-errors.ts';
 import { getStoredItem, removeStoredItem, setStoredItem } from '#web/lib/storage.ts';
 import { readTargetUrl, setCompanyIdOf } from '#web/lib/target-url.ts';
 import { browserTimeZone } from '#web/lib/time-zone.ts';
+import { useLightForm } from '#web/lib/use-light-form.ts';
 import { login, signedInUser } from '../api/sign-in.ts';
 import { useLandAfterSignIn } from '../hooks/use-land-after-sign-in.ts';
 import { retryAfterSeconds, tooManyAttemptsText } from '../too-many-attempts.ts';
@@ -39,7 +38,7 @@ export function LoginForm() {
     const rememberedEmail = getStoredItem<string>(STORAGE_KEYS.rememberedEmail);
     return { email: rememberedEmail ?? '', password: '', remember_me: Boolean(rememberedEmail) };
   });
-  const form = useForm({ resolver: zodResolver(loginSchema), defaultValues });
+  const form = useLightForm(loginSchema, defaultValues);
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -1,10 +1,14 @@
 // Creating an account: names, email and a password typed twice. The new user is signed in and
 // lands by the post-login rules, without the "welcome back" greeting.
 
-import { EMAIL_TAKEN, emailSchema, PASSWORD_MIN_LENGTH, registerSchema } from '@hireloop/shared/auth';
-import { REFERRAL_QUERY_PARAM, referralCodeSchema } from '@hireloop/shared/referrals';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import {
+  EMAIL_TAKEN,
+  emailField,
+  PASSWORD_MIN_LENGTH,
+  REFERRAL_CODE_MAX_LENGTH,
+  REFERRAL_QUERY_PARAM,
+  registerSchema,
+} from '@hireloop/shared/auth-payloads';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '#web/components/button.tsx';
 import { NameFields } from '#web/components/name-fields.tsx';
@@ -12,6 +16,7 @@ import { TextField } from '#web/components/text-field.tsx';
 import { checkEmailExists, useExistenceCheck } from '#web/lib/existence-checks.ts';
 import { showValidationErrors } from '#web/lib/form-errors.ts';
 import { browserTimeZone } from '#web/lib/time-zone.ts';
+import { useLightForm } from '#web/lib/use-light-form.ts';
 import { register } from '../api/sign-in.ts';
 import { useLandAfterSignIn } from '../hooks/use-land-after-sign-in.ts';
 import { PasswordField } from './password-field.tsx';
@@ -25,24 +30,24 @@ export function RegisterForm() {
   const landAfterSignIn = useLandAfterSignIn();
   // An invitation link passes the invited email (`/register?email=…`).
   const [searchParams] = useSearchParams();
-  const form = useForm({
-    resolver: zodResolver(registerSchema),
-    defaultValues: {
-      first_name: '',
-      last_name: '',
-      email: searchParams.get('email') ?? '',
-      password: '',
-      password_confirmation: '',
-    },
+  const form = useLightForm(registerSchema, {
+    first_name: '',
+    last_name: '',
+    email: searchParams.get('email') ?? '',
+    password: '',
+    password_confirmation: '',
   });
   const { errors, isSubmitting } = form.formState;
-  // A referral link (`/register?ref=…`, issue 23) attributes the sign-up to its referrer.
-  const ref = referralCodeSchema.safeParse(searchParams.get(REFERRAL_QUERY_PARAM) ?? '');
-  const referral = ref.success && ref.data ? { referral_code: ref.data } : {};
   // Told while typing that the address has an account; submitting stays possible (the server decides).
-  const typedEmail = emailSchema.safeParse(form.watch('email'));
+  const typedEmail = emailField.safeParse(form.watch('email'));
   const emailTaken =
     useExistenceCheck(typedEmail.success ? typedEmail.data : null, checkEmailExists) === true;
+
+  // A referral link (`/register?ref=…`, issue 23) attributes the sign-up to its referrer.
+  const referralCode = (searchParams.get(REFERRAL_QUERY_PARAM) ?? '')
+    .trim()
+    .slice(0, REFERRAL_CODE_MAX_LENGTH);
+  const referral = referralCode ? { referral_code: referralCode } : {};
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

@@ -4,11 +4,11 @@
 import { IMPERSONATION_REFUSED } from '@hireloop/shared/admin';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { toast } from 'react-toastify';
 import { Banner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { HttpError } from '#web/lib/http.ts';
 import { useSession } from '#web/lib/session/session.tsx';
+import { toast } from '#web/lib/toast.ts';
 import {
   confirmTwoFactorSetup,
   disableTwoFactor,

@@ -2,10 +2,10 @@
 // land by the rules of SPEC.md §2 "Post-login landing" (SPEC.md §4 "Login flow").
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { findRouteMeta } from '#web/lib/route-table.ts';
 import { useSession } from '#web/lib/session/session.tsx';
 import { takeTargetUrl } from '#web/lib/target-url.ts';
+import { toast } from '#web/lib/toast.ts';
 import { landingPath } from '../landing.ts';
 
 export const SIGN_IN_FAILED = 'We could not start your session. Please try again.';

@@ -1,9 +1,9 @@
 // The billing address printed on invoices (a card is charged only with one on file).
 import { type FormEvent, useState } from 'react';
-import { toast } from 'react-toastify';
 import { Button } from '#web/components/button.tsx';
 import { TextField } from '#web/components/text-field.tsx';
 import { validationErrorsOf } from '#web/lib/form-errors.ts';
+import { toast } from '#web/lib/toast.ts';
 import { type BillingSummary, useSaveAddress } from '../api/billing.ts';
 
 type Values = Record<'name' | 'line1' | 'line2' | 'city' | 'region' | 'postalCode' | 'country', string>;

@@ -7,13 +7,13 @@ import {
 } from '@hireloop/shared/billing';
 import { formatDate } from '@hireloop/shared/time';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'react-toastify';
 import { Banner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';
 import { SelectField } from '#web/components/select-field.tsx';
 import { TextAreaField } from '#web/components/text-area-field.tsx';
 import { validationErrorsOf } from '#web/lib/form-errors.ts';
+import { toast } from '#web/lib/toast.ts';
 import { type BillingSummary, useCancelSubscription, useUndoCancellation } from '../api/billing.ts';
 
 export function CancellationCard({ billing }: { billing: BillingSummary }) {

@@ -3,10 +3,10 @@
 // expiry back.
 import { parseCardExpiry } from '@hireloop/shared/billing';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'react-toastify';
 import { Button } from '#web/components/button.tsx';
 import { TextField } from '#web/components/text-field.tsx';
 import { validationErrorsOf } from '#web/lib/form-errors.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useSaveCard } from '../api/billing.ts';
 
 const EMPTY = { cardNumber: '', expiry: '', cvc: '' };

@@ -3,13 +3,13 @@ import { formatCents } from '@hireloop/shared/billing';
 import { formatDate } from '@hireloop/shared/time';
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { Banner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';
 import { InvoiceStatusBadge } from '#web/components/invoice-status-badge.tsx';
 import { LinesTable } from '#web/components/lines-table.tsx';
 import { validationErrorsOf } from '#web/lib/form-errors.ts';
+import { toast } from '#web/lib/toast.ts';
 import { type Invoice, usePayInvoice } from '../api/billing.ts';
 
 export function InvoiceDetails({ invoice, onPaid }: { invoice: Invoice; onPaid?: () => void }) {

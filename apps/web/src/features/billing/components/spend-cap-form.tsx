@@ -1,9 +1,9 @@
 // An optional monthly spend cap: alerts by email and in the app at 80 % and 100 % of it.
 import { type FormEvent, useState } from 'react';
-import { toast } from 'react-toastify';
 import { Button } from '#web/components/button.tsx';
 import { TextField } from '#web/components/text-field.tsx';
 import { validationErrorsOf } from '#web/lib/form-errors.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useSetSpendCap } from '../api/billing.ts';
 
 export function SpendCapForm({ current }: { current: number | null }) {

@@ -5,11 +5,11 @@
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
 import { Banner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
 import { validationErrorsOf } from '#web/lib/form-errors.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useSaveCard } from '../api/billing.ts';
 
 /** How the form gets Stripe.js: the real loader, or a stand-in where js.stripe.com is out of reach. */

@@ -9,11 +9,11 @@ import {
 } from '@hireloop/shared/billing';
 import { LockKeyhole } from 'lucide-react';
 import { useParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { Button } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';
 import { useSession } from '#web/lib/session/session.tsx';
 import type { UserCompany } from '#web/lib/session/session-user.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useInvoice, useInvoices, useResubscribe } from '../api/billing.ts';
 import { AddressForm } from '../components/address-form.tsx';
 import { WithBilling } from '../components/billing-query-state.tsx';

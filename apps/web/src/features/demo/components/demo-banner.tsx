@@ -3,9 +3,9 @@
 // job deletes the sandbox at the same moment.
 import { Clock } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { toast } from 'react-toastify';
 import { navigate } from '#web/lib/navigation.ts';
 import { signOut } from '#web/lib/session/sign-out.ts';
+import { toast } from '#web/lib/toast.ts';
 import { TRIAL_LINK_PATH, useCurrentDemo, useGiveawayInfo } from '../api/demo-accounts.ts';
 import { formatRemaining, useDemoTimeLeft } from './demo-countdown.ts';
 

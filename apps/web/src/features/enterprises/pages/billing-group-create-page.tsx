@@ -1,9 +1,9 @@
 // `/enterprise-billing-groups/create`: a new billing group with its payer (Enterprise Owner).
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { ButtonLink } from '#web/components/button-link.tsx';
 import { Card } from '#web/components/card.tsx';
+import { toast } from '#web/lib/toast.ts';
 import { createBillingGroup } from '../api/billing-groups.ts';
 import { enterpriseKeys } from '../api/enterprise-query-keys.ts';
 import { BackLink } from '../components/back-link.tsx';

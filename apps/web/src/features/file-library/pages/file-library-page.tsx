@@ -6,7 +6,6 @@ import { formatAttachmentSize, MESSAGE_ATTACHMENT_TYPES } from '@hireloop/shared
 import { useQuery } from '@tanstack/react-query';
 import { FolderOpen, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { toast } from 'react-toastify';
 import { Banner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';
@@ -16,6 +15,7 @@ import { PagedList, PagedListHeader } from '#web/components/paged-list.tsx';
 import { SearchBox } from '#web/components/search-box.tsx';
 import { FILE_LIBRARY_PER_PAGE, fileLibraryPageQuery, type LibraryFile } from '#web/lib/file-library.ts';
 import { validationErrorsOf } from '#web/lib/form-errors.ts';
+import { toast } from '#web/lib/toast.ts';
 import {
   useMoveLibraryFile,
   useRemoveLibraryFile,

@@ -3,7 +3,6 @@
 import { MERGE_FIELDS } from '@hireloop/shared/offers';
 import { PencilLine, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'react-toastify';
 import { Banner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';
@@ -11,6 +10,7 @@ import { Dialog } from '#web/components/dialog.tsx';
 import { RichTextEditor } from '#web/components/posting-form/rich-text-editor.tsx';
 import { TextField } from '#web/components/text-field.tsx';
 import { validationErrorsOf } from '#web/lib/form-errors.ts';
+import { toast } from '#web/lib/toast.ts';
 import {
   type OfferTemplate,
   useDeleteLetterTemplate,

@@ -3,13 +3,13 @@
 import { formatDate } from '@hireloop/shared/time';
 import { CheckCircle2, Circle, FileText, Lock } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'react-toastify';
 import { Banner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';
 import { TextField } from '#web/components/text-field.tsx';
 import { validationErrorsOf } from '#web/lib/form-errors.ts';
 import { HttpError } from '#web/lib/http.ts';
+import { toast } from '#web/lib/toast.ts';
 import { type OnboardingTask, useCompleteTask } from '../api/onboarding.ts';
 
 function failureOf(error: unknown, errors: Record<string, string>): string | null {

@@ -6,7 +6,6 @@ import { formatDate } from '@hireloop/shared/time';
 import { FileSignature, ListChecks } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { Button } from '#web/components/button.tsx';
 import { ButtonLink } from '#web/components/button-link.tsx';
 import { Card } from '#web/components/card.tsx';
@@ -15,6 +14,7 @@ import { ErrorState } from '#web/components/error-state.tsx';
 import { Pagination } from '#web/components/pagination.tsx';
 import { SelectField } from '#web/components/select-field.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
+import { toast } from '#web/lib/toast.ts';
 import {
   useApproveOffer,
   useCompanyOffers,

@@ -4,7 +4,6 @@
 import { MAX_ONBOARDING_TASKS } from '@hireloop/shared/onboarding';
 import { ListChecks, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { Banner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { ButtonLink } from '#web/components/button-link.tsx';
@@ -14,6 +13,7 @@ import { EmptyState } from '#web/components/empty-state.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
 import { validationErrorsOf } from '#web/lib/form-errors.ts';
+import { toast } from '#web/lib/toast.ts';
 import {
   type ChecklistTask,
   useOnboardingChecklist,

@@ -10,7 +10,6 @@ import { Save, Send } from 'lucide-react';
 import { useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { Button } from '#web/components/button.tsx';
 import { PostingEditorLayout } from '#web/components/posting-form/posting-editor-layout.tsx';
 import {
@@ -27,6 +26,7 @@ import {
 } from '#web/components/posting-form/posting-form-values.ts';
 import { UnsavedChangesGuard } from '#web/components/unsaved-changes-guard.tsx';
 import { useSession } from '#web/lib/session/session.tsx';
+import { toast } from '#web/lib/toast.ts';
 import { type Opportunity, useCreateOpportunity, useUpdateOpportunity } from '../api/opportunities.ts';
 
 type OpportunityFormProps =

@@ -4,13 +4,13 @@
 import type { OpportunityStatus } from '@hireloop/shared/opportunities';
 import { BriefcaseBusiness, LayoutTemplate, Plus, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { ButtonLink } from '#web/components/button-link.tsx';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { Pagination } from '#web/components/pagination.tsx';
 import { SearchBox } from '#web/components/search-box.tsx';
 import { validationErrorsOf } from '#web/lib/form-errors.ts';
+import { toast } from '#web/lib/toast.ts';
 import {
   type OpportunitySummary,
   useChangeOpportunityStatus,

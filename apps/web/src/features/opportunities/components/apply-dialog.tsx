@@ -2,8 +2,8 @@
 // the same place. "Save and finish later" closes it with a toast that links to the saved draft.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { Dialog } from '#web/components/dialog.tsx';
+import { toast } from '#web/lib/toast.ts';
 import { useApply } from '../api/applying.ts';
 import type { OpportunityDetail } from '../api/opportunity-types.ts';
 import { alreadyAppliedOutcome, outcomeOfSubmission } from '../outcomes.ts';

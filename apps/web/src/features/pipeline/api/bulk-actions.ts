@@ -3,8 +3,8 @@
 // the HTTP client shows the failure).
 import type { BulkActionInput } from '@hireloop/shared/pipeline';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { api } from '#web/lib/http.ts';
+import { toast } from '#web/lib/toast.ts';
 import { showToastTexts } from '#web/lib/toast-messages.ts';
 import { PIPELINE_KEY } from './pipeline-types.ts';
 

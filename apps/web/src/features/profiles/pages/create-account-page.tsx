@@ -3,12 +3,12 @@
 // lands on the dashboard with a success toast.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { Banner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';
 import { NameFields } from '#web/components/name-fields.tsx';
 import { showValidationErrors, validationErrorsOf } from '#web/lib/form-errors.ts';
+import { toast } from '#web/lib/toast.ts';
 import { type CandidateProfile, useCompleteOnboarding, useProfile } from '../api/profile.ts';
 import {
   ONBOARDING_FIELDS,

@@ -1,8 +1,8 @@
 // The referral link to share, with a copy button.
 import { Check, Copy } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
 import { Button } from '#web/components/button.tsx';
+import { toast } from '#web/lib/toast.ts';
 
 export function ReferralLink({ url }: { url: string }) {
   const id = useId();

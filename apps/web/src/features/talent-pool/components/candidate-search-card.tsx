@@ -11,7 +11,6 @@ import {
 import { Check, MapPin, Search, UserCheck, UserPlus, UserSearch } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { Avatar } from '#web/components/avatar.tsx';
 import { Button } from '#web/components/button.tsx';
 import { ButtonLink } from '#web/components/button-link.tsx';
@@ -21,6 +20,7 @@ import { ErrorState } from '#web/components/error-state.tsx';
 import { Pagination } from '#web/components/pagination.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
 import { TextField } from '#web/components/text-field.tsx';
+import { toast } from '#web/lib/toast.ts';
 import {
   type CandidateSearchResult,
   useAddCandidateToPool,

@@ -12,13 +12,13 @@ import type { z } from '@hireloop/shared/zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { Banner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';
 import { TextAreaField } from '#web/components/text-area-field.tsx';
 import { TextField } from '#web/components/text-field.tsx';
 import { showValidationErrors } from '#web/lib/form-errors.ts';
+import { toast } from '#web/lib/toast.ts';
 import { type TalentPoolContact, useCreateContact } from '../api/talent-pool-contacts.ts';
 
 type FormInput = z.input<typeof createTalentPoolContactSchema>;

@@ -7,7 +7,6 @@ import { type InviteInput, inviteSchema } from '@hireloop/shared/tenancy';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { Banner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';
@@ -16,6 +15,7 @@ import { TextField } from '#web/components/text-field.tsx';
 import { useExistenceCheck } from '#web/lib/existence-checks.ts';
 import { showValidationErrors } from '#web/lib/form-errors.ts';
 import { useCompanyRoleLabel } from '#web/lib/session/session-role-label.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useInvite } from '../api/invitations.ts';
 import { alreadyMemberText, inviteeHint, lookUpInvitee } from '../api/invitee.ts';
 

@@ -11,7 +11,6 @@ import { Save } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { Button } from '#web/components/button.tsx';
 import { FormSection } from '#web/components/posting-form/form-section.tsx';
 import { PostingEditorLayout } from '#web/components/posting-form/posting-editor-layout.tsx';
@@ -32,6 +31,7 @@ import {
 } from '#web/components/posting-form/posting-form-values.ts';
 import { TextField } from '#web/components/text-field.tsx';
 import { UnsavedChangesGuard } from '#web/components/unsaved-changes-guard.tsx';
+import { toast } from '#web/lib/toast.ts';
 
 export const templatePayload = (values: PostingFormValues) => ({
   name: values.name,

@@ -3,12 +3,12 @@
 import { LayoutTemplate, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { ButtonLink } from '#web/components/button-link.tsx';
 import { Card } from '#web/components/card.tsx';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { Pagination } from '#web/components/pagination.tsx';
+import { toast } from '#web/lib/toast.ts';
 import { type OpportunityTemplate, useDeleteTemplate, useTemplates } from '../api/templates.ts';
 import { DeleteTemplateDialog } from '../components/delete-template-dialog.tsx';
 import { TemplateRow } from '../components/template-row.tsx';

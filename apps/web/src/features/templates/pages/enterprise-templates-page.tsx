@@ -2,12 +2,12 @@
 // pushed. Owners and Admins create and change them (Admins within their groups); Viewers read.
 import { LayoutTemplate, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { ButtonLink } from '#web/components/button-link.tsx';
 import { Card } from '#web/components/card.tsx';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { Pagination } from '#web/components/pagination.tsx';
+import { toast } from '#web/lib/toast.ts';
 import { usePageParam } from '#web/lib/use-page-param.ts';
 import {
   type EnterpriseTemplate,

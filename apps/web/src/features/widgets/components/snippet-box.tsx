@@ -1,8 +1,8 @@
 // A code snippet to paste into another site, with a copy button.
 import { Check, Copy } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
 import { Button } from '#web/components/button.tsx';
+import { toast } from '#web/lib/toast.ts';
 
 export function SnippetBox({ label, hint, code }: { label: string; hint: string; code: string }) {
   const id = useId();

@@ -3,11 +3,11 @@
 import type { Decision } from '@hireloop/shared/applications';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { type DecisionVariables, useDecision } from '#web/features/pipeline/api/decisions.ts';
 import type { DecisionResult } from '#web/features/pipeline/api/pipeline-types.ts';
 import type { BoardStep } from '#web/features/pipeline/board-columns.ts';
 import { candidateName } from '#web/features/pipeline/candidate-name.ts';
+import { toast } from '#web/lib/toast.ts';
 import { DecisionDialog, type DialogDecision } from './decision-dialog.tsx';
 
 export type DecidableCandidate = DecisionVariables['candidate'] & {

@@ -3,7 +3,6 @@
 import { formatAttachmentSize } from '@hireloop/shared/messages';
 import { FileText, Paperclip } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { Button } from '#web/components/button.tsx';
 import { Dialog } from '#web/components/dialog.tsx';
 import {
@@ -13,6 +12,7 @@ import {
 import type { Offer } from '#web/features/pipeline/api/offers.ts';
 import { validationErrorsOf } from '#web/lib/form-errors.ts';
 import { HttpError } from '#web/lib/http.ts';
+import { toast } from '#web/lib/toast.ts';
 import { OfferAttachmentField } from './offer-attachment-field.tsx';
 
 function problemOf(error: unknown): string | null {

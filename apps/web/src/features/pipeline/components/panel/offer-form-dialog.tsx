@@ -3,7 +3,6 @@
 // then save as a draft or save and send.
 import { PAY_PERIODS } from '@hireloop/shared/opportunities';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'react-toastify';
 import { Banner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Dialog } from '#web/components/dialog.tsx';
@@ -24,6 +23,7 @@ import {
 } from '#web/features/pipeline/api/offers.ts';
 import { validationErrorsOf } from '#web/lib/form-errors.ts';
 import { HttpError } from '#web/lib/http.ts';
+import { toast } from '#web/lib/toast.ts';
 import { OfferAttachmentField } from './offer-attachment-field.tsx';
 
 const PERIOD_LABELS: Record<(typeof PAY_PERIODS)[number], string> = {
