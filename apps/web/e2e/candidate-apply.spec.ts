@@ -237,6 +237,7 @@ test('a candidate searches, applies, is screened out respectfully and finishes a
   // A recommendation (whichever comes first: other journeys publish newer ones) opens on the
   // search page.
   const firstRecommendation = recommended.getByRole('listitem').first().getByRole('link').first();
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered line breaks separate the title from the rest
   const [recommendedTitle = ''] = (await firstRecommendation.innerText()).trim().split('\n');
   await firstRecommendation.click();
   await expect(page).toHaveURL(/\/opportunities\?opportunity=\d+$/);
