@@ -66,7 +66,16 @@ const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context })
       return rect ? [{ id: container.id, rect }] : [];
     })
     .sort((a, b) => a.rect.left - b.rect.left);
-  const current = columns.findIndex((column) => column.id === context.over?.id);
+  // The column the card is over; if the board changed under the drag (a teammate's move arriving
+  // live re-measures the columns) and nothing is "over" for a moment, the column under the card.
+  let current = columns.findIndex((column) => column.id === context.over?.id);
+  const card = context.collisionRect;
+  if (current < 0 && card) {
+    const middle = card.left + card.width / 2;
+    current = columns.findIndex(
+      (column) => middle >= column.rect.left && middle < column.rect.left + column.rect.width,
+    );
+  }
   const target = columns[current + direction];
   if (current < 0 || !target) return undefined;
   return { x: target.rect.left + 8, y: target.rect.top + 48 };
