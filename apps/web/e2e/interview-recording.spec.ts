@@ -65,7 +65,7 @@ test('with everyone’s consent the recruiter records the interview and plays it
   await recruiter.getByRole('button', { name: 'Create company' }).click();
   await expect(recruiter).toHaveURL(/\/company-dashboard$/);
   const opportunity = await apiCall(recruiter, 'POST', '/api/opportunities', {
-    title: 'Pastry Chef',
+    title: 'Croissant Baker',
     description: '<p>Laminate the dough.</p>',
     location: 'Portland, OR',
   });

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
+import { useRouteMeta } from '#web/lib/use-route-meta.ts';
 
 const LINKS = [
   { to: '/terms-of-service', label: 'Terms of Service' },
@@ -8,8 +9,10 @@ const LINKS = [
 
 /** Copyright line and legal links (SPEC.md §1), on public, auth and dashboard layouts. */
 export function SiteFooter({ className }: { className?: string }) {
+  // Below 1280 px the support launcher floats above the bottom bar: room for it under the links.
+  const { intercom } = useRouteMeta();
   return (
-    <footer className={clsx('border-t border-slate-200', className)}>
+    <footer className={clsx('border-t border-slate-200', intercom && 'pb-16 xl:pb-0', className)}>
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:px-6">
         <p>© {new Date().getFullYear()} Hireloop. All rights reserved.</p>
         <nav aria-label="Legal">
