@@ -9,10 +9,11 @@ const LINKS = [
 
 /** Copyright line and legal links (SPEC.md §1), on public, auth and dashboard layouts. */
 export function SiteFooter({ className }: { className?: string }) {
-  // Below 1280 px the support launcher floats above the bottom bar: room for it under the links.
+  // The support launcher floats at the bottom right (above the bottom bar below 1280 px): room for
+  // it under the links, so the page scrolls them clear of it.
   const { intercom } = useRouteMeta();
   return (
-    <footer className={clsx('border-t border-slate-200', intercom && 'pb-16 xl:pb-0', className)}>
+    <footer className={clsx('border-t border-slate-200', intercom && 'pb-24 xl:pb-16', className)}>
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:px-6">
         <p>© {new Date().getFullYear()} Hireloop. All rights reserved.</p>
         <nav aria-label="Legal">
