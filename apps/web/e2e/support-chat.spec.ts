@@ -39,7 +39,9 @@ test('the support launcher opens a conversation that a super admin answers live'
   page,
   browser,
 }, testInfo) => {
-  const account = newAccount({ firstName: 'Supportee', lastName: `Asker${testInfo.project.name}` });
+  // Unique per run: a retry (or another run on the same data) leaves its own conversation behind.
+  const suffix = `${testInfo.project.name}${Date.now().toString(36)}`;
+  const account = newAccount({ firstName: 'Supportee', lastName: `Asker${suffix}` });
   await registerThroughApi(page.request, account);
   await page.goto('/dashboard');
   const launcher = page.getByRole('button', { name: 'Chat with support' });
@@ -56,7 +58,9 @@ test('the support launcher opens a conversation that a super admin answers live'
   const question = `How do I share my profile? (${testInfo.project.name})`;
   await chat.getByLabel('Your message').fill(question);
   await chat.getByRole('button', { name: 'Send' }).click();
-  await expect(chat.getByText(question)).toBeVisible();
+  const messages = chat.getByRole('list', { name: 'Messages' });
+  await expect(messages.getByText(question)).toBeVisible();
+  await expect(chat.getByLabel('Your message')).toHaveValue('');
   await checkScreen(page, testInfo, 'support-chat-question');
 
   const adminContext = await browser.newContext({
@@ -79,7 +83,7 @@ test('the support launcher opens a conversation that a super admin answers live'
     await checkScreen(admin, testInfo, 'support-inbox-answered');
 
     // Live: the user's open conversation shows the answer without a reload.
-    await expect(chat.getByText(answer)).toBeVisible();
+    await expect(messages.getByText(answer)).toBeVisible();
     await expect(chat.getByText(/Hireloop Support\)$/)).toBeVisible();
     await checkScreen(page, testInfo, 'support-chat-answered');
   } finally {
