@@ -5,7 +5,7 @@ import type { CamelCasedKeys } from '@hireloop/shared/case';
 import type { SiteSettings as SiteSettingsWire } from '@hireloop/shared/demo';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './http.ts';
-import { queryClient } from './query-client.ts';
+import { queryClient, SHELL_QUERY_META } from './query-client.ts';
 
 export type SiteSettings = CamelCasedKeys<SiteSettingsWire>;
 
@@ -25,6 +25,8 @@ export function siteSettingsQueryOptions() {
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     retry: 1,
+    // Read by the app shell on every page: an account switch must not wait for it to leave.
+    meta: SHELL_QUERY_META,
   });
 }
 

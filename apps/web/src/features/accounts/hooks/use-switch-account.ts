@@ -20,6 +20,29 @@ const otherThanUser = (query: Query) => query.queryHash !== userHash;
 const ofThePage = (query: Query) => otherThanUser(query) && query.meta?.staysAcrossPages !== true;
 
 const PAGE_LEFT_TIMEOUT_MS = 3000;
+/**
+ * The longest a switch waits for the navigation or the new page's answers: the switch holds the
+ * account-switch lock until then, so a navigation that never settles (interrupted by a redirect)
+ * or a query that never answers must not leave the switcher refusing every later switch.
+ */
+const SETTLE_TIMEOUT_MS = 5000;
+
+/** Waits for `work` (its failure included), at most `timeoutMs`. */
+function settledWithin(work: Promise<unknown>, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    work.then(
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+    );
+  });
+}
 
 /** Resolves once `done()` holds, checking every frame, or after the timeout. */
 function waitFor(done: () => boolean, timeoutMs: number): Promise<void> {
@@ -44,10 +67,13 @@ async function showWithFreshCache(navigateTo: () => Promise<void>, samePage: boo
   const onScreen = queryCache.findAll({ predicate: ofThePage, type: 'active' });
   queryClient.removeQueries({ predicate: otherThanUser, type: 'inactive' });
   await queryClient.invalidateQueries({ predicate: otherThanUser, refetchType: 'none' });
-  await navigateTo();
+  await settledWithin(navigateTo(), SETTLE_TIMEOUT_MS);
   if (!samePage) await waitFor(() => onScreen.every((query) => !query.isActive()), PAGE_LEFT_TIMEOUT_MS);
   queryClient.removeQueries({ predicate: otherThanUser, type: 'inactive' });
-  await queryClient.refetchQueries({ predicate: otherThanUser, type: 'active' });
+  await settledWithin(
+    queryClient.refetchQueries({ predicate: otherThanUser, type: 'active' }),
+    SETTLE_TIMEOUT_MS,
+  );
 }
 
 function sameTarget(a: SwitchTarget | null, b: SwitchTarget): boolean {

@@ -10,6 +10,7 @@ import type {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/http.ts';
 import { navigate } from '#web/lib/navigation.ts';
+import { SHELL_QUERY_META } from '#web/lib/query-client.ts';
 import { refetchSignedInUser } from '#web/lib/session/sign-out.ts';
 
 export type DemoAccount = CamelCasedKeys<DemoAccountWire>;
@@ -38,6 +39,8 @@ export function useCurrentDemo(userId: number) {
     queryFn: ({ signal }) =>
       api.get<{ demo: DemoAccount | null }>('/api/demo-accounts/current', { signal, background: true }),
     staleTime: Number.POSITIVE_INFINITY,
+    // The demo banner is the shell's, on every page.
+    meta: SHELL_QUERY_META,
     select: (answer) => answer.demo,
   });
 }

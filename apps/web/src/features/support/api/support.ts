@@ -10,6 +10,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '#web/lib/http.ts';
+import { SHELL_QUERY_META } from '#web/lib/query-client.ts';
 import { subscribeToUserEvent } from '#web/lib/realtime.ts';
 
 export type SupportMessage = CamelCasedKeys<SupportMessageWire>;
@@ -40,6 +41,8 @@ export function useOwnSupportThread(enabled: boolean) {
     queryKey: THREAD_KEY,
     queryFn: ({ signal }) => api.get<OwnSupportThread>('/api/support/conversation', { signal }),
     enabled,
+    // The launcher belongs to the shell, not to the page (an account switch does not wait for it).
+    meta: SHELL_QUERY_META,
   });
 }
 
