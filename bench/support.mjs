@@ -57,14 +57,15 @@ async function waitUntilAnswering(url, child, timeoutMs = 180_000) {
 /**
  * The real server as production runs it (`NODE_ENV=production`, the default log level unless `env`
  * sets LOG_LEVEL). Its log goes to `logFile` (default: discarded), as a process manager would take
- * it, so writing the log is part of what is measured and the bench does not read it.
+ * it, so writing the log is part of what is measured and the bench does not read it. Payments use
+ * the built-in test gateway (production refuses to start without a real one or this explicit choice).
  */
 export async function startServer(env, { logFile = '/dev/null' } = {}) {
   const port = await freePort();
   const log = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', ...env, PORT: String(port) },
+    env: { ...process.env, NODE_ENV: 'production', PAYMENTS_GATEWAY: 'test', HOST: '127.0.0.1', ...env, PORT: String(port) },
     stdio: ['ignore', log, 'inherit'],
   });
   fs.closeSync(log);
