@@ -35,7 +35,13 @@ console.info(
   }; ${machineLoad()}`,
 );
 
-const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_ENV: 'production', PAYMENTS_GATEWAY: 'test', LOG_LEVEL: 'warn' };
+const env = {
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl,
+  NODE_ENV: 'production',
+  PAYMENTS_GATEWAY: 'test',
+  LOG_LEVEL: 'warn',
+};
 const start = killableServer({ cwd: root, env });
 const trial = await runDurabilityTrial({ start, writers, durationMs: duration });
 const check = await checkAcknowledged({ dataDir, databaseUrl, trial });

@@ -65,7 +65,14 @@ export async function startServer(env, { logFile = '/dev/null' } = {}) {
   const log = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PAYMENTS_GATEWAY: 'test', HOST: '127.0.0.1', ...env, PORT: String(port) },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PAYMENTS_GATEWAY: 'test',
+      HOST: '127.0.0.1',
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', log, 'inherit'],
   });
   fs.closeSync(log);

@@ -2,8 +2,7 @@
 // signed-out visit to a protected page that downloads none of that page's code (decision 042).
 // Issue 16 targets public pages ≤ 120 KB gzip and signed-in pages ≤ 170 KB. The entry bundle alone
 // (react-dom, React Router, TanStack Query, the route table) is ~120 KB, so these tests hold the line
-// at today's figures (README "First load", decisions 122–124) until the targets are met, and print
-// each figure.
+// at today's figures (README "First load", decisions 122–124, 140) and print each figure.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +15,7 @@ const distDir = process.env.WEB_DIST_DIR
 
 const KB = 1000;
 /** Today's figures plus a little room: the first load must not grow (targets: 120 and 170 KB). */
-const PUBLIC_CEILING = 175 * KB;
+const PUBLIC_CEILING = 160 * KB;
 const SIGNED_IN_CEILING = 290 * KB;
 
 /** Size of a built file as the server sends it gzipped (its precompressed `.gz`, else gzip -9 of it). */

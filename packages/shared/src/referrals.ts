@@ -5,9 +5,9 @@ import { paginatedSchema } from './api.ts';
 import { z } from './zod.ts';
 
 // The referral link's parameter and code length live with the sign-up payload (zod/mini, decision 124).
-export { REFERRAL_CODE_MAX_LENGTH, REFERRAL_QUERY_PARAM } from './auth-payloads.ts';
+export { REFERRAL_CODE_MAX_LENGTH, REFERRAL_QUERY_PARAM } from './auth-limits.ts';
 
-import { REFERRAL_CODE_MAX_LENGTH } from './auth-payloads.ts';
+import { REFERRAL_CODE_MAX_LENGTH } from './auth-limits.ts';
 
 /** Where a referred sign-up stands: no company yet, in its trial, trial over unpaid, or paying. */
 export const REFERRAL_STATES = ['no_company', 'trial', 'trial_ended', 'paid'] as const;

@@ -1,8 +1,9 @@
 // Human validation messages for zod, in the wording users of Laravel-style APIs know
-// ("The email field is required."). Installed once on each side with `installValidationMessages()`.
-// The one function by name, not the `z` namespace: a bundler keeps every export of a namespace it
-// cannot see through (zod's locales, JSON Schema), and the web client installs this at start-up.
-import { config } from './zod.ts';
+// ("The email field is required."). Installed by zod.ts and zod-mini.ts as they load, so every
+// schema, written with either, reports them (decision 140: the web client's first load then carries
+// no zod at all). zod's core `config`, by name: a bundler keeps every export of a namespace it
+// cannot see through (zod's locales, JSON Schema).
+import { config } from 'zod/v4/core';
 
 /** `first_name` → `first name`; array indexes are skipped. */
 export function fieldLabel(path: readonly PropertyKey[]): string {

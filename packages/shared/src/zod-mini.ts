@@ -1,7 +1,10 @@
 // zod/mini, the functional and tree-shakable form of zod (same schemas, same issues and messages),
-// for payloads the web client validates on its public pages' first load (decision 124). Import
-// `{ z }` from here, never from 'zod/mini' (the linter says so): its strings refuse NUL characters.
+// for the payloads of the public pages' forms, fetched when a form is first used (decisions 124,
+// 140). Import `{ z }` from here, never from 'zod/mini' (the linter says so): its strings refuse NUL characters.
+import { installValidationMessages } from './validation-messages.ts';
 import * as z from './zod/mini-namespace.ts';
+
+installValidationMessages();
 
 export * from './zod/mini-namespace.ts';
 export { z };

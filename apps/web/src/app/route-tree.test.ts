@@ -196,6 +196,50 @@ describe('page loaders', () => {
     // Unknown paths have no guards; their loader only fetches the Page Not Found code.
     expect(loaderAt('/unknown')).toBeTypeOf('function');
   });
+
+  it('fetch a public page alongside its guards, a protected page only once they let it through', async () => {
+    const fetched: string[] = [];
+    const tracked =
+      (name: string): PageModuleLoader =>
+      async () => {
+        fetched.push(name);
+        return { default: () => null };
+      };
+    let releaseGuards = () => {};
+    const guardsDecided = new Promise<void>((resolve) => (releaseGuards = resolve));
+    const routes = buildRouteTree(
+      [
+        { layout: 'auth', routes: [{ path: '/public', meta: {}, page: tracked('public page') }] },
+        {
+          layout: 'company',
+          meta: { requiresAuth: true },
+          routes: [{ path: '/protected', meta: {}, page: tracked('protected page') }],
+        },
+      ],
+      {
+        layouts: { ...layouts, auth: tracked('auth layout'), company: tracked('company layout') },
+        notFoundPage,
+        notFoundLayout: layouts.public,
+        pageLoader: () => async () => {
+          await guardsDecided;
+          return null;
+        },
+      },
+    );
+    const run = (path: string) => {
+      const loader = matchRoutes(routes, path)?.at(-1)?.route.loader;
+      if (typeof loader !== 'function') throw new Error(`no loader at ${path}`);
+      const request = new Request(`http://localhost${path}`);
+      return loader({ request, params: {}, context: undefined } as never);
+    };
+    const publicVisit = run('/public');
+    const protectedVisit = run('/protected');
+    await Promise.resolve();
+    expect(fetched.sort()).toEqual(['auth layout', 'public page']);
+    releaseGuards();
+    await Promise.all([publicVisit, protectedVisit]);
+    expect(fetched.sort()).toEqual(['auth layout', 'company layout', 'protected page', 'public page']);
+  });
 });
 
 describe('integration callbacks', () => {

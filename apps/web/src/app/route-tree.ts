@@ -17,14 +17,23 @@ export interface RouteTreeOptions {
 
 /**
  * The route's loader: the guards first; only when they let the visit through are the layout's and
- * the page's code fetched (in parallel), so the page renders at once and a redirected visit never
- * downloads it.
+ * the page's code fetched (in parallel), so the page renders at once and a redirected visit to a
+ * protected page never downloads it. A public page's code is no secret and is what a first visit
+ * most often needs: it is fetched alongside the guards, saving the session check's round trip.
  */
-function guardedLoader(guard: LoaderFunction | undefined, modules: PageModuleLoader[]): LoaderFunction {
+function guardedLoader(
+  guard: LoaderFunction | undefined,
+  modules: PageModuleLoader[],
+  { fetchWithGuards = false } = {},
+): LoaderFunction {
+  const loadModules = () => Promise.all(modules.map((module) => deferredComponent(module).load()));
   return async (args) => {
+    const early = fetchWithGuards ? loadModules() : null;
+    // A redirected visit does not wait for (or report) the early fetch; the next visit retries it.
+    early?.catch(() => undefined);
     const decision = guard ? await guard(args) : null;
     if (decision) return decision;
-    await Promise.all(modules.map((module) => deferredComponent(module).load()));
+    await (early ?? loadModules());
     return null;
   };
 }
@@ -57,7 +66,7 @@ export function buildRouteTree(groups: readonly RouteGroup[], options: RouteTree
       children.push({
         path: route.path,
         handle: route.meta,
-        loader: guardedLoader(guard, [layout, route.page]),
+        loader: guardedLoader(guard, [layout, route.page], { fetchWithGuards: !merged.requiresAuth }),
         Component: deferredComponent(route.page).Component,
       });
     }

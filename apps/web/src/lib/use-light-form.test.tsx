@@ -6,7 +6,7 @@ import { NameFields } from '#web/components/name-fields.tsx';
 import { TextField } from '#web/components/text-field.tsx';
 import { showValidationErrors } from './form-errors.ts';
 import { HttpError } from './http.ts';
-import { useLightForm } from './use-light-form.ts';
+import { type FormSchemaLoader, useLightForm } from './use-light-form.ts';
 
 installValidationMessages();
 afterEach(cleanup);
@@ -14,7 +14,7 @@ afterEach(cleanup);
 type Submit = (values: unknown, setError: Parameters<typeof showValidationErrors>[2]) => Promise<void>;
 
 function SignUp({ onValid, email = '' }: { onValid: Submit; email?: string }) {
-  const form = useLightForm(registerSchema, {
+  const form = useLightForm(async () => registerSchema, {
     first_name: '',
     last_name: '',
     email,
@@ -55,11 +55,52 @@ function SignUp({ onValid, email = '' }: { onValid: Submit; email?: string }) {
   );
 }
 
+/** One email field whose schema comes from `loadSchema`. */
+function EmailOnly({
+  loadSchema,
+  onValid,
+}: {
+  loadSchema: FormSchemaLoader<unknown>;
+  onValid: (values: unknown) => void;
+}) {
+  const form = useLightForm(loadSchema, { email: 'x' });
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid)}>
+      <TextField label="Email address" {...form.register('email')} />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const submit = () => act(async () => fireEvent.click(screen.getByRole('button')));
+const submit = async () => {
+  await act(async () => fireEvent.click(screen.getByRole('button')));
+  // The schema comes from a loader (decision 140): let it resolve and the submit go on.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+};
 
 describe('useLightForm', () => {
+  it('fetches its schema once, when a field is first focused', async () => {
+    const loadSchema = vi.fn(async () => registerSchema);
+    render(<EmailOnly loadSchema={loadSchema} onValid={vi.fn()} />);
+    expect(loadSchema).not.toHaveBeenCalled();
+    fireEvent.focus(screen.getByLabelText('Email address'));
+    fireEvent.blur(screen.getByLabelText('Email address'));
+    fireEvent.focus(screen.getByLabelText('Email address'));
+    expect(loadSchema).toHaveBeenCalledTimes(1);
+  });
+
+  it('submits to the server when its schema cannot be fetched', async () => {
+    const onValid = vi.fn();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(<EmailOnly loadSchema={() => Promise.reject(new Error('offline'))} onValid={onValid} />);
+    await submit();
+    expect(onValid).toHaveBeenCalledWith({ email: 'x' });
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
   it('fills default values into the uncontrolled inputs', () => {
     render(<SignUp onValid={vi.fn()} email="ada@example.com" />);
     expect(screen.getByLabelText<HTMLInputElement>('Email address').value).toBe('ada@example.com');

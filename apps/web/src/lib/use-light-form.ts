@@ -3,6 +3,9 @@
 // validated by the shared zod schema on submit (the first message of each field), then again as
 // each field changes; focus moves to the first invalid field in the order fields were registered;
 // a 422 goes beside its fields through `setError` (lib/form-errors.ts). Inputs stay uncontrolled.
+// The schema comes from a loader: zod is fetched when a field is first focused (or on submit), not
+// with the page, so it stays off the public pages' first load (decision 140). Should that fetch
+// fail, the form still submits and the server's 422 answers for the schema.
 import { useCallback, useRef, useState } from 'react';
 import type { FieldValues, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
 
@@ -32,11 +35,14 @@ function fieldErrorsOf(issues: readonly Issue[]): Record<string, FieldError> {
   return found;
 }
 
+/** A loader of the form's schema; called once per form, when the schema is first needed. */
+export type FormSchemaLoader<Output> = () => Promise<FormSchema<Output>>;
+
 const currentValue = (target: Editable) =>
   target instanceof HTMLInputElement && target.type === 'checkbox' ? target.checked : target.value;
 
 export function useLightForm<Values extends FieldValues, Output>(
-  schema: FormSchema<Output>,
+  loadSchema: FormSchemaLoader<Output>,
   defaultValues: Values,
 ) {
   const values = useRef<Record<string, unknown>>({ ...defaultValues });
@@ -49,11 +55,29 @@ export function useLightForm<Values extends FieldValues, Output>(
   const [watched, setWatched] = useState<Record<string, unknown>>({});
   const watching = useRef(new Set<string>());
 
-  const validate = useCallback(() => schema.safeParse(values.current), [schema]);
+  const schema = useRef<FormSchema<Output> | null>(null);
+  const schemaLoading = useRef<Promise<FormSchema<Output> | null> | null>(null);
+  /** The schema, fetched once; null when it could not be fetched (the server validates instead). */
+  const ensureSchema = useCallback(() => {
+    schemaLoading.current ??= loadSchema().then(
+      (loaded) => {
+        schema.current = loaded;
+        return loaded;
+      },
+      (error: unknown) => {
+        console.warn('Could not load the form schema; the server checks the form instead', error);
+        schemaLoading.current = null;
+        return null;
+      },
+    );
+    return schemaLoading.current;
+  }, [loadSchema]);
 
   const focus = (name: string) => elements.current.get(name)?.focus();
 
-  const register = <Name extends keyof Values & string>(name: Name): UseFormRegisterReturn<Name> => {
+  const register = <Name extends keyof Values & string>(
+    name: Name,
+  ): UseFormRegisterReturn<Name> & { onFocus: () => void } => {
     if (!order.current.includes(name)) order.current.push(name);
     let ref = refs.current.get(name);
     if (!ref) {
@@ -74,13 +98,15 @@ export function useLightForm<Values extends FieldValues, Output>(
     return {
       name,
       ref,
+      onFocus: () => void ensureSchema(),
       onBlur: async () => {},
       onChange: async (event: { target: Editable }) => {
         values.current[name] = currentValue(event.target);
         if (watching.current.has(name))
           setWatched((current) => ({ ...current, [name]: values.current[name] }));
-        if (!submitted.current) return;
-        const result = validate();
+        // Loaded by the submit that set `submitted`; missing only if that fetch failed.
+        if (!submitted.current || !schema.current) return;
+        const result = schema.current.safeParse(values.current);
         const error = result.success ? undefined : fieldErrorsOf(result.error.issues)[name];
         setErrors((current) => ({ ...current, [name]: error }));
       },
@@ -107,7 +133,10 @@ export function useLightForm<Values extends FieldValues, Output>(
     (onValid: (data: Output) => Promise<void> | void) => async (event?: { preventDefault(): void }) => {
       event?.preventDefault();
       submitted.current = true;
-      const result = validate();
+      const loaded = await ensureSchema();
+      const result = loaded
+        ? loaded.safeParse(values.current)
+        : { success: true as const, data: { ...values.current } as Output };
       if (!result.success) {
         const found = fieldErrorsOf(result.error.issues);
         setErrors(found as LightFormErrors<Values>);

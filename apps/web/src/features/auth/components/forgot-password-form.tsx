@@ -1,7 +1,6 @@
 // Asking for a password reset link. The server answers the same whether or not the account
 // exists, and that answer is what the success panel shows.
 
-import { forgotPasswordSchema } from '@hireloop/shared/auth-payloads';
 import { STORAGE_KEYS } from '@hireloop/shared/constants';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -13,6 +12,7 @@ import { showValidationErrors } from '#web/lib/form-errors.ts';
 import { getStoredItem } from '#web/lib/storage.ts';
 import { useLightForm } from '#web/lib/use-light-form.ts';
 import { requestPasswordResetLink } from '../api/password-reset.ts';
+import { loadForgotPasswordSchema } from '../auth-payload-schemas.ts';
 import { retryAfterSeconds, tooManyAttemptsText } from '../too-many-attempts.ts';
 import { ServerFormError } from './server-form-error.tsx';
 import { StatusPanel } from './status-panel.tsx';
@@ -52,7 +52,7 @@ function LinkSentPanel({
 export function ForgotPasswordForm() {
   const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
   const [throttledFor, setThrottledFor] = useState<number | null>(null);
-  const form = useLightForm(forgotPasswordSchema, {
+  const form = useLightForm(loadForgotPasswordSchema, {
     email: getStoredItem<string>(STORAGE_KEYS.rememberedEmail) ?? '',
   });
   const { errors, isSubmitting } = form.formState;

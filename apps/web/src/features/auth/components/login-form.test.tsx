@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@hireloop/shared/constants';
 import { installValidationMessages } from '@hireloop/shared/validation-messages';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '#web/lib/http.ts';
 import { clearStorage, getStoredItem, setStoredItem } from '#web/lib/storage.ts';
 import { login } from '../api/sign-in.ts';
@@ -27,7 +27,15 @@ function renderForm() {
   return router;
 }
 
-const submit = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log in' })));
+const submit = async () => {
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log in' })));
+  // The form fetches its schema when first used (decision 140; warmed in beforeAll): let it finish.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+};
+
+beforeAll(async () => {
+  await import('@hireloop/shared/auth-payloads');
+});
 
 beforeEach(() => clearStorage());
 afterEach(() => {

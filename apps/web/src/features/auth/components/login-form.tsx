@@ -1,7 +1,6 @@
 // The login form of SPEC.md §4 "Login flow": email, password and "remember me"; the remembered
 // email is prefilled. Two-factor accounts continue at /two-factor-challenge, everyone else lands.
 
-import { loginSchema } from '@hireloop/shared/auth-payloads';
 import { STORAGE_KEYS, STORAGE_TTL_MS } from '@hireloop/shared/constants';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -14,6 +13,7 @@ import { readTargetUrl, setCompanyIdOf } from '#web/lib/target-url.ts';
 import { browserTimeZone } from '#web/lib/time-zone.ts';
 import { useLightForm } from '#web/lib/use-light-form.ts';
 import { login, signedInUser } from '../api/sign-in.ts';
+import { loadLoginSchema } from '../auth-payload-schemas.ts';
 import { useLandAfterSignIn } from '../hooks/use-land-after-sign-in.ts';
 import { retryAfterSeconds, tooManyAttemptsText } from '../too-many-attempts.ts';
 import { PasswordField } from './password-field.tsx';
@@ -38,7 +38,7 @@ export function LoginForm() {
     const rememberedEmail = getStoredItem<string>(STORAGE_KEYS.rememberedEmail);
     return { email: rememberedEmail ?? '', password: '', remember_me: Boolean(rememberedEmail) };
   });
-  const form = useLightForm(loginSchema, defaultValues);
+  const form = useLightForm(loadLoginSchema, defaultValues);
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -3,21 +3,20 @@
 
 import {
   EMAIL_TAKEN,
-  emailField,
   PASSWORD_MIN_LENGTH,
   REFERRAL_CODE_MAX_LENGTH,
   REFERRAL_QUERY_PARAM,
-  registerSchema,
-} from '@hireloop/shared/auth-payloads';
+} from '@hireloop/shared/auth-limits';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '#web/components/button.tsx';
 import { NameFields } from '#web/components/name-fields.tsx';
 import { TextField } from '#web/components/text-field.tsx';
-import { checkEmailExists, useExistenceCheck } from '#web/lib/existence-checks.ts';
+import { useExistenceCheck } from '#web/lib/existence-checks.ts';
 import { showValidationErrors } from '#web/lib/form-errors.ts';
 import { browserTimeZone } from '#web/lib/time-zone.ts';
 import { useLightForm } from '#web/lib/use-light-form.ts';
 import { register } from '../api/sign-in.ts';
+import { checkTypedEmailExists, loadRegisterSchema } from '../auth-payload-schemas.ts';
 import { useLandAfterSignIn } from '../hooks/use-land-after-sign-in.ts';
 import { PasswordField } from './password-field.tsx';
 import { ServerFormError } from './server-form-error.tsx';
@@ -30,7 +29,7 @@ export function RegisterForm() {
   const landAfterSignIn = useLandAfterSignIn();
   // An invitation link passes the invited email (`/register?email=…`).
   const [searchParams] = useSearchParams();
-  const form = useLightForm(registerSchema, {
+  const form = useLightForm(loadRegisterSchema, {
     first_name: '',
     last_name: '',
     email: searchParams.get('email') ?? '',
@@ -39,9 +38,8 @@ export function RegisterForm() {
   });
   const { errors, isSubmitting } = form.formState;
   // Told while typing that the address has an account; submitting stays possible (the server decides).
-  const typedEmail = emailField.safeParse(form.watch('email'));
-  const emailTaken =
-    useExistenceCheck(typedEmail.success ? typedEmail.data : null, checkEmailExists) === true;
+  const typedEmail = form.watch('email').trim();
+  const emailTaken = useExistenceCheck(typedEmail || null, checkTypedEmailExists) === true;
 
   // A referral link (`/register?ref=…`, issue 23) attributes the sign-up to its referrer.
   const referralCode = (searchParams.get(REFERRAL_QUERY_PARAM) ?? '')
