@@ -9,7 +9,8 @@ import { deleteDemoSandbox } from './demo-sandbox-deletion.ts';
 export const expireDemoSandboxJob = defineJob<{ sandboxId: number }>(
   'demo.expire-sandbox',
   async ({ sandboxId }, ctx) => {
-    if (await deleteDemoSandbox(ctx.db, sandboxId)) ctx.log.info({ sandboxId }, 'demo sandbox deleted');
+    if (await deleteDemoSandbox(ctx.db, ctx.storage, sandboxId))
+      ctx.log.info({ sandboxId }, 'demo sandbox deleted');
   },
   { retryLimit: 5 },
 );
@@ -23,7 +24,7 @@ export const sweepExpiredDemoSandboxesJob = defineJob(
       .from(demoSandboxes)
       .where(lte(demoSandboxes.expiresAt, new Date()))
       .limit(100);
-    for (const { id } of expired) await deleteDemoSandbox(ctx.db, id);
+    for (const { id } of expired) await deleteDemoSandbox(ctx.db, ctx.storage, id);
   },
   { cron: '*/10 * * * *', retryLimit: 2, policy: 'singleton' },
 );

@@ -13,6 +13,7 @@ import {
   companies,
   conversations,
   demoSandboxes,
+  files,
   opportunities,
   sessions,
   users,
@@ -136,12 +137,25 @@ describe('the end of a demo', () => {
     const { client, body } = await visitor('Manager');
     const { sandbox } = await sandboxOf(client);
     const companyId = sandbox.companyId!;
+    // Stored files of the sandbox: a company avatar and a library document (their bytes in storage).
+    const storage = ctx.deps.storage;
+    const avatarKey = `avatars/companies/${companyId}/sandbox.png`;
+    const documentKey = `files/${companyId}/sandbox-handbook.pdf`;
+    await storage.put(avatarKey, Buffer.from('png'));
+    await storage.put(documentKey, Buffer.from('%PDF-1.4'));
+    await db.update(companies).set({ avatarPath: avatarKey }).where(eq(companies.id, companyId));
+    await db
+      .insert(files)
+      .values({ companyId, storagePath: documentKey, mimeType: 'application/pdf', sizeBytes: 8 });
     // Not yet: a minute before expiry the job is still waiting.
     await ctx.runJobs(new Date(new Date(body.expires_at).getTime() - 60_000));
     expect(await db.select().from(companies).where(eq(companies.id, companyId))).toHaveLength(1);
 
     await ctx.runJobs(new Date(new Date(body.expires_at).getTime() + 1000));
     expect(await db.select().from(companies).where(eq(companies.id, companyId))).toHaveLength(0);
+    // Their bytes went with them (decision 121's rule: files first, then rows).
+    expect(await storage.read(avatarKey)).toBeNull();
+    expect(await storage.read(documentKey)).toBeNull();
     expect(await db.select().from(users).where(inArray(users.id, sandbox.userIds))).toHaveLength(0);
     expect(await db.select().from(applications).where(eq(applications.companyId, companyId))).toHaveLength(0);
     expect(await db.select().from(conversations).where(eq(conversations.companyId, companyId))).toHaveLength(
