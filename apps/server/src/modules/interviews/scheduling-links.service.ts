@@ -22,15 +22,11 @@ import {
 import { conflict, notFound, validation } from '#server/lib/errors.ts';
 import { companyAvatarUrl } from '../accounts/accounts.presenter.ts';
 import type { Transaction } from '../applications/application-submission.ts';
-import {
-  busyTimes,
-  type InterviewerInfo,
-  lockInterviewerCalendars,
-} from './availability.service.ts';
+import { busyTimes, type InterviewerInfo, lockInterviewerCalendars } from './availability.service.ts';
 import { announceInterviewChange, type InterviewsContext } from './interview-announcements.ts';
 import { planInterviewReminders } from './interview-reminder-jobs.ts';
-import { freeSlotsFor } from './interview-slots.service.ts';
 import { recordInterviewEvent, writeInterviewers } from './interview-scheduling.service.ts';
+import { freeSlotsFor } from './interview-slots.service.ts';
 import { loadInterviewView } from './interviews-query.service.ts';
 
 const MINUTE = 60_000;
