@@ -93,6 +93,14 @@ describe('GET /api/interviews/slots reuses busy time only while it stands', () =
     // A booking raises the second interviewer's version: both busy hours show at once.
     await schedule([second.user.id], window.at(4));
     expect(await slotStarts(ids, window)).toEqual(expected(window, [0, 4]));
+    // A narrower search inside the stored range (off the half-hour grid) gets exactly its own slots.
+    const inner = { from: window.at(1.25), to: window.at(5.5) };
+    expect(await slotStarts(ids, inner)).toEqual(
+      expected(window, [0, 4]).filter((start) => {
+        const at = Date.parse(start);
+        return at >= inner.from.getTime() && at + HOUR <= inner.to.getTime();
+      }),
+    );
   });
 
   it('follows a reschedule and a cancel', async () => {

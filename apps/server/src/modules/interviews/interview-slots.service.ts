@@ -1,9 +1,5 @@
 // GET /api/interviews/slots and the self-scheduling page: the free times of the chosen interviewers.
-import {
-  findFreeSlots as computeFreeSlots,
-  INTERVIEW_LIMITS,
-  type slotsQuerySchema,
-} from '@hireloop/shared/interviews';
+import { INTERVIEW_LIMITS, type slotsQuerySchema } from '@hireloop/shared/interviews';
 import type { z } from '@hireloop/shared/zod';
 import { and, eq } from 'drizzle-orm';
 import type { CompanyAccess } from '#server/access/actor.ts';
@@ -11,7 +7,7 @@ import type { Database } from '#server/db/client.ts';
 import { applications } from '#server/db/schema.ts';
 import { validation } from '#server/lib/errors.ts';
 import { type InterviewerInfo, loadInterviewers, slotRange } from './availability.service.ts';
-import { loadMergedBusyTime } from './busy-time.cache.ts';
+import { loadFreeSlotStarts } from './busy-time.cache.ts';
 import * as interviewsPolicy from './interviews.policy.ts';
 
 const MINUTE = 60_000;
@@ -54,24 +50,24 @@ export interface SlotWindow {
 
 /**
  * Free start times where every interviewer is in their hours and free. Hours and zones are the ones
- * just read with the interviewers; the busy time may be reused while their versions stand.
+ * just read with the interviewers; busy time and slots may be reused while their versions stand.
  */
 export async function freeSlotsFor(
   db: Database,
   interviewers: readonly InterviewerInfo[],
   window: SlotWindow,
 ): Promise<Array<{ start_time: string; end_time: string }>> {
-  const busy = await loadMergedBusyTime(db, interviewers, window.from, window.to, window.exceptInterviewId);
-  const slots = computeFreeSlots({
-    calendars: interviewers.map((person) => ({ timezone: person.timezone, weekly: person.weekly, busy: [] })),
-    busy: [...busy],
-    durationMinutes: window.durationMinutes,
+  if (interviewers.length === 0) return [];
+  const starts = await loadFreeSlotStarts(db, interviewers, {
     from: window.from,
     to: window.to,
     notBefore: new Date(window.now.getTime() + INTERVIEW_LIMITS.minimumNoticeMinutes * MINUTE),
+    durationMinutes: window.durationMinutes,
+    ...(window.exceptInterviewId ? { exceptInterviewId: window.exceptInterviewId } : {}),
   });
-  return slots.map((start) => ({
-    start_time: start.toISOString(),
-    end_time: new Date(start.getTime() + window.durationMinutes * MINUTE).toISOString(),
+  const duration = window.durationMinutes * MINUTE;
+  return starts.map((start) => ({
+    start_time: new Date(start).toISOString(),
+    end_time: new Date(start + duration).toISOString(),
   }));
 }
