@@ -139,6 +139,11 @@ export const userCalendars = pgTable('user_calendars', {
   timezone: text('timezone'),
   weeklyHours: jsonb('weekly_hours').$type<WeeklyHoursRow[]>(),
   feedVersion: integer('feed_version').notNull().default(1),
+  /**
+   * Raised by a trigger (migration 0029) whenever this user's rows in interview_interviewers change,
+   * whoever writes them: the free-slot search reuses busy time read at the same versions (decision 125).
+   */
+  busyVersion: bigint('busy_version', { mode: 'number' }).notNull().default(0),
   updatedAt: tz('updated_at').notNull().defaultNow(),
 });
 

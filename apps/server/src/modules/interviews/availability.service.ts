@@ -1,11 +1,10 @@
-// Interviewers' time: weekly hours (GET|PUT /api/users/self/availability), busy time (their other
-// scheduled interviews) and free slots (GET /api/interviews/slots, the self-scheduling page).
+// Interviewers' time: weekly hours (GET|PUT /api/users/self/availability) and busy time (their other
+// scheduled interviews), which the free-slot search (interview-slots.service.ts) reads.
 // Writers that take an interviewer's time lock the interviewers' calendar rows first, in id order,
 // so two bookings of one slot run one after the other and the second sees the first (decision 044).
 import {
   type Availability,
   DEFAULT_WEEKLY_HOURS,
-  findFreeSlots,
   INTERVIEW_LIMITS,
   type Interval,
   type InterviewerCalendar,
@@ -14,6 +13,7 @@ import { fullName } from '@hireloop/shared/people';
 import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { executeRows } from '#server/db/execute.ts';
+import { preparedPerDatabase } from '#server/db/prepared.ts';
 import { companyMemberships, interviewInterviewers, userCalendars, users } from '#server/db/schema.ts';
 import { validation } from '#server/lib/errors.ts';
 import type { Transaction } from '../applications/application-submission.ts';
@@ -132,16 +132,13 @@ export interface InterviewerInfo {
   lastName: string;
   timezone: string;
   weekly: InterviewerCalendar['weekly'];
+  /** user_calendars.busy_version, raised whenever their busy time changes; null without a row. */
+  busyVersion: number | null;
 }
 
-/** The interviewers, who must be members of the company: 422 on `interviewer_ids` otherwise. */
-export async function loadInterviewers(
-  db: Reader,
-  companyId: number,
-  userIds: readonly number[],
-): Promise<InterviewerInfo[]> {
-  const ids = [...new Set(userIds)];
-  const rows = await db
+/** The company's members among `userIds`, with their hours, zones and busy versions. */
+function interviewersQuery(reader: Reader) {
+  return reader
     .select({
       id: users.id,
       firstName: users.firstName,
@@ -149,11 +146,39 @@ export async function loadInterviewers(
       ownZone: users.timezone,
       zone: userCalendars.timezone,
       weekly: userCalendars.weeklyHours,
+      busyVersion: userCalendars.busyVersion,
     })
     .from(companyMemberships)
     .innerJoin(users, eq(users.id, companyMemberships.userId))
     .leftJoin(userCalendars, eq(userCalendars.userId, users.id))
-    .where(and(eq(companyMemberships.companyId, companyId), inArray(companyMemberships.userId, ids)));
+    .where(
+      and(
+        eq(companyMemberships.companyId, sql.placeholder('companyId')),
+        sql`${companyMemberships.userId} = any(${sql.placeholder('userIds')}::bigint[])`,
+      ),
+    );
+}
+
+/** Every slot search runs it: named, so PGlite keeps its plan (primary-key lookups whatever the ids). */
+const interviewersStatement = preparedPerDatabase('hireloop_interviewers_of_company', (db) =>
+  interviewersQuery(db),
+);
+
+/**
+ * The interviewers, who must be members of the company: 422 on `interviewer_ids` otherwise. `named`
+ * (outside a transaction only) runs the database's named statement.
+ */
+export async function loadInterviewers(
+  db: Reader,
+  companyId: number,
+  userIds: readonly number[],
+  { named = false }: { named?: boolean } = {},
+): Promise<InterviewerInfo[]> {
+  const ids = [...new Set(userIds)];
+  const values = { companyId, userIds: ids };
+  const rows = named
+    ? await interviewersStatement(db as Database).execute(values)
+    : await interviewersQuery(db).prepare('').execute(values);
   if (rows.length !== ids.length) {
     throw validation({ interviewer_ids: ['Every interviewer must be a member of the company.'] });
   }
@@ -163,6 +188,7 @@ export async function loadInterviewers(
     lastName: row.lastName,
     timezone: row.zone ?? row.ownZone ?? 'UTC',
     weekly: row.weekly ?? DEFAULT_WEEKLY_HOURS,
+    busyVersion: row.busyVersion,
   }));
 }
 
@@ -188,41 +214,6 @@ export async function assertInterviewersFree(
       interviewer_ids: taken.map((person) => `${fullName(person)} already has an interview at that time.`),
     });
   }
-}
-
-export interface SlotWindow {
-  from: Date;
-  to: Date;
-  durationMinutes: number;
-  now: Date;
-  exceptInterviewId?: number;
-}
-
-/** Free start times where every interviewer is in their hours and free. */
-export async function freeSlotsFor(
-  db: Reader,
-  interviewers: readonly InterviewerInfo[],
-  window: SlotWindow,
-): Promise<Array<{ start_time: string; end_time: string }>> {
-  const busy = await mergedBusyTime(
-    db,
-    interviewers.map((person) => person.id),
-    window.from,
-    window.to,
-    window.exceptInterviewId,
-  );
-  const slots = findFreeSlots({
-    calendars: interviewers.map((person) => ({ timezone: person.timezone, weekly: person.weekly, busy: [] })),
-    busy,
-    durationMinutes: window.durationMinutes,
-    from: window.from,
-    to: window.to,
-    notBefore: new Date(window.now.getTime() + INTERVIEW_LIMITS.minimumNoticeMinutes * MINUTE),
-  });
-  return slots.map((start) => ({
-    start_time: start.toISOString(),
-    end_time: new Date(start.getTime() + window.durationMinutes * MINUTE).toISOString(),
-  }));
 }
 
 /** The search range of the slots endpoint: from now (default) for 14 days, at most 31. */

@@ -1,13 +1,16 @@
-// GET /api/interviews/slots: the free times of the chosen interviewers, for whoever schedules.
-import type { slotsQuerySchema } from '@hireloop/shared/interviews';
+// GET /api/interviews/slots and the self-scheduling page: the free times of the chosen interviewers.
+import { INTERVIEW_LIMITS, type slotsQuerySchema } from '@hireloop/shared/interviews';
 import type { z } from '@hireloop/shared/zod';
 import { and, eq } from 'drizzle-orm';
 import type { CompanyAccess } from '#server/access/actor.ts';
 import type { Database } from '#server/db/client.ts';
 import { applications } from '#server/db/schema.ts';
 import { validation } from '#server/lib/errors.ts';
-import { freeSlotsFor, loadInterviewers, slotRange } from './availability.service.ts';
+import { type InterviewerInfo, loadInterviewers, slotRange } from './availability.service.ts';
+import { loadFreeSlotStarts } from './busy-time.cache.ts';
 import * as interviewsPolicy from './interviews.policy.ts';
+
+const MINUTE = 60_000;
 
 export async function findFreeSlots(
   db: Database,
@@ -27,7 +30,7 @@ export async function findFreeSlots(
     if (!application) throw validation({ application_id: ['The selected application is invalid.'] });
   }
   const now = new Date();
-  const interviewers = await loadInterviewers(db, company.id, ids);
+  const interviewers = await loadInterviewers(db, company.id, ids, { named: true });
   const range = slotRange(query, now);
   return freeSlotsFor(db, interviewers, {
     ...range,
@@ -35,4 +38,36 @@ export async function findFreeSlots(
     now,
     ...(query.interview_id ? { exceptInterviewId: query.interview_id } : {}),
   });
+}
+
+export interface SlotWindow {
+  from: Date;
+  to: Date;
+  durationMinutes: number;
+  now: Date;
+  exceptInterviewId?: number;
+}
+
+/**
+ * Free start times where every interviewer is in their hours and free. Hours and zones are the ones
+ * just read with the interviewers; busy time and slots may be reused while their versions stand.
+ */
+export async function freeSlotsFor(
+  db: Database,
+  interviewers: readonly InterviewerInfo[],
+  window: SlotWindow,
+): Promise<Array<{ start_time: string; end_time: string }>> {
+  if (interviewers.length === 0) return [];
+  const starts = await loadFreeSlotStarts(db, interviewers, {
+    from: window.from,
+    to: window.to,
+    notBefore: new Date(window.now.getTime() + INTERVIEW_LIMITS.minimumNoticeMinutes * MINUTE),
+    durationMinutes: window.durationMinutes,
+    ...(window.exceptInterviewId ? { exceptInterviewId: window.exceptInterviewId } : {}),
+  });
+  const duration = window.durationMinutes * MINUTE;
+  return starts.map((start) => ({
+    start_time: new Date(start).toISOString(),
+    end_time: new Date(start + duration).toISOString(),
+  }));
 }

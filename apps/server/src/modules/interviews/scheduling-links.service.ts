@@ -22,15 +22,11 @@ import {
 import { conflict, notFound, validation } from '#server/lib/errors.ts';
 import { companyAvatarUrl } from '../accounts/accounts.presenter.ts';
 import type { Transaction } from '../applications/application-submission.ts';
-import {
-  busyTimes,
-  freeSlotsFor,
-  type InterviewerInfo,
-  lockInterviewerCalendars,
-} from './availability.service.ts';
+import { busyTimes, type InterviewerInfo, lockInterviewerCalendars } from './availability.service.ts';
 import { announceInterviewChange, type InterviewsContext } from './interview-announcements.ts';
 import { planInterviewReminders } from './interview-reminder-jobs.ts';
 import { recordInterviewEvent, writeInterviewers } from './interview-scheduling.service.ts';
+import { freeSlotsFor } from './interview-slots.service.ts';
 import { loadInterviewView } from './interviews-query.service.ts';
 
 const MINUTE = 60_000;
@@ -91,6 +87,7 @@ async function interviewCalendars(db: Reader, interviewId: number): Promise<Inte
       ownZone: users.timezone,
       zone: userCalendars.timezone,
       weekly: userCalendars.weeklyHours,
+      busyVersion: userCalendars.busyVersion,
     })
     .from(interviewInterviewers)
     .innerJoin(users, eq(users.id, interviewInterviewers.userId))
@@ -103,6 +100,7 @@ async function interviewCalendars(db: Reader, interviewId: number): Promise<Inte
     lastName: row.lastName,
     timezone: row.zone ?? row.ownZone ?? 'UTC',
     weekly: row.weekly ?? DEFAULT_WEEKLY_HOURS,
+    busyVersion: row.busyVersion,
   }));
 }
 
