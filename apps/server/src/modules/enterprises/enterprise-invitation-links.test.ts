@@ -44,7 +44,7 @@ describe('an enterprise invitation opened by its link', () => {
       email: invitee.email,
       role: 'Enterprise Viewer',
       status: 'pending',
-      enterprise: { id: enterprise.id, name: 'Harbour Group', type: 'franchise', avatar: null },
+      enterprise: { id: enterprise.id, name: 'Harbour Bakery Group', type: 'franchise', avatar: null },
       groups: [{ id: group.id, name: 'Northside Franchisee' }],
       invited_by: { first_name: expect.any(String), last_name: expect.any(String) },
     });
