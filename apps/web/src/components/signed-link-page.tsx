@@ -1,11 +1,13 @@
 // The shell of a public page opened from a signed link in an email: its heading and card, and the
 // states every such page has before its own content: no token, checking the link, a refused
-// (invalid or expired) link, another error with retry. `children` renders what the link opens.
+// (invalid or expired) link, another error with retry. `children` renders what the link opens;
+// LinkAnswered is its done state.
 import type { UseQueryResult } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { LinkIcon } from 'lucide-react';
+import { CircleCheck, LinkIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { signedLinkProblem } from '#web/lib/signed-link.ts';
+import { Button } from './button.tsx';
 import { Card } from './card.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { ErrorState } from './error-state.tsx';
@@ -25,6 +27,31 @@ export function RefusedLink({ reason, action }: RefusedLinkProps) {
       title={/expired/i.test(reason) ? 'This link has expired' : 'This link is not valid'}
       description={reason}
       action={action}
+    />
+  );
+}
+
+interface LinkAnsweredProps {
+  title: string;
+  /** The server's message about what the answer changed. */
+  message: string;
+  /** The button that reopens the question: "Change my answer". */
+  changeLabel: string;
+  onChange: () => void;
+}
+
+/** The answer the link asked for is saved; the person may still change it. */
+export function LinkAnswered({ title, message, changeLabel, onChange }: LinkAnsweredProps) {
+  return (
+    <EmptyState
+      icon={CircleCheck}
+      title={title}
+      description={message}
+      action={
+        <Button variant="secondary" onClick={onChange}>
+          {changeLabel}
+        </Button>
+      }
     />
   );
 }

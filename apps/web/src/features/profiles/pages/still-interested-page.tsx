@@ -2,12 +2,11 @@
 // says whether they are still looking. Yes keeps them visible and marks the profile current; no
 // hides it from company searches for a while. One-click unsubscribe from these check-ins.
 import { formatDate } from '@hireloop/shared/time';
-import { CircleCheck, Compass, MailX } from 'lucide-react';
+import { Compass, MailX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/button.tsx';
 import { ButtonLink } from '#web/components/button-link.tsx';
-import { EmptyState } from '#web/components/empty-state.tsx';
-import { RefusedLink, SignedLinkPage } from '#web/components/signed-link-page.tsx';
+import { LinkAnswered, RefusedLink, SignedLinkPage } from '#web/components/signed-link-page.tsx';
 import { signedLinkProblem, useLinkToken } from '#web/lib/signed-link.ts';
 import {
   type StillInterestedTarget,
@@ -33,15 +32,11 @@ function Question({ token, target }: { token: string; target: StillInterestedTar
   if (answer.isSuccess)
     return (
       <>
-        <EmptyState
-          icon={CircleCheck}
+        <LinkAnswered
           title="Thanks for your answer"
-          description={answer.data.message}
-          action={
-            <Button variant="secondary" onClick={() => answer.reset()}>
-              Change my answer
-            </Button>
-          }
+          message={answer.data.message}
+          changeLabel="Change my answer"
+          onChange={() => answer.reset()}
         />
         {unsubscribe}
       </>

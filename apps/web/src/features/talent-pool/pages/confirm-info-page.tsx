@@ -1,13 +1,11 @@
 // `/confirm?token=…` "Confirm Your Info" (public): a company's talent-pool contact checks the
 // details the company holds, corrects them, and says whether the company may contact them. The
 // signed link is the only key; a tampered or expired one shows why it does not open.
-import { CircleCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Banner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
-import { EmptyState } from '#web/components/empty-state.tsx';
 import { RadioCards } from '#web/components/radio-cards.tsx';
-import { RefusedLink, SignedLinkPage } from '#web/components/signed-link-page.tsx';
+import { LinkAnswered, RefusedLink, SignedLinkPage } from '#web/components/signed-link-page.tsx';
 import { TextField } from '#web/components/text-field.tsx';
 import { validationErrorsOf } from '#web/lib/form-errors.ts';
 import { useLinkToken } from '#web/lib/signed-link.ts';
@@ -28,15 +26,11 @@ function ConfirmForm({ token, target }: { token: string; target: ConfirmTarget }
   if (refused) return <RefusedLink reason={refused} />;
   if (confirm.isSuccess)
     return (
-      <EmptyState
-        icon={CircleCheck}
+      <LinkAnswered
         title="Thank you, your info is confirmed"
-        description={confirm.data.message}
-        action={
-          <Button variant="secondary" onClick={() => confirm.reset()}>
-            Change my answers
-          </Button>
-        }
+        message={confirm.data.message}
+        changeLabel="Change my answers"
+        onChange={() => confirm.reset()}
       />
     );
 
