@@ -1,7 +1,8 @@
 // The people an interview test checks access for: every company role, the Recruiter who organizes,
 // a Team Member who interviews, the candidate, another candidate and another company's admin.
-// Called at a test file's top level with `await`, after companyAppForThisFile.
+// interviewAppForThisFile builds a file's app with them; interviewActorsOf adds them to one.
 import { type Candidate, createCandidate } from './application-factories.ts';
+import { companyAppForThisFile } from './file-app.ts';
 import type { TestClient } from './http-client.ts';
 import { addMember, type TestCompany } from './tenancy-factories.ts';
 import type { TestApp } from './test-app.ts';
@@ -50,4 +51,16 @@ export async function interviewActorsOf(
     }
   };
   return { candidate, stranger, interviewer, clientOf };
+}
+
+/**
+ * The app of an interview test file: the company (Acme Bakery), another tenant (Rival Rolls) and the
+ * people above. Call at the file's top level with `await`.
+ */
+export async function interviewAppForThisFile() {
+  const {
+    ctx,
+    companies: [company, other],
+  } = await companyAppForThisFile('Acme Bakery', 'Rival Rolls');
+  return { ctx, company, other, ...(await interviewActorsOf(ctx, company, other)) };
 }

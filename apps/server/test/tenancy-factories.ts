@@ -42,6 +42,35 @@ export async function createTestCompany(ctx: TestApp, name = 'Acme Bakery'): Pro
   return { id, members };
 }
 
+export interface TestFranchise {
+  company: TestCompany;
+  /** The upgraded company's admin, now the enterprise's Owner. */
+  owner: TestClient;
+  enterprise: { id: number; name: string };
+  /** The group the upgrade made, holding the company. */
+  firstGroup: { id: number; name: string };
+  /** A second group, empty. */
+  group: { id: number; name: string };
+}
+
+/** A company upgraded to a franchise enterprise (named "<name> Group") with a second, empty group. */
+export async function createTestFranchise(
+  ctx: TestApp,
+  name = 'Harbour Bakery',
+  groupName = 'Northside Franchisee',
+): Promise<TestFranchise> {
+  const company = await createTestCompany(ctx, name);
+  const owner = company.members['Company Admin'].client;
+  const upgraded = await owner.post(`/api/enterprises/upgrade/${company.id}`, {
+    name: `${name} Group`,
+    type: 'franchise',
+  });
+  if (upgraded.statusCode !== 201) throw new Error(`The upgrade failed: ${upgraded.body}`);
+  const firstGroup = (await owner.get('/api/enterprise-groups')).json().data[0];
+  const group = (await owner.post('/api/enterprise-groups', { name: groupName })).json();
+  return { company, owner, enterprise: upgraded.json(), firstGroup, group };
+}
+
 /**
  * Invites a new user into the inviter's active enterprise with a role over some groups, and has
  * them accept through the emailed link: they end with the enterprise active.

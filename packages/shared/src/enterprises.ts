@@ -77,6 +77,18 @@ export type EnterpriseInvitation = z.infer<typeof enterpriseInvitationSchema>;
 
 export const enterpriseInvitationListSchema = paginatedSchema(enterpriseInvitationSchema);
 
+/**
+ * The `{token}` of an enterprise or group invitation link. Tokens are 32 random bytes in base64url
+ * (43 characters); anything else is not one.
+ */
+export const enterpriseInvitationTokenParamsSchema = z.object({
+  token: z
+    .string()
+    .min(20)
+    .max(100)
+    .regex(/^[\w-]+$/, 'This is not an invitation link.'),
+});
+
 /** `GET /api/enterprise-invitations/{token}` (public): who invites whom to what, and its state. */
 export const enterpriseInvitationLookupSchema = z.object({
   email: z.string(),

@@ -16,7 +16,7 @@ import {
   invoicePayments,
   invoices,
 } from '../schema.ts';
-import { monthStart, saveDemoCard } from './demo-billing.ts';
+import { monthStart, saveDemoCard } from './demo-billing-state.ts';
 import type { DemoLogin } from './demo-login.ts';
 
 const SEAT_PRICE = 12_000_000;

@@ -6,155 +6,25 @@
 // one opens /reinstate-payment). Idempotent.
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '#server/modules/auth/passwords.ts';
-import { CLOSED, invoiceNumber } from '#server/modules/billing/billing-close.service.ts';
+import { CLOSED } from '#server/modules/billing/billing-close.service.ts';
 import { createCompany } from '#server/modules/companies/companies.service.ts';
 import { markDemoCompleted } from '#server/modules/companies/company-demo.service.ts';
 import { findUserByEmail } from '#server/modules/users/users.service.ts';
 import type { Database } from '../client.ts';
+import { billableEntities, billingAccounts, companies, invoices, users } from '../schema.ts';
 import {
-  billableEntities,
-  billingAccounts,
-  companies,
-  invoiceLines,
-  invoicePayments,
-  invoices,
-  testGatewayCards,
-  users,
-} from '../schema.ts';
+  addInvoice,
+  afterTrial,
+  DAY_MS,
+  type DemoInvoice,
+  entityOfCompany,
+  monthStart,
+  saveDemoCard,
+} from './demo-billing-state.ts';
 import { DEMO_PASSWORD } from './demo-candidate.ts';
 import type { DemoLogin } from './demo-login.ts';
 
-const DAY_MS = 86_400_000;
-const SEAT_PRICE = 12_000_000;
-const POSTING_PRICE = 29_000_000;
 export const BILLING_DEMO_EMAIL = 'billing@hireloop.example';
-
-export const monthStart = (offset: number) => {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
-};
-
-async function entityOfCompany(db: Database, companyId: number) {
-  const [row] = await db.select().from(billableEntities).where(eq(billableEntities.companyId, companyId));
-  return row!;
-}
-
-interface DemoInvoice {
-  companyId: number;
-  entityId: number;
-  periodStart: Date;
-  periodEnd: Date;
-  seats: number;
-  postings: number;
-  status: 'paid' | 'partially_paid' | 'payment_failed' | 'missing_payment_method';
-  failure?: string;
-}
-
-async function addInvoice(db: Database, demo: DemoInvoice) {
-  const seatCents = (demo.seats * SEAT_PRICE) / 10_000;
-  const postingCents = (demo.postings * POSTING_PRICE) / 10_000;
-  const total = seatCents + postingCents;
-  const paid = demo.status === 'paid';
-  // A partial capture took half (decision 114).
-  const captured = paid ? total : demo.status === 'partially_paid' ? Math.floor(total / 2) : 0;
-  const [invoice] = await db
-    .insert(invoices)
-    .values({
-      billableEntityId: demo.entityId,
-      number: invoiceNumber(demo.entityId, demo.periodStart),
-      periodStart: demo.periodStart,
-      periodEnd: demo.periodEnd,
-      status: demo.status,
-      subtotalMillionths: total * 10_000,
-      totalCents: total,
-      paidCents: captured,
-      attempts: 1,
-      nextRetryAt: paid ? null : new Date(demo.periodEnd.getTime() + DAY_MS),
-      issuedAt: demo.periodEnd,
-      paidAt: paid ? demo.periodEnd : null,
-    })
-    .returning({ id: invoices.id });
-  const lines = [
-    { itemName: 'User Seat (Per Month)', quantity: demo.seats, unit: SEAT_PRICE, cents: seatCents },
-    {
-      itemName: 'Opportunity Posted (Per Month)',
-      quantity: demo.postings,
-      unit: POSTING_PRICE,
-      cents: postingCents,
-    },
-  ].filter((line) => line.quantity > 0);
-  await db.insert(invoiceLines).values(
-    lines.map((line) => ({
-      invoiceId: invoice!.id,
-      companyId: demo.companyId,
-      itemName: line.itemName,
-      quantity: line.quantity,
-      unitPriceMillionths: line.unit,
-      amountMillionths: line.quantity * line.unit,
-      amountCents: line.cents,
-    })),
-  );
-  if (demo.status !== 'missing_payment_method') {
-    await db.insert(invoicePayments).values({
-      invoiceId: invoice!.id,
-      idempotencyKey: `invoice-${invoice!.id}-attempt-1`,
-      amountCents: captured || total,
-      status: captured > 0 ? 'succeeded' : 'failed',
-      failureCode: captured > 0 ? null : 'expired_card',
-      failureMessage: captured > 0 ? null : (demo.failure ?? 'Your card has expired.'),
-      cardBrand: 'visa',
-      cardLast4: paid ? '4242' : captured > 0 ? '5050' : '0069',
-      createdAt: demo.periodEnd,
-      updatedAt: demo.periodEnd,
-    });
-  }
-}
-
-export async function saveDemoCard(db: Database, entityId: number, name: string) {
-  const ref = `tpm_demo_${entityId}`;
-  await db
-    .insert(testGatewayCards)
-    .values({ ref, brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034, behaviour: 'succeed' })
-    .onConflictDoNothing();
-  await db
-    .update(billingAccounts)
-    .set({
-      gateway: 'test',
-      customerRef: `tcus_demo_${entityId}`,
-      paymentMethodRef: ref,
-      cardBrand: 'visa',
-      cardLast4: '4242',
-      cardExpMonth: 12,
-      cardExpYear: 2034,
-      address: {
-        name,
-        line1: '500 Market Street',
-        line2: null,
-        city: 'Portland',
-        region: 'OR',
-        postalCode: '97204',
-        country: 'US',
-      },
-    })
-    .where(eq(billingAccounts.billableEntityId, entityId));
-}
-
-/** The billing state of a company whose trial ended at `trialEnd`, in its current month's period. */
-async function afterTrial(
-  db: Database,
-  entityId: number,
-  trialEnd: Date,
-  extra: Partial<typeof billableEntities.$inferInsert> = {},
-) {
-  await db
-    .update(billableEntities)
-    .set({ trialEndsAt: trialEnd, ...extra })
-    .where(eq(billableEntities.id, entityId));
-  await db
-    .update(billingAccounts)
-    .set({ periodStartsAt: monthStart(0), nextCloseAt: monthStart(1) })
-    .where(eq(billingAccounts.billableEntityId, entityId));
-}
 
 async function seedNorthwindHistory(db: Database) {
   const [northwind] = await db
@@ -206,6 +76,40 @@ async function seedNorthwindHistory(db: Database) {
     .where(eq(billingAccounts.billableEntityId, entity.id));
 }
 
+interface OwingCompany {
+  companyId: number;
+  entityId: number;
+  trialEndedDaysAgo: number;
+  /** The billed period, in days before now. */
+  period: { fromDaysAgo: number; toDaysAgo: number };
+  seats: number;
+  postings: number;
+  status: DemoInvoice['status'];
+  /** The billing name of a Visa on file; none means no card. */
+  cardHolder?: string;
+}
+
+/** A company past its trial whose last invoice is not (fully) paid: an unpaid-invoice banner. */
+async function seedOwingCompany(db: Database, now: number, owing: OwingCompany) {
+  const daysAgo = (days: number) => new Date(now - days * DAY_MS);
+  const issued = daysAgo(owing.period.toDaysAgo);
+  await afterTrial(db, owing.entityId, daysAgo(owing.trialEndedDaysAgo));
+  if (owing.cardHolder) await saveDemoCard(db, owing.entityId, owing.cardHolder);
+  await addInvoice(db, {
+    companyId: owing.companyId,
+    entityId: owing.entityId,
+    periodStart: daysAgo(owing.period.fromDaysAgo),
+    periodEnd: issued,
+    seats: owing.seats,
+    postings: owing.postings,
+    status: owing.status,
+  });
+  await db
+    .update(billableEntities)
+    .set({ firstUnpaidInvoiceAt: issued })
+    .where(eq(billableEntities.id, owing.entityId));
+}
+
 /** One company per banner state, all run by the billing demo login. */
 async function seedBannerStates(db: Database, adminId: number) {
   const now = Date.now();
@@ -214,21 +118,14 @@ async function seedBannerStates(db: Database, adminId: number) {
     await markDemoCompleted(db, companyId);
     return { companyId, entityId: (await entityOfCompany(db, companyId)).id };
   };
-  const unpaid = await make('Maple Diner');
-  await afterTrial(db, unpaid.entityId, new Date(now - 20 * DAY_MS));
-  await addInvoice(db, {
-    companyId: unpaid.companyId,
-    entityId: unpaid.entityId,
-    periodStart: new Date(now - 34 * DAY_MS),
-    periodEnd: new Date(now - 3 * DAY_MS),
+  await seedOwingCompany(db, now, {
+    ...(await make('Maple Diner')),
+    trialEndedDaysAgo: 20,
+    period: { fromDaysAgo: 34, toDaysAgo: 3 },
     seats: 1,
     postings: 1,
     status: 'missing_payment_method',
   });
-  await db
-    .update(billableEntities)
-    .set({ firstUnpaidInvoiceAt: new Date(now - 3 * DAY_MS) })
-    .where(eq(billableEntities.id, unpaid.entityId));
 
   const cancelled = await make('Cedar Cafe');
   await afterTrial(db, cancelled.entityId, new Date(now - 40 * DAY_MS), { cancellationAt: monthStart(1) });
@@ -238,38 +135,25 @@ async function seedBannerStates(db: Database, adminId: number) {
     .set({ cancellationReason: 'found_alternative' })
     .where(eq(billingAccounts.billableEntityId, cancelled.entityId));
 
-  const locked = await make('Birch Bistro');
-  await afterTrial(db, locked.entityId, new Date(now - 45 * DAY_MS));
-  await addInvoice(db, {
-    companyId: locked.companyId,
-    entityId: locked.entityId,
-    periodStart: new Date(now - 45 * DAY_MS),
-    periodEnd: new Date(now - 12 * DAY_MS),
+  // Unpaid for 12 days: locked.
+  await seedOwingCompany(db, now, {
+    ...(await make('Birch Bistro')),
+    trialEndedDaysAgo: 45,
+    period: { fromDaysAgo: 45, toDaysAgo: 12 },
     seats: 1,
     postings: 2,
     status: 'missing_payment_method',
   });
-  await db
-    .update(billableEntities)
-    .set({ firstUnpaidInvoiceAt: new Date(now - 12 * DAY_MS) })
-    .where(eq(billableEntities.id, locked.entityId));
 
-  const partial = await make('Aspen Deli');
-  await afterTrial(db, partial.entityId, new Date(now - 30 * DAY_MS));
-  await saveDemoCard(db, partial.entityId, 'Aspen Deli LLC');
-  await addInvoice(db, {
-    companyId: partial.companyId,
-    entityId: partial.entityId,
-    periodStart: new Date(now - 30 * DAY_MS),
-    periodEnd: new Date(now - 2 * DAY_MS),
+  await seedOwingCompany(db, now, {
+    ...(await make('Aspen Deli')),
+    trialEndedDaysAgo: 30,
+    period: { fromDaysAgo: 30, toDaysAgo: 2 },
     seats: 1,
     postings: 1,
     status: 'partially_paid',
+    cardHolder: 'Aspen Deli LLC',
   });
-  await db
-    .update(billableEntities)
-    .set({ firstUnpaidInvoiceAt: new Date(now - 2 * DAY_MS) })
-    .where(eq(billableEntities.id, partial.entityId));
 
   // Deleted by support after its last period was billed: "Account Deleted, Re-subscribe".
   const deleted = await make('Alder Annex');

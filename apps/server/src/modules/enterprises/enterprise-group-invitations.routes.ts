@@ -8,8 +8,8 @@ import {
   enterpriseInvitationAcceptedSchema,
   enterpriseInvitationListSchema,
   enterpriseInvitationSchema,
+  enterpriseInvitationTokenParamsSchema,
 } from '@hireloop/shared/enterprises';
-import type { EnterpriseRole } from '@hireloop/shared/roles';
 import { enterpriseGroupInviteSchema } from '@hireloop/shared/tenancy';
 import { z } from '@hireloop/shared/zod';
 import { activeEnterpriseOf } from '#server/access/actor.ts';
@@ -18,9 +18,7 @@ import { signedInUserId } from '#server/http/authentication.ts';
 import { enforceRateLimit } from '#server/http/rate-limit.ts';
 import type { App, AppDeps } from '#server/http/types.ts';
 import { pageMeta } from '#server/lib/pagination.ts';
-import { avatarUrl } from '../accounts/avatar-files.ts';
 import { presentInvitation } from '../invitations/invitations.presenter.ts';
-import { invitationStatus } from '../invitations/invitations.service.ts';
 import { notifyContextOf } from '../notifications/notify.ts';
 import {
   acceptGroupInvitation,
@@ -28,16 +26,9 @@ import {
   listGroupInvitations,
   lookupGroupInvitation,
 } from './enterprise-group-invitations.service.ts';
+import { presentEnterpriseInvitationLookup } from './enterprise-invitation-links.presenter.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
-// Tokens are 32 random bytes in base64url (43 characters); anything else is not one.
-const tokenParams = z.object({
-  token: z
-    .string()
-    .min(20)
-    .max(100)
-    .regex(/^[\w-]+$/, 'This is not an invitation link.'),
-});
 
 export function registerEnterpriseGroupInvitationRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
@@ -87,37 +78,28 @@ export function registerEnterpriseGroupInvitationRoutes(app: App, deps: AppDeps)
     '/api/enterprise-group-invitations/:token',
     {
       config: { public: true },
-      schema: { params: tokenParams, response: { 200: enterpriseGroupInvitationLookupSchema } },
+      schema: {
+        params: enterpriseInvitationTokenParamsSchema,
+        response: { 200: enterpriseGroupInvitationLookupSchema },
+      },
     },
     async (request) => {
       // Guessing tokens is hopeless (256 bits), and the limit keeps it that way cheaply.
       await enforceRateLimit(db, { key: `invitation-lookup:${request.ip}`, maxHits: 30, windowSeconds: 60 });
       const row = await lookupGroupInvitation(db, request.params.token);
-      const enterpriseId = row.invitation.enterpriseId!;
       const group = { id: row.invitation.groupId!, name: row.groupName };
-      return {
-        email: row.invitation.email,
-        role: row.invitation.role as EnterpriseRole,
-        status: invitationStatus(row.invitation),
-        expires_at: row.invitation.expiresAt.toISOString(),
-        enterprise: {
-          id: enterpriseId,
-          name: row.enterpriseName!,
-          type: row.enterpriseType!,
-          avatar: avatarUrl('enterprises', enterpriseId, row.enterpriseAvatarPath),
-        },
-        group,
-        groups: [group],
-        invited_by: row.inviterFirstName
-          ? { first_name: row.inviterFirstName, last_name: row.inviterLastName ?? '' }
-          : null,
-      };
+      return { ...presentEnterpriseInvitationLookup(row, [group]), group };
     },
   );
 
   app.post(
     '/api/enterprise-group-invitations/:token/accept',
-    { schema: { params: tokenParams, response: { 200: enterpriseInvitationAcceptedSchema } } },
+    {
+      schema: {
+        params: enterpriseInvitationTokenParamsSchema,
+        response: { 200: enterpriseInvitationAcceptedSchema },
+      },
+    },
     async (request) => {
       const joined = await acceptGroupInvitation(
         notifyContextOf(app, deps),

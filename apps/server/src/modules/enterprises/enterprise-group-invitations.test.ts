@@ -12,22 +12,15 @@ import {
 } from '#server-test/factories.ts';
 import { appForThisFile } from '#server-test/file-app.ts';
 import { TestClient } from '#server-test/http-client.ts';
-import { createTestCompany, inviteToEnterpriseAndAccept } from '#server-test/tenancy-factories.ts';
+import {
+  createTestCompany,
+  createTestFranchise,
+  inviteToEnterpriseAndAccept,
+} from '#server-test/tenancy-factories.ts';
 
 const ctx = await appForThisFile();
 /** Anyone holding the link: no session, an address of its own (lookups are rate-limited per IP). */
 const visitor = () => new TestClient(ctx.app, uniqueIp());
-
-async function franchise(name = 'Harbour Bakery') {
-  const company = await createTestCompany(ctx, name);
-  const owner = company.members['Company Admin'].client;
-  const enterprise = (
-    await owner.post(`/api/enterprises/upgrade/${company.id}`, { name: `${name} Group`, type: 'franchise' })
-  ).json();
-  const firstGroup = (await owner.get('/api/enterprise-groups')).json().data[0];
-  const group = (await owner.post('/api/enterprise-groups', { name: 'Northside Franchisee' })).json();
-  return { company, owner, enterprise, firstGroup, group };
-}
 
 async function invite(client: TestClient, groupId: number, email: string, role = 'Enterprise Viewer') {
   const invited = await client.post(`/api/enterprise-groups/${groupId}/invitations`, { email, role });
@@ -43,7 +36,7 @@ async function groupIdsOf(client: TestClient) {
 
 describe('inviting into an enterprise group', () => {
   it('mails a link to the group page; the invitee reads it signed out and accepts signed in', async () => {
-    const { owner, enterprise, group } = await franchise();
+    const { owner, enterprise, group } = await createTestFranchise(ctx);
     const invitee = await createUser(ctx, { email: uniqueEmail('group') });
     const { id, token, mail } = await invite(owner, group.id, invitee.email);
     expect(mail.subject).toMatch(
@@ -85,7 +78,7 @@ describe('inviting into an enterprise group', () => {
   });
 
   it('a member keeps their groups, gains this one, and their role never falls', async () => {
-    const { owner, firstGroup, group } = await franchise('Keep Bakery');
+    const { owner, firstGroup, group } = await createTestFranchise(ctx, 'Keep Bakery');
     const member = await inviteToEnterpriseAndAccept(ctx, owner, 'Enterprise Admin', [firstGroup.id]);
     const { token } = await invite(owner, group.id, member.user.email, 'Enterprise Viewer');
     const accepted = await member.client.post(`/api/enterprise-group-invitations/${token}/accept`);
@@ -113,7 +106,7 @@ describe('inviting into an enterprise group', () => {
   });
 
   it('role matrix: Owner and the group’s Admin invite; a Viewer may not; another enterprise gets 404', async () => {
-    const { owner, firstGroup, group } = await franchise('Matrix Bakery');
+    const { owner, firstGroup, group } = await createTestFranchise(ctx, 'Matrix Bakery');
     const admin = (await inviteToEnterpriseAndAccept(ctx, owner, 'Enterprise Admin', [group.id])).client;
     const viewer = (await inviteToEnterpriseAndAccept(ctx, owner, 'Enterprise Viewer', [group.id])).client;
     const body = (role: string) => ({ email: uniqueEmail('matrix'), role });
@@ -142,7 +135,7 @@ describe('inviting into an enterprise group', () => {
     ).toBe(403);
     expect((await viewer.get(`/api/enterprise-groups/${group.id}/invitations`)).json().meta.total).toBe(3);
 
-    const other = await franchise('Other Bakery');
+    const other = await createTestFranchise(ctx, 'Other Bakery');
     expect(
       (await other.owner.post(`/api/enterprise-groups/${group.id}/invitations`, body('Enterprise Viewer')))
         .statusCode,
@@ -156,7 +149,7 @@ describe('inviting into an enterprise group', () => {
   });
 
   it('refuses bad input with field errors', async () => {
-    const { owner, group } = await franchise('Input Bakery');
+    const { owner, group } = await createTestFranchise(ctx, 'Input Bakery');
     const cases: [object, string][] = [
       [{ email: 'not-an-email', role: 'Enterprise Viewer' }, 'email'],
       [{ email: `a\u0000b@example.com`, role: 'Enterprise Viewer' }, 'email'],
@@ -178,7 +171,7 @@ describe('inviting into an enterprise group', () => {
 
 describe('the group invitation link refuses', () => {
   it('another address, an expired link, a withdrawn link', async () => {
-    const { owner, group } = await franchise('Refusing Bakery');
+    const { owner, group } = await createTestFranchise(ctx, 'Refusing Bakery');
     const { token } = await invite(owner, group.id, uniqueEmail('meant'));
     const stranger = await createUser(ctx, { email: uniqueEmail('stranger') });
     const wrong = await (await signedInClient(ctx, stranger)).post(
@@ -223,7 +216,7 @@ describe('the group invitation link refuses', () => {
   });
 
   it('a tampered token or an enterprise invitation’s token (404), a malformed one (422)', async () => {
-    const { owner, group } = await franchise('Tamper Bakery');
+    const { owner, group } = await createTestFranchise(ctx, 'Tamper Bakery');
     const invitee = await createUser(ctx, { email: uniqueEmail('tampered') });
     const { token } = await invite(owner, group.id, invitee.email);
     const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
@@ -251,7 +244,7 @@ describe('the group invitation link refuses', () => {
   });
 
   it('accepting through the older /accept-invitation door joins the group the same way', async () => {
-    const { owner, firstGroup, group } = await franchise('Older Bakery');
+    const { owner, firstGroup, group } = await createTestFranchise(ctx, 'Older Bakery');
     const member = await inviteToEnterpriseAndAccept(ctx, owner, 'Enterprise Viewer', [firstGroup.id]);
     const { token } = await invite(owner, group.id, member.user.email);
     const accepted = await member.client.post(`/api/invitations/token/${token}/accept`);

@@ -11,24 +11,11 @@ import {
 } from '#server-test/factories.ts';
 import { appForThisFile } from '#server-test/file-app.ts';
 import { TestClient } from '#server-test/http-client.ts';
-import { createTestCompany } from '#server-test/tenancy-factories.ts';
+import { createTestCompany, createTestFranchise } from '#server-test/tenancy-factories.ts';
 
 const ctx = await appForThisFile();
 /** Anyone holding the link: no session, an address of its own (lookups are rate-limited per IP). */
 const visitor = () => new TestClient(ctx.app, uniqueIp());
-
-async function franchiseWithGroup() {
-  const company = await createTestCompany(ctx, 'Harbour Bakery');
-  const owner = company.members['Company Admin'];
-  const enterprise = (
-    await owner.client.post(`/api/enterprises/upgrade/${company.id}`, {
-      name: 'Harbour Group',
-      type: 'franchise',
-    })
-  ).json();
-  const group = (await owner.client.post('/api/enterprise-groups', { name: 'Northside Franchisee' })).json();
-  return { company, owner, enterprise, group };
-}
 
 async function invite(owner: TestClient, email: string, groupIds: number[], role = 'Enterprise Viewer') {
   const invited = await owner.post('/api/enterprise-invitations', { email, role, group_ids: groupIds });
@@ -47,9 +34,9 @@ async function membershipsOf(userId: number) {
 
 describe('an enterprise invitation opened by its link', () => {
   it('shows who invites whom to what without a login, and the invitee accepts signed in', async () => {
-    const { owner, enterprise, group } = await franchiseWithGroup();
+    const { owner, enterprise, group } = await createTestFranchise(ctx);
     const invitee = await createUser(ctx, { email: uniqueEmail('viewer') });
-    const { token } = await invite(owner.client, invitee.email, [group.id]);
+    const { token } = await invite(owner, invitee.email, [group.id]);
 
     const details = await visitor().get(`/api/enterprise-invitations/${token}`);
     expect(details.statusCode).toBe(200);
@@ -57,7 +44,7 @@ describe('an enterprise invitation opened by its link', () => {
       email: invitee.email,
       role: 'Enterprise Viewer',
       status: 'pending',
-      enterprise: { id: enterprise.id, name: 'Harbour Group', type: 'franchise', avatar: null },
+      enterprise: { id: enterprise.id, name: 'Harbour Bakery Group', type: 'franchise', avatar: null },
       groups: [{ id: group.id, name: 'Northside Franchisee' }],
       invited_by: { first_name: expect.any(String), last_name: expect.any(String) },
     });
@@ -81,8 +68,8 @@ describe('an enterprise invitation opened by its link', () => {
   });
 
   it('refuses another address, leaving the invitation open and nothing joined', async () => {
-    const { owner, group } = await franchiseWithGroup();
-    const { token } = await invite(owner.client, uniqueEmail('meant'), [group.id]);
+    const { owner, group } = await createTestFranchise(ctx);
+    const { token } = await invite(owner, uniqueEmail('meant'), [group.id]);
     const stranger = await createUser(ctx, { email: uniqueEmail('stranger') });
     const response = await (await signedInClient(ctx, stranger)).post(
       `/api/enterprise-invitations/${token}/accept`,
@@ -94,9 +81,9 @@ describe('an enterprise invitation opened by its link', () => {
   });
 
   it('says when the link expired or was withdrawn, and refuses to accept either', async () => {
-    const { owner, group } = await franchiseWithGroup();
+    const { owner, group } = await createTestFranchise(ctx);
     const late = await createUser(ctx, { email: uniqueEmail('late') });
-    const expired = await invite(owner.client, late.email, [group.id]);
+    const expired = await invite(owner, late.email, [group.id]);
     await ctx.database.db
       .update(invitations)
       .set({ expiresAt: sql`now() - interval '1 second'` })
@@ -111,8 +98,8 @@ describe('an enterprise invitation opened by its link', () => {
     expect(lateTry.json().errors.token).toEqual(['This invitation has expired. Ask for a new one.']);
 
     const withdrawnUser = await createUser(ctx, { email: uniqueEmail('withdrawn') });
-    const withdrawn = await invite(owner.client, withdrawnUser.email, [group.id]);
-    expect((await owner.client.delete(`/api/enterprise-invitations/${withdrawn.id}`)).statusCode).toBe(204);
+    const withdrawn = await invite(owner, withdrawnUser.email, [group.id]);
+    expect((await owner.delete(`/api/enterprise-invitations/${withdrawn.id}`)).statusCode).toBe(204);
     expect((await visitor().get(`/api/enterprise-invitations/${withdrawn.token}`)).json().status).toBe(
       'revoked',
     );
@@ -125,9 +112,9 @@ describe('an enterprise invitation opened by its link', () => {
   });
 
   it('answers 404 for a tampered token and for a company invitation’s token; 422 for a malformed one', async () => {
-    const { owner, group } = await franchiseWithGroup();
+    const { owner, group } = await createTestFranchise(ctx);
     const invitee = await createUser(ctx, { email: uniqueEmail('tampered') });
-    const { token } = await invite(owner.client, invitee.email, [group.id]);
+    const { token } = await invite(owner, invitee.email, [group.id]);
     const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     const client = await signedInClient(ctx, invitee);
     expect((await visitor().get(`/api/enterprise-invitations/${tampered}`)).statusCode).toBe(404);
@@ -164,9 +151,9 @@ describe('an enterprise invitation opened by its link', () => {
   });
 
   it('still opens from the older /accept-invitation link', async () => {
-    const { owner, enterprise, group } = await franchiseWithGroup();
+    const { owner, enterprise, group } = await createTestFranchise(ctx);
     const invitee = await createUser(ctx, { email: uniqueEmail('older') });
-    const { token } = await invite(owner.client, invitee.email, [group.id], 'Enterprise Admin');
+    const { token } = await invite(owner, invitee.email, [group.id], 'Enterprise Admin');
     expect((await visitor().get(`/api/invitations/token/${token}`)).json().enterprise.id).toBe(enterprise.id);
     const accepted = await (await signedInClient(ctx, invitee)).post(
       `/api/invitations/token/${token}/accept`,

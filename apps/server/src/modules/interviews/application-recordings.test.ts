@@ -5,19 +5,14 @@ import { RECORDING_LIMITS } from '@hireloop/shared/interview-recordings';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { interviewRecordings } from '#server/db/schema.ts';
-import { companyAppForThisFile } from '#server-test/file-app.ts';
-import { INTERVIEW_ACTORS, interviewActorsOf } from '#server-test/interview-actors.ts';
+import { INTERVIEW_ACTORS, interviewAppForThisFile } from '#server-test/interview-actors.ts';
 import {
   putChunk,
   scheduleRecordedInterview,
   startVideoRecording,
 } from '#server-test/recording-factories.ts';
 
-const {
-  ctx,
-  companies: [company, other],
-} = await companyAppForThisFile('Acme Bakery', 'Rival Rolls');
-const { candidate, interviewer, clientOf } = await interviewActorsOf(ctx, company, other);
+const { ctx, company, candidate, interviewer, clientOf } = await interviewAppForThisFile();
 const recruiter = company.members.Recruiter.client;
 let interview: { id: number; uuid: string };
 let applicationId: number;

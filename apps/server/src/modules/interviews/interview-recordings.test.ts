@@ -8,19 +8,18 @@ import {
 } from '@hireloop/shared/interview-recordings';
 import { interviewChannelName } from '@hireloop/shared/interview-room';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companyAppForThisFile } from '#server-test/file-app.ts';
-import { INTERVIEW_ACTORS, type InterviewActor, interviewActorsOf } from '#server-test/interview-actors.ts';
+import {
+  INTERVIEW_ACTORS,
+  type InterviewActor,
+  interviewAppForThisFile,
+} from '#server-test/interview-actors.ts';
 import {
   putChunk,
   scheduleRecordedInterview,
   startVideoRecording,
 } from '#server-test/recording-factories.ts';
 
-const {
-  ctx,
-  companies: [company, other],
-} = await companyAppForThisFile('Acme Bakery', 'Rival Rolls');
-const { candidate, interviewer, clientOf } = await interviewActorsOf(ctx, company, other);
+const { ctx, company, other, candidate, interviewer, clientOf } = await interviewAppForThisFile();
 const people = { candidateUserId: candidate.user.id, interviewerUserId: interviewer.user.id };
 const recruiter = company.members.Recruiter;
 const schedule = (preference?: 'always' | 'never' | 'ask') =>

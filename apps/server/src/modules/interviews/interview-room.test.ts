@@ -10,18 +10,15 @@ import { count, eq } from 'drizzle-orm';
 import PusherJs from 'pusher-js';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { interviewChatMessages, interviewNotes } from '#server/db/schema.ts';
-import { placeApplication } from '#server-test/application-factories.ts';
-import { companyAppForThisFile } from '#server-test/file-app.ts';
 import type { TestClient } from '#server-test/http-client.ts';
-import { INTERVIEW_ACTORS, type InterviewActor, interviewActorsOf } from '#server-test/interview-actors.ts';
-import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
+import {
+  INTERVIEW_ACTORS,
+  type InterviewActor,
+  interviewAppForThisFile,
+} from '#server-test/interview-actors.ts';
+import { scheduleTestInterview } from '#server-test/interview-factories.ts';
 
-const {
-  ctx,
-  companies: [company, other],
-} = await companyAppForThisFile('Acme Bakery', 'Rival Rolls');
-const { candidate, interviewer, clientOf } = await interviewActorsOf(ctx, company, other);
-const HOUR = 3_600_000;
+const { ctx, company, candidate, interviewer, clientOf } = await interviewAppForThisFile();
 let interview: { id: number; uuid: string };
 let inPersonId: number;
 let port: number;
@@ -31,26 +28,16 @@ type ActorName = InterviewActor;
 
 const expectFor = (actor: ActorName, table: Record<ActorName, number>) => table[actor];
 
-async function schedule(location: 'web_conference' | 'in_person', hoursAhead: number) {
-  const posted = await createTestOpportunity(ctx.database.db, company.id);
-  const application = await placeApplication(ctx, posted, candidate.user.id, { step: 1 });
-  const response = await company.members.Recruiter.client.post('/api/interviews', {
-    application_id: application.id,
-    interviewer_ids: [interviewer.user.id],
+const schedule = (location: 'web_conference' | 'in_person') =>
+  scheduleTestInterview(ctx, company, {
+    candidateUserId: candidate.user.id,
+    interviewerIds: [interviewer.user.id],
     location,
-    ...(location === 'in_person' ? { location_details: '1 Bakery Lane' } : {}),
-    duration_minutes: 30,
-    scheduling: 'fixed',
-    start_time: new Date(Math.ceil(Date.now() / HOUR) * HOUR + hoursAhead * HOUR).toISOString(),
-    timezone: 'UTC',
   });
-  expect(response.statusCode).toBe(201);
-  return response.json() as { id: number; uuid: string };
-}
 
 beforeAll(async () => {
-  interview = await schedule('web_conference', 100);
-  inPersonId = (await schedule('in_person', 110)).id;
+  interview = await schedule('web_conference');
+  inPersonId = (await schedule('in_person')).id;
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   port = (ctx.app.server.address() as { port: number }).port;
 });

@@ -6,16 +6,14 @@ import { DEFAULT_SCORECARD } from '@hireloop/shared/interview-scorecards';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { interviewScorecards, interviews } from '#server/db/schema.ts';
-import { placeApplication } from '#server-test/application-factories.ts';
-import { companyAppForThisFile } from '#server-test/file-app.ts';
-import { INTERVIEW_ACTORS, type InterviewActor, interviewActorsOf } from '#server-test/interview-actors.ts';
-import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
+import {
+  INTERVIEW_ACTORS,
+  type InterviewActor,
+  interviewAppForThisFile,
+} from '#server-test/interview-actors.ts';
+import { scheduleTestInterview } from '#server-test/interview-factories.ts';
 
-const {
-  ctx,
-  companies: [company, other],
-} = await companyAppForThisFile('Acme Bakery', 'Rival Rolls');
-const { candidate, interviewer, clientOf } = await interviewActorsOf(ctx, company, other);
+const { ctx, company, candidate, interviewer, clientOf } = await interviewAppForThisFile();
 const HOUR = 3_600_000;
 
 const ACTORS = INTERVIEW_ACTORS;
@@ -31,25 +29,12 @@ const validBody = (value: 1 | 2 | 3 | 4 | null = 3) => ({
 });
 
 /** A web-conference interview of a fresh application; the Recruiter schedules it. */
-let slot = 100;
-async function schedule(options: { interviewerIds?: number[]; scorecard?: unknown[] } = {}) {
-  const posted = await createTestOpportunity(ctx.database.db, company.id, {
-    ...(options.scorecard ? { scorecard: options.scorecard as never } : {}),
+const schedule = (options: { interviewerIds?: number[]; scorecard?: unknown[] } = {}) =>
+  scheduleTestInterview(ctx, company, {
+    candidateUserId: candidate.user.id,
+    interviewerIds: options.interviewerIds ?? [interviewer.user.id],
+    scorecard: options.scorecard,
   });
-  const application = await placeApplication(ctx, posted, candidate.user.id, { step: 1 });
-  slot += 2;
-  const response = await recruiter().client.post('/api/interviews', {
-    application_id: application.id,
-    interviewer_ids: options.interviewerIds ?? [interviewer.user.id],
-    location: 'web_conference',
-    duration_minutes: 30,
-    scheduling: 'fixed',
-    start_time: new Date(Math.ceil(Date.now() / HOUR) * HOUR + slot * HOUR).toISOString(),
-    timezone: 'UTC',
-  });
-  expect(response.statusCode).toBe(201);
-  return { ...(response.json() as { id: number; uuid: string }), applicationId: application.id };
-}
 
 /** Tests control time through the data: the interview happened an hour ago. */
 async function moveIntoThePast(id: number) {

@@ -3,11 +3,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { onboardingTasks } from '#server/db/schema.ts';
-import { createCandidate, notificationsOf, placeApplication } from '#server-test/application-factories.ts';
-import { uniqueIp } from '#server-test/factories.ts';
+import { notificationsOf } from '#server-test/application-factories.ts';
 import { companyAppForThisFile } from '#server-test/file-app.ts';
-import { TestClient } from '#server-test/http-client.ts';
-import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
+import { hireThroughAcceptedOffer } from '#server-test/offer-factories.ts';
 import { notifyContextOf } from '../notifications/notify.ts';
 import { remindOverdueOnboardingTasks } from './remind-overdue-onboarding-tasks.ts';
 
@@ -20,30 +18,7 @@ const dateIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 describe('remindOverdueOnboardingTasks', () => {
   it('reminds the hire once of each overdue open task', async () => {
-    const recruiter = company.members.Recruiter.client;
-    const candidate = await createCandidate(ctx, { firstName: 'Ola' });
-    const posted = await createTestOpportunity(ctx.database.db, company.id);
-    const application = await placeApplication(ctx, posted, candidate.user.id, { step: 3 });
-    const [template] = (await recruiter.get('/api/offer-templates')).json().data;
-    const offer = (
-      await recruiter.post('/api/offers', {
-        application_id: application.id,
-        template_id: template.id,
-        pay_amount_cents: 1800,
-        pay_period: 'hour',
-        start_date: dateIn(10),
-        expires_on: dateIn(3),
-      })
-    ).json();
-    await recruiter.post(`/api/offers/${offer.id}/send`);
-    const accepted = await new TestClient(ctx.app, uniqueIp()).post(
-      `/api/public-offers/${offer.uuid}/accept`,
-      {
-        full_name: 'Ola Candidate',
-        consent: true,
-      },
-    );
-    const onboardingId = accepted.json().onboarding_id;
+    const { candidate, onboardingId } = await hireThroughAcceptedOffer(ctx, company);
     const tasks = await ctx.database.db
       .select()
       .from(onboardingTasks)

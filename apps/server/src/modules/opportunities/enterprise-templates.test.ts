@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { opportunities } from '#server/db/schema.ts';
 import { appForThisFile } from '#server-test/file-app.ts';
 import type { TestClient } from '#server-test/http-client.ts';
-import { createTestCompany, inviteToEnterpriseAndAccept } from '#server-test/tenancy-factories.ts';
+import {
+  createTestCompany,
+  createTestFranchise,
+  inviteToEnterpriseAndAccept,
+} from '#server-test/tenancy-factories.ts';
 
 const ctx = await appForThisFile();
 
@@ -24,15 +28,13 @@ const templateBody = (name: string, targets: { push_all?: boolean; group_ids?: n
 
 /** A franchise: Downtown (the upgraded company, first group) and Riverside (second group). */
 async function franchise(name = 'Downtown Bakery') {
-  const company = await createTestCompany(ctx, name);
-  const owner = company.members['Company Admin'].client;
-  const enterprise = (
-    await owner.post(`/api/enterprises/upgrade/${company.id}`, { name: `${name} Group`, type: 'franchise' })
-  ).json();
-  const firstGroup = (await owner.get('/api/enterprise-groups')).json().data[0];
-  const secondGroup = (await owner.post('/api/enterprise-groups', { name: 'Riverside Franchisee' })).json();
-  await owner.post('/api/enterprise-companies', { name: 'Riverside Bakery', group_ids: [secondGroup.id] });
-  return { company, owner, enterprise, firstGroup, secondGroup };
+  const { company, owner, enterprise, firstGroup, group } = await createTestFranchise(
+    ctx,
+    name,
+    'Riverside Franchisee',
+  );
+  await owner.post('/api/enterprise-companies', { name: 'Riverside Bakery', group_ids: [group.id] });
+  return { company, owner, enterprise, firstGroup, secondGroup: group };
 }
 
 async function create(client: TestClient, body: object) {

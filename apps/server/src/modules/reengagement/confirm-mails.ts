@@ -4,10 +4,10 @@ import { CONFIRM_LINK_DAYS } from '@hireloop/shared/reengagement';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { companies, talentPoolContacts, userImports } from '#server/db/schema.ts';
-import { enqueueMail } from '#server/jobs/outbox.ts';
 import type { Keyring } from '#server/lib/crypto.ts';
+import { queueSignedLinkMails } from './link-mails.ts';
 import { confirmInfoMail } from './reengagement.mails.ts';
-import { createSignedLink, linkExpiry, pageUrl } from './signed-links.ts';
+import { linkExpiry } from './signed-links.ts';
 
 export interface ReengagementContext {
   db: Database;
@@ -43,19 +43,15 @@ export async function queueConfirmMails(
         recipients.map((recipient) => recipient.id),
       ),
     );
-  for (const recipient of recipients) {
-    const token = createSignedLink(ctx.keyring, 'talent-pool.confirm', recipient.id, expiresAt);
-    await enqueueMail(
-      tx as unknown as Database,
-      confirmInfoMail({
-        to: recipient.email,
-        firstName: recipient.firstName,
-        companyName,
-        url: pageUrl(ctx.appUrl, '/confirm', token),
-        expiresAt,
-      }),
-    );
-  }
+  await queueSignedLinkMails(tx, ctx, {
+    purpose: 'talent-pool.confirm',
+    path: '/confirm',
+    expiresAt,
+    recipients,
+    linkId: (recipient) => recipient.id,
+    mail: (recipient, url) =>
+      confirmInfoMail({ to: recipient.email, firstName: recipient.firstName, companyName, url, expiresAt }),
+  });
   return now;
 }
 

@@ -7,12 +7,12 @@ import { STILL_INTERESTED_AFTER_DAYS, STILL_INTERESTED_LINK_DAYS } from '@hirelo
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { candidateProfiles, users } from '#server/db/schema.ts';
-import { enqueueMail } from '#server/jobs/outbox.ts';
 import type { Keyring } from '#server/lib/crypto.ts';
 import { loadPreferences } from '../notifications/notification-preferences.service.ts';
 import { createUnsubscribeToken, unsubscribeUrl } from '../notifications/unsubscribe-token.ts';
+import { queueSignedLinkMails } from './link-mails.ts';
 import { stillInterestedMail } from './reengagement.mails.ts';
-import { createSignedLink, linkExpiry, pageUrl } from './signed-links.ts';
+import { linkExpiry } from './signed-links.ts';
 
 const BATCH = 500;
 
@@ -65,21 +65,23 @@ export async function sendStillInterestedChecks(
             recipients.map((row) => row.userId),
           ),
         );
-      for (const recipient of recipients) {
-        const token = createSignedLink(ctx.keyring, 'profiles.still-interested', recipient.userId, expiresAt);
-        await enqueueMail(
-          tx as unknown as Database,
+      await queueSignedLinkMails(tx, ctx, {
+        purpose: 'profiles.still-interested',
+        path: '/still-interested',
+        expiresAt,
+        recipients,
+        linkId: (recipient) => recipient.userId,
+        mail: (recipient, url) =>
           stillInterestedMail({
             to: recipient.email,
             firstName: recipient.firstName,
-            url: pageUrl(ctx.appUrl, '/still-interested', token),
+            url,
             unsubscribeUrl: unsubscribeUrl(
               ctx.appUrl,
               createUnsubscribeToken(ctx.keyring, recipient.userId, 'job_search_check_in'),
             ),
           }),
-        );
-      }
+      });
     });
     sent += recipients.length;
   }

@@ -1,4 +1,5 @@
 // The platform's figures at a glance and the sign-ups of the last 30 days as a bar chart.
+import { DailyBarChart } from '#web/components/daily-bar-chart.tsx';
 import type { AdminStats } from '../api/admin.ts';
 import { formatCents } from './format.ts';
 
@@ -18,35 +19,6 @@ function Figure({
         {value}
       </dd>
     </div>
-  );
-}
-
-function SignupChart({ days }: { days: AdminStats['signupsByDay'] }) {
-  const busiest = Math.max(0, ...days.map((day) => day.count));
-  const highest = Math.max(1, busiest);
-  const total = days.reduce((sum, day) => sum + day.count, 0);
-  return (
-    <figure className="rounded-lg border border-slate-200 bg-white p-4">
-      <figcaption className="text-sm font-medium text-slate-900">Sign-ups per day, last 30 days</figcaption>
-      <div
-        role="img"
-        aria-label={`${total} sign-ups in the last 30 days; the busiest day had ${busiest}.`}
-        className="mt-4 flex h-32 items-end gap-0.5 sm:gap-1"
-      >
-        {days.map((day) => (
-          <div
-            key={day.date}
-            title={`${day.date}: ${day.count}`}
-            className="flex-1 rounded-t bg-brand-500"
-            style={{ height: `${Math.max(2, (day.count / highest) * 100)}%`, opacity: day.count ? 1 : 0.25 }}
-          />
-        ))}
-      </div>
-      <div className="mt-2 flex justify-between text-xs text-slate-600">
-        <span>{days[0]?.date}</span>
-        <span>{days.at(-1)?.date}</span>
-      </div>
-    </figure>
   );
 }
 
@@ -75,7 +47,13 @@ export function PlatformFigures({ stats }: { stats: AdminStats }) {
           tone={(stats.jobsFailed ?? 0) > 0 ? 'alert' : 'plain'}
         />
       </dl>
-      <SignupChart days={stats.signupsByDay} />
+      <DailyBarChart
+        caption="Sign-ups per day, last 30 days"
+        days={stats.signupsByDay}
+        summarize={(total, busiest) =>
+          `${total} sign-ups in the last 30 days; the busiest day had ${busiest}.`
+        }
+      />
     </section>
   );
 }

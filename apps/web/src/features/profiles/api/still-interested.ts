@@ -3,15 +3,10 @@
 import type { CamelCasedKeys } from '@hireloop/shared/case';
 import type { StillInterested, StillInterestedAnswer } from '@hireloop/shared/reengagement';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { validationErrorsOf } from '#web/lib/form-errors.ts';
 import { api } from '#web/lib/http.ts';
+import { signedLinkProblem } from '#web/lib/signed-link.ts';
 
 export type StillInterestedTarget = CamelCasedKeys<StillInterested>;
-
-/** Why the server refused the link (tampered, cut short or expired), or null. */
-export function stillInterestedLinkProblem(error: unknown): string | null {
-  return validationErrorsOf(error)?.token ?? null;
-}
 
 export function useStillInterestedTarget(token: string) {
   return useQuery({
@@ -22,7 +17,7 @@ export function useStillInterestedTarget(token: string) {
         skipErrorHandling: true,
       }),
     enabled: token !== '',
-    retry: (failures, error) => stillInterestedLinkProblem(error) === null && failures < 1,
+    retry: (failures, error) => signedLinkProblem(error) === null && failures < 1,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -2,37 +2,24 @@
 // says whether they are still looking. Yes keeps them visible and marks the profile current; no
 // hides it from company searches for a while. One-click unsubscribe from these check-ins.
 import { formatDate } from '@hireloop/shared/time';
-import { CircleCheck, Compass, LinkIcon, MailX } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Compass, MailX } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '#web/components/button.tsx';
 import { ButtonLink } from '#web/components/button-link.tsx';
-import { Card } from '#web/components/card.tsx';
-import { EmptyState } from '#web/components/empty-state.tsx';
-import { ErrorState } from '#web/components/error-state.tsx';
-import { Spinner } from '#web/components/spinner.tsx';
+import { LinkAnswered, RefusedLink, SignedLinkPage } from '#web/components/signed-link-page.tsx';
+import { signedLinkProblem, useLinkToken } from '#web/lib/signed-link.ts';
 import {
   type StillInterestedTarget,
-  stillInterestedLinkProblem,
   useAnswerStillInterested,
   useStillInterestedTarget,
 } from '../api/still-interested.ts';
 
-function RefusedLink({ reason }: { reason: string }) {
-  return (
-    <EmptyState
-      icon={LinkIcon}
-      title={/expired/i.test(reason) ? 'This link has expired' : 'This link is not valid'}
-      description={reason}
-      action={<ButtonLink to="/login">Log in</ButtonLink>}
-    />
-  );
-}
+const LogInLink = () => <ButtonLink to="/login">Log in</ButtonLink>;
 
 function Question({ token, target }: { token: string; target: StillInterestedTarget }) {
   const answer = useAnswerStillInterested();
-  const refused = stillInterestedLinkProblem(answer.error);
-  if (refused) return <RefusedLink reason={refused} />;
+  const refused = signedLinkProblem(answer.error);
+  if (refused) return <RefusedLink reason={refused} action={<LogInLink />} />;
   const unsubscribe = (
     <p className="mt-6 text-center text-sm text-slate-600">
       <MailX className="mr-1 inline size-4 align-text-bottom" aria-hidden="true" />
@@ -45,15 +32,11 @@ function Question({ token, target }: { token: string; target: StillInterestedTar
   if (answer.isSuccess)
     return (
       <>
-        <EmptyState
-          icon={CircleCheck}
+        <LinkAnswered
           title="Thanks for your answer"
-          description={answer.data.message}
-          action={
-            <Button variant="secondary" onClick={() => answer.reset()}>
-              Change my answer
-            </Button>
-          }
+          message={answer.data.message}
+          changeLabel="Change my answer"
+          onChange={() => answer.reset()}
         />
         {unsubscribe}
       </>
@@ -95,34 +78,11 @@ function Question({ token, target }: { token: string; target: StillInterestedTar
 }
 
 export default function StillInterestedPage() {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token')?.trim() ?? '';
+  const token = useLinkToken();
   const target = useStillInterestedTarget(token);
-
-  let content: ReactNode;
-  if (token === '')
-    content = <RefusedLink reason="This link is not valid. Open the whole link from the email." />;
-  else if (target.isPending)
-    content = (
-      <div className="flex justify-center py-14">
-        <Spinner className="size-6 text-brand-600" label="Checking your link" />
-      </div>
-    );
-  else if (target.isError) {
-    const reason = stillInterestedLinkProblem(target.error);
-    content = reason ? (
-      <RefusedLink reason={reason} />
-    ) : (
-      <ErrorState onRetry={() => void target.refetch()} retrying={target.isFetching} />
-    );
-  } else content = <Question token={token} target={target.data} />;
-
   return (
-    <div className="mx-auto max-w-xl px-4 py-10 sm:px-6 sm:py-16">
-      <h1 className="mb-6 text-center text-2xl font-semibold tracking-tight text-slate-900">
-        Take next steps
-      </h1>
-      <Card className="p-6 sm:p-8">{content}</Card>
-    </div>
+    <SignedLinkPage title="Take next steps" token={token} target={target} refusedAction={<LogInLink />}>
+      {(loaded) => <Question token={token} target={loaded} />}
+    </SignedLinkPage>
   );
 }

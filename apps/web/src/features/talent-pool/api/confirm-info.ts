@@ -3,16 +3,11 @@
 import type { CamelCasedKeys } from '@hireloop/shared/case';
 import type { ConfirmInfo, ConfirmInfoInput } from '@hireloop/shared/reengagement';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { validationErrorsOf } from '#web/lib/form-errors.ts';
 import { api } from '#web/lib/http.ts';
+import { signedLinkProblem } from '#web/lib/signed-link.ts';
 import { TALENT_POOL_KEY } from './talent-pool-contacts.ts';
 
 export type ConfirmTarget = CamelCasedKeys<ConfirmInfo>;
-
-/** Why the server refused the link (tampered, cut short or expired), or null. */
-export function linkProblemOf(error: unknown): string | null {
-  return validationErrorsOf(error)?.token ?? null;
-}
 
 export function useConfirmTarget(token: string) {
   return useQuery({
@@ -23,7 +18,7 @@ export function useConfirmTarget(token: string) {
         skipErrorHandling: true,
       }),
     enabled: token !== '',
-    retry: (failures, error) => linkProblemOf(error) === null && failures < 1,
+    retry: (failures, error) => signedLinkProblem(error) === null && failures < 1,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

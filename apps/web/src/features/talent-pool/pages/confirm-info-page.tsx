@@ -1,30 +1,20 @@
 // `/confirm?token=…` "Confirm Your Info" (public): a company's talent-pool contact checks the
 // details the company holds, corrects them, and says whether the company may contact them. The
 // signed link is the only key; a tampered or expired one shows why it does not open.
-import { clsx } from 'clsx';
-import { CircleCheck, LinkIcon } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { type FormEvent, useState } from 'react';
 import { Banner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
-import { Card } from '#web/components/card.tsx';
-import { EmptyState } from '#web/components/empty-state.tsx';
-import { ErrorState } from '#web/components/error-state.tsx';
-import { Spinner } from '#web/components/spinner.tsx';
+import { RadioCards } from '#web/components/radio-cards.tsx';
+import { LinkAnswered, RefusedLink, SignedLinkPage } from '#web/components/signed-link-page.tsx';
 import { TextField } from '#web/components/text-field.tsx';
 import { validationErrorsOf } from '#web/lib/form-errors.ts';
-import { type ConfirmTarget, linkProblemOf, useConfirmInfo, useConfirmTarget } from '../api/confirm-info.ts';
+import { useLinkToken } from '#web/lib/signed-link.ts';
+import { type ConfirmTarget, useConfirmInfo, useConfirmTarget } from '../api/confirm-info.ts';
 
-function RefusedLink({ reason }: { reason: string }) {
-  const expired = /expired/i.test(reason);
-  return (
-    <EmptyState
-      icon={LinkIcon}
-      title={expired ? 'This link has expired' : 'This link is not valid'}
-      description={reason}
-    />
-  );
-}
+const CONSENT_OPTIONS = [
+  { value: 'yes', label: 'Yes, you may contact me' },
+  { value: 'no', label: 'No, please do not contact me' },
+] as const;
 
 function ConfirmForm({ token, target }: { token: string; target: ConfirmTarget }) {
   const confirm = useConfirmInfo();
@@ -36,15 +26,11 @@ function ConfirmForm({ token, target }: { token: string; target: ConfirmTarget }
   if (refused) return <RefusedLink reason={refused} />;
   if (confirm.isSuccess)
     return (
-      <EmptyState
-        icon={CircleCheck}
+      <LinkAnswered
         title="Thank you, your info is confirmed"
-        description={confirm.data.message}
-        action={
-          <Button variant="secondary" onClick={() => confirm.reset()}>
-            Change my answers
-          </Button>
-        }
+        message={confirm.data.message}
+        changeLabel="Change my answers"
+        onChange={() => confirm.reset()}
       />
     );
 
@@ -103,43 +89,18 @@ function ConfirmForm({ token, target }: { token: string; target: ConfirmTarget }
           error={errors.location}
         />
       </div>
-      <fieldset aria-describedby={errors.consent ? 'consent-error' : undefined}>
-        <legend className="text-sm font-medium text-slate-800">
-          May {target.companyName} contact you about opportunities?
-        </legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {(
-            [
-              ['yes', 'Yes, you may contact me'],
-              ['no', 'No, please do not contact me'],
-            ] as const
-          ).map(([value, label]) => (
-            <label
-              key={value}
-              className={clsx(
-                'flex cursor-pointer items-center gap-3 rounded-lg border bg-white px-4 py-3 text-sm text-slate-800',
-                'has-checked:border-brand-600 has-checked:bg-brand-50 hover:border-slate-400',
-                errors.consent ? 'border-red-500' : 'border-slate-300',
-              )}
-            >
-              <input
-                type="radio"
-                name="consent"
-                value={value}
-                checked={consent === value}
-                onChange={() => setConsent(value)}
-                className="size-4 accent-brand-600"
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-        {errors.consent ? (
-          <p id="consent-error" className="mt-1.5 text-sm text-red-700">
-            {errors.consent}
-          </p>
-        ) : null}
-      </fieldset>
+      <RadioCards
+        legend={`May ${target.companyName} contact you about opportunities?`}
+        options={CONSENT_OPTIONS}
+        inputProps={(value) => ({
+          name: 'consent',
+          checked: consent === value,
+          onChange: () => setConsent(value),
+        })}
+        error={errors.consent}
+        errorId="consent-error"
+        twoColumns
+      />
       {errors[''] ? <Banner variant="error">{errors['']}</Banner> : null}
       <div className="flex justify-end">
         <Button type="submit" loading={confirm.isPending}>
@@ -151,34 +112,11 @@ function ConfirmForm({ token, target }: { token: string; target: ConfirmTarget }
 }
 
 export default function ConfirmInfoPage() {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token')?.trim() ?? '';
+  const token = useLinkToken();
   const target = useConfirmTarget(token);
-
-  let content: ReactNode;
-  if (token === '')
-    content = <RefusedLink reason="This link is not valid. Open the whole link from the email." />;
-  else if (target.isPending)
-    content = (
-      <div className="flex justify-center py-14">
-        <Spinner className="size-6 text-brand-600" label="Checking your link" />
-      </div>
-    );
-  else if (target.isError) {
-    const reason = linkProblemOf(target.error);
-    content = reason ? (
-      <RefusedLink reason={reason} />
-    ) : (
-      <ErrorState onRetry={() => void target.refetch()} retrying={target.isFetching} />
-    );
-  } else content = <ConfirmForm token={token} target={target.data} />;
-
   return (
-    <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-16">
-      <h1 className="mb-6 text-center text-2xl font-semibold tracking-tight text-slate-900">
-        Confirm your info
-      </h1>
-      <Card className="p-6 sm:p-8">{content}</Card>
-    </div>
+    <SignedLinkPage title="Confirm your info" token={token} target={target} wide>
+      {(loaded) => <ConfirmForm token={token} target={loaded} />}
+    </SignedLinkPage>
   );
 }

@@ -8,8 +8,8 @@ import {
   WORK_AUTHORIZATION_LABELS,
   WORK_AUTHORIZATIONS,
 } from '@hireloop/shared/profiles';
-import { clsx } from 'clsx';
 import { Controller } from 'react-hook-form';
+import { RadioCards } from '#web/components/radio-cards.tsx';
 import { SelectField } from '#web/components/select-field.tsx';
 import { TextField } from '#web/components/text-field.tsx';
 import { ChipsInput } from '../chips-input.tsx';
@@ -60,34 +60,13 @@ export function PreferencesStep({ form }: { form: OnboardingForm }) {
           </option>
         ))}
       </SelectField>
-      <fieldset aria-describedby={errors.work_authorization ? 'work-authorization-error' : undefined}>
-        <legend className="text-sm font-medium text-slate-800">Work authorization</legend>
-        <div className="mt-2 grid gap-2">
-          {WORK_AUTHORIZATIONS.map((value) => (
-            <label
-              key={value}
-              className={clsx(
-                'flex cursor-pointer items-center gap-3 rounded-lg border bg-white px-4 py-3 text-sm text-slate-800',
-                'has-checked:border-brand-600 has-checked:bg-brand-50 hover:border-slate-400',
-                errors.work_authorization ? 'border-red-500' : 'border-slate-300',
-              )}
-            >
-              <input
-                type="radio"
-                value={value}
-                className="size-4 accent-brand-600"
-                {...form.register('work_authorization')}
-              />
-              {WORK_AUTHORIZATION_LABELS[value]}
-            </label>
-          ))}
-        </div>
-        {errors.work_authorization ? (
-          <p id="work-authorization-error" className="mt-1.5 text-sm text-red-700">
-            {errors.work_authorization.message}
-          </p>
-        ) : null}
-      </fieldset>
+      <RadioCards
+        legend="Work authorization"
+        options={WORK_AUTHORIZATIONS.map((value) => ({ value, label: WORK_AUTHORIZATION_LABELS[value] }))}
+        inputProps={() => form.register('work_authorization')}
+        error={errors.work_authorization?.message}
+        errorId="work-authorization-error"
+      />
     </div>
   );
 }
