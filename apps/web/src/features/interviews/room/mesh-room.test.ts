@@ -49,7 +49,11 @@ function room(count: number) {
   return { channel, tabs, joinAll, connected };
 }
 
-const isOffer = (signal: Signal, from: string, to: string) =>
+const isOffer = (
+  signal: Signal,
+  from: string,
+  to: string,
+): signal is Extract<Signal, { kind: 'description' }> =>
   signal.kind === 'description' &&
   signal.description.type === 'offer' &&
   signal.from === from &&
