@@ -168,6 +168,9 @@ export function subscribeToUserEvent<T>(event: string, handler: UserEventHandler
   };
 }
 
+/** The `pusher:error` code of a client event over the rate limit (Pusher protocol). */
+const CLIENT_EVENT_RATE_LIMITED = 4301;
+
 /** A presence channel the page joined: its members, its events, client events, and leaving. */
 export interface PresenceChannelHandle {
   /** Our own member id (the user id as a string) once subscribed. */
@@ -178,6 +181,11 @@ export interface PresenceChannelHandle {
   trigger(event: string, data: unknown): boolean;
   /** The websocket's state changes (`connected`, `connecting`, `unavailable`…). */
   onConnectionState(handler: (state: string) => void): () => void;
+  /**
+   * The server rejected one of this connection's client events for its rate (`pusher:error` 4301):
+   * the event was not delivered, and nothing says which one it was.
+   */
+  onClientEventRejected(handler: () => void): () => void;
   leave(): void;
 }
 
@@ -204,6 +212,12 @@ export async function joinPresenceChannel(name: string): Promise<PresenceChannel
     for (const handler of stateHandlers) handler(state);
   };
   pusher.connection.bind('state_change', onState);
+  const rejectedHandlers = new Set<() => void>();
+  const onError = (error: { type?: string; data?: { code?: number } } | undefined) => {
+    if (error?.type !== 'PusherError' || error.data?.code !== CLIENT_EVENT_RATE_LIMITED) return;
+    for (const handler of rejectedHandlers) handler();
+  };
+  pusher.connection.bind('error', onError);
   return {
     myId: () => channel.members.me?.id ?? null,
     memberIds: () => {
@@ -217,8 +231,13 @@ export async function joinPresenceChannel(name: string): Promise<PresenceChannel
       stateHandlers.add(handler);
       return () => stateHandlers.delete(handler);
     },
+    onClientEventRejected: (handler) => {
+      rejectedHandlers.add(handler);
+      return () => rejectedHandlers.delete(handler);
+    },
     leave: () => {
       pusher.connection.unbind('state_change', onState);
+      pusher.connection.unbind('error', onError);
       // A channel still subscribing is kept by pusher-js and handed out again: drop our handlers.
       channel.unbind_all();
       pusher.unsubscribe(name);

@@ -4,41 +4,64 @@
 // and the larger of each pair offers (after a `welcome` when the newcomer is the larger one).
 // Every connection carries one audio and one video transceiver from the start, so muting, turning
 // the camera off and sharing the screen swap tracks (`replaceTrack`) without renegotiating.
+//
+// Signals can be lost (the server rejects client events over its rate when it reads a burst, a
+// websocket drops), and every signal is safe to receive twice, so a lost one is simply sent again:
+// at once when the server reports a rejection, and otherwise from a check each second on every
+// connection that is not up yet (the offerer sends its offer again, the answerer its answer, both
+// their candidates; ICE restarts when nothing else helped). Someone on the presence channel we
+// have no connection with hears our `hello` again; a connection whose person left the channel
+// without a `bye` is closed.
 
-import type { MediaState, RemotePeer, RoomTransport } from './room-transport.ts';
+import { createNegotiation } from './mesh-negotiation.ts';
+import { createPeerEntry, type PeerEntry, postponeRetry } from './mesh-peer.ts';
+import type { MediaState, RoomTransport } from './room-transport.ts';
 import type { Signal, Signalling } from './signalling.ts';
 
-interface PeerEntry {
-  pc: RTCPeerConnection;
-  offerer: boolean;
-  remote: RemotePeer;
-  pendingCandidates: RTCIceCandidateInit[];
-  outgoingCandidates: RTCIceCandidateInit[];
-  flushTimer: ReturnType<typeof setTimeout> | null;
-}
-
-/** ICE candidates are sent in batches, to stay within the channel's event rate. */
-const CANDIDATE_BATCH_MS = 120;
+/** How often connections are checked on while in the room. */
+const CHECK_INTERVAL_MS = 1000;
+/** How long someone may be off the presence channel (their websocket reconnecting) before we give up. */
+const ABSENT_GRACE_MS = 5000;
+/** Saying `hello` again to someone we have no connection with: first after, then at most every. */
+const FIRST_HELLO_RETRY_MS = 5000;
+const MAX_HELLO_RETRY_MS = 20_000;
 
 export interface MeshRoomOptions {
   signalling: Signalling;
   iceServers: RTCIceServer[];
+  /** User ids on the presence channel other than ours; null while we are not subscribed. */
+  presentUsers?: () => string[] | null;
   sessionId?: string;
 }
 
-export function createMeshRoom({ signalling, iceServers, sessionId }: MeshRoomOptions): RoomTransport & {
+export function createMeshRoom({
+  signalling,
+  iceServers,
+  presentUsers = () => null,
+  sessionId,
+}: MeshRoomOptions): RoomTransport & {
   sessionId: string;
   /** Say hello again (after the websocket came back): peers whose connection failed rebuild it. */
   rejoin(): void;
 } {
   const self = sessionId ?? crypto.randomUUID();
   const peers = new Map<string, PeerEntry>();
+  /** Newcomers we welcomed and who have not offered yet (their session → when). */
+  const welcomed = new Map<string, number>();
+  /** Signals of one sender are handled one at a time, in order. */
+  const handling = new Map<string, Promise<void>>();
   const listeners = new Set<() => void>();
   let stream: MediaStream | null = null;
   let audioTrack: MediaStreamTrack | null = null;
   let videoTrack: MediaStreamTrack | null = null;
   let media: MediaState = { audioMuted: true, videoOff: true, sharingScreen: false, listener: true };
   let joined = false;
+  let checkTimer: ReturnType<typeof setInterval> | null = null;
+  let helloAt = 0;
+  let helloDelay = 0;
+
+  const negotiation = createNegotiation(signalling, self);
+  const { offer, resend } = negotiation;
 
   const changed = () => {
     for (const listener of [...listeners]) listener();
@@ -64,70 +87,23 @@ export function createMeshRoom({ signalling, iceServers, sessionId }: MeshRoomOp
   }
 
   function createPeer(id: string, userId: string, offerer: boolean): PeerEntry {
+    welcomed.delete(id);
     const pc = new RTCPeerConnection({ iceServers });
-    const entry: PeerEntry = {
-      pc,
-      offerer,
-      // Until they tell us (`hello` or `media`), assume they send both.
-      remote: {
-        sessionId: id,
-        userId,
-        stream: null,
-        state: 'connecting',
-        media: { audioMuted: false, videoOff: false, sharingScreen: false, listener: false },
-      },
-      pendingCandidates: [],
-      outgoingCandidates: [],
-      flushTimer: null,
-    };
-    peers.set(id, entry);
-    pc.ontrack = (event) => {
-      const remoteStream = event.streams[0] ?? entry.remote.stream ?? new MediaStream();
-      if (!remoteStream.getTracks().includes(event.track)) remoteStream.addTrack(event.track);
-      entry.remote = { ...entry.remote, stream: remoteStream };
-      changed();
-    };
-    pc.onicecandidate = (event) => {
-      if (!event.candidate) return;
-      entry.outgoingCandidates.push(event.candidate.toJSON());
-      entry.flushTimer ??= setTimeout(() => {
-        entry.flushTimer = null;
-        const candidates = entry.outgoingCandidates.splice(0);
-        if (candidates.length > 0) signalling.send({ kind: 'candidates', from: self, to: id, candidates });
-      }, CANDIDATE_BATCH_MS);
-    };
-    pc.onconnectionstatechange = () => {
-      const state = pc.connectionState;
-      const next =
-        state === 'connected'
-          ? 'connected'
-          : state === 'disconnected' || state === 'failed'
-            ? 'reconnecting'
-            : entry.remote.state;
-      if (next !== entry.remote.state) {
-        entry.remote = { ...entry.remote, state: next };
-        changed();
-      }
+    const entry = createPeerEntry(pc, { sessionId: id, userId }, offerer, {
+      sendCandidates: negotiation.sendCandidates,
+      changed,
       // The offerer restarts ICE after a dropped network; the other side answers as usual.
-      if (state === 'failed' && entry.offerer) void offer(entry, true);
-    };
+      failed: (failing) => {
+        if (failing.offerer && peers.get(id) === failing) void offer(failing, true).catch(() => {});
+      },
+    });
+    peers.set(id, entry);
     if (offerer) {
       pc.addTransceiver(audioTrack ?? 'audio', { direction: 'sendrecv', streams: stream ? [stream] : [] });
       pc.addTransceiver(videoTrack ?? 'video', { direction: 'sendrecv', streams: stream ? [stream] : [] });
     }
     changed();
     return entry;
-  }
-
-  async function offer(entry: PeerEntry, iceRestart = false) {
-    const description = await entry.pc.createOffer(iceRestart ? { iceRestart: true } : {});
-    await entry.pc.setLocalDescription(description);
-    signalling.send({
-      kind: 'description',
-      from: self,
-      to: entry.remote.sessionId,
-      description: { type: description.type, sdp: description.sdp ?? '' },
-    });
   }
 
   function startWith(id: string, userId: string) {
@@ -140,13 +116,17 @@ export function createMeshRoom({ signalling, iceServers, sessionId }: MeshRoomOp
       .catch((error: unknown) => console.error('Could not offer to a peer', error));
   }
 
+  function welcome(to: string) {
+    welcomed.set(to, Date.now());
+    signalling.send({ kind: 'welcome', from: self, to });
+  }
+
   async function handle(signal: Signal, userId: string) {
-    if (signal.from === self) return;
-    if ('to' in signal && signal.to !== self) return;
     const existing = peers.get(signal.from);
     switch (signal.kind) {
       case 'hello': {
-        // A healthy connection survives the other side's websocket reconnecting.
+        // A connection that is up or on its way survives the other side's websocket reconnecting
+        // (and a `hello` sent again after a loss).
         if (
           existing &&
           existing.pc.connectionState !== 'failed' &&
@@ -158,7 +138,7 @@ export function createMeshRoom({ signalling, iceServers, sessionId }: MeshRoomOp
         // The same person in a new tab (a reload): their old session is gone.
         for (const [otherId, other] of peers) if (other.remote.userId === userId) closePeer(otherId);
         if (self > signal.from) startWith(signal.from, userId);
-        else signalling.send({ kind: 'welcome', from: self, to: signal.from });
+        else welcome(signal.from);
         const entry = peers.get(signal.from);
         if (entry) entry.remote = { ...entry.remote, media: signal.media };
         return;
@@ -166,36 +146,18 @@ export function createMeshRoom({ signalling, iceServers, sessionId }: MeshRoomOp
       case 'welcome':
         if (!existing && self > signal.from) startWith(signal.from, userId);
         return;
-      case 'description': {
-        const entry = existing ?? createPeer(signal.from, userId, false);
-        await entry.pc.setRemoteDescription(signal.description);
-        if (signal.description.type === 'offer') {
-          attachLocalTracks(entry.pc);
-          const answer = await entry.pc.createAnswer();
-          await entry.pc.setLocalDescription(answer);
-          signalling.send({
-            kind: 'description',
-            from: self,
-            to: signal.from,
-            description: { type: answer.type, sdp: answer.sdp ?? '' },
-          });
+      case 'description':
+        if (signal.description.type === 'answer') {
+          if (existing) await negotiation.acceptAnswer(existing, signal.description);
+        } else {
+          const entry = existing ?? createPeer(signal.from, userId, false);
+          await negotiation.answer(entry, signal.description, () => attachLocalTracks(entry.pc));
           signalling.send({ kind: 'media', from: self, media });
         }
-        for (const candidate of entry.pendingCandidates.splice(0)) {
-          await entry.pc.addIceCandidate(candidate).catch(() => {});
-        }
         return;
-      }
-      case 'candidates': {
-        if (!existing) return;
-        if (!existing.pc.remoteDescription) {
-          existing.pendingCandidates.push(...signal.candidates);
-          return;
-        }
-        for (const candidate of signal.candidates)
-          await existing.pc.addIceCandidate(candidate).catch(() => {});
+      case 'candidates':
+        if (existing) await negotiation.addCandidates(existing, signal.candidates);
         return;
-      }
       case 'media':
         if (existing) {
           existing.remote = { ...existing.remote, media: signal.media };
@@ -209,8 +171,68 @@ export function createMeshRoom({ signalling, iceServers, sessionId }: MeshRoomOp
   }
 
   signalling.onSignal((signal, userId) => {
-    handle(signal, userId).catch((error: unknown) => console.error('A room signal failed', error));
+    if (signal.from === self) return;
+    if ('to' in signal && signal.to !== self) return;
+    const previous = handling.get(signal.from) ?? Promise.resolve();
+    const next = previous
+      .then(() => handle(signal, userId))
+      .catch((error: unknown) => console.error('A room signal failed', error));
+    handling.set(signal.from, next);
+    void next.then(() => {
+      if (handling.get(signal.from) === next) handling.delete(signal.from);
+    });
   });
+
+  /** Someone on the channel we hold no connection with (unknown while we are not subscribed). */
+  function someoneWithoutPeer(present: string[] | null): boolean {
+    const users = new Set([...peers.values()].map((entry) => entry.remote.userId));
+    return present?.some((userId) => !users.has(userId)) ?? false;
+  }
+
+  /** The server rejected something we sent lately: send again all that may not have arrived. */
+  signalling.onLoss(() => {
+    if (!joined) return;
+    const present = presentUsers();
+    if (present === null || someoneWithoutPeer(present))
+      signalling.send({ kind: 'hello', from: self, media });
+    for (const to of welcomed.keys()) signalling.send({ kind: 'welcome', from: self, to });
+    for (const entry of peers.values()) resend(entry);
+    signalling.send({ kind: 'media', from: self, media });
+  });
+
+  function check() {
+    const now = Date.now();
+    const present = presentUsers();
+    for (const [id, entry] of [...peers]) {
+      if (present && !present.includes(entry.remote.userId)) {
+        entry.absentSince ||= now;
+        if (now - entry.absentSince > ABSENT_GRACE_MS && entry.pc.connectionState !== 'connected') {
+          closePeer(id);
+          continue;
+        }
+      } else {
+        entry.absentSince = 0;
+      }
+      if (entry.pc.connectionState === 'connected' || now < entry.retryAt) continue;
+      resend(entry);
+      postponeRetry(entry);
+    }
+    for (const [id, at] of welcomed) if (now - at > 60_000) welcomed.delete(id);
+    // Someone is on the channel and we have no connection with them: our `hello` or their
+    // answer to it was lost. Say it again (people with a connection to us ignore it).
+    if (!someoneWithoutPeer(present)) {
+      helloAt = 0;
+      return;
+    }
+    if (helloAt === 0) {
+      helloDelay = FIRST_HELLO_RETRY_MS;
+      helloAt = now + helloDelay;
+    } else if (now >= helloAt) {
+      signalling.send({ kind: 'hello', from: self, media });
+      helloDelay = Math.min(helloDelay * 2, MAX_HELLO_RETRY_MS);
+      helloAt = now + helloDelay;
+    }
+  }
 
   const replace = async (kind: 'audio' | 'video', track: MediaStreamTrack | null) => {
     for (const entry of peers.values()) {
@@ -232,6 +254,7 @@ export function createMeshRoom({ signalling, iceServers, sessionId }: MeshRoomOp
       media = localMedia;
       joined = true;
       signalling.send({ kind: 'hello', from: self, media });
+      checkTimer ??= setInterval(check, CHECK_INTERVAL_MS);
     },
     rejoin() {
       if (joined) signalling.send({ kind: 'hello', from: self, media });
@@ -246,7 +269,8 @@ export function createMeshRoom({ signalling, iceServers, sessionId }: MeshRoomOp
     },
     setMediaState(next) {
       media = next;
-      signalling.send({ kind: 'media', from: self, media });
+      // Before joining, `hello` will carry it.
+      if (joined) signalling.send({ kind: 'media', from: self, media });
     },
     peers: () => [...peers.values()].map((entry) => entry.remote),
     subscribe(listener) {
@@ -256,6 +280,9 @@ export function createMeshRoom({ signalling, iceServers, sessionId }: MeshRoomOp
     leave() {
       if (joined) signalling.send({ kind: 'bye', from: self });
       joined = false;
+      if (checkTimer) clearInterval(checkTimer);
+      checkTimer = null;
+      welcomed.clear();
       for (const id of [...peers.keys()]) closePeer(id);
     },
   };

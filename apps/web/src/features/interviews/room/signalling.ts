@@ -3,6 +3,11 @@
 // 10 KB per event (realtime/protocol.ts), so messages go out through a queue that keeps under the
 // rate, and anything longer than one event (an SDP offer is often 6–9 KB once escaped) is split
 // into parts and joined again on arrival.
+//
+// The server counts the rate by when it reads the events, so a server (or browser) busy for a
+// moment reads several seconds' worth at once and rejects some (`pusher:error` 4301) although we
+// kept under the rate. It does not say which: we pause for the server's window to clear and tell
+// the room (`onLoss`), which sends again whatever has not visibly arrived (mesh-room.ts).
 import { ROOM_SIGNAL_EVENT } from '@hireloop/shared/interview-room';
 import type { PresenceChannelHandle } from '#web/lib/realtime.ts';
 import type { MediaState } from './room-transport.ts';
@@ -25,10 +30,14 @@ interface Part {
 
 const PART_LENGTH = 3500;
 const EVENTS_PER_SECOND = 8;
+/** After a rejection: the server's one-second window, and a margin. */
+export const REJECTION_PAUSE_MS = 1200;
 
 export interface Signalling {
   send(signal: Signal): void;
   onSignal(handler: (signal: Signal, userId: string) => void): void;
+  /** Some signal sent lately was rejected by the server; called once sending may resume. */
+  onLoss(handler: () => void): void;
   close(): void;
 }
 
@@ -39,11 +48,18 @@ export function createSignalling(channel: PresenceChannelHandle): Signalling {
   let closed = false;
   const partial = new Map<string, { parts: string[]; received: number; at: number }>();
   let handler: (signal: Signal, userId: string) => void = () => {};
+  let lossHandler: () => void = () => {};
+  let pausedUntil = 0;
+  let lossTimer: ReturnType<typeof setTimeout> | null = null;
 
   const pump = () => {
     timer = null;
     while (queue.length > 0 && !closed) {
       const now = Date.now();
+      if (now < pausedUntil) {
+        timer = setTimeout(pump, pausedUntil - now);
+        return;
+      }
       while (sentAt.length > 0 && now - (sentAt[0] ?? 0) >= 1000) sentAt.shift();
       if (sentAt.length >= EVENTS_PER_SECOND) {
         timer = setTimeout(pump, 1000 - (now - (sentAt[0] ?? now)) + 5);
@@ -59,6 +75,17 @@ export function createSignalling(channel: PresenceChannelHandle): Signalling {
       sentAt.push(now);
     }
   };
+
+  const stopRejections = channel.onClientEventRejected(() => {
+    if (closed) return;
+    // Several rejections in a burst make one loss, reported once the pause is over.
+    pausedUntil = Date.now() + REJECTION_PAUSE_MS;
+    if (lossTimer) clearTimeout(lossTimer);
+    lossTimer = setTimeout(() => {
+      lossTimer = null;
+      if (!closed) lossHandler();
+    }, REJECTION_PAUSE_MS);
+  });
 
   channel.bind(ROOM_SIGNAL_EVENT, (data, meta) => {
     const part = data as Part;
@@ -95,12 +122,18 @@ export function createSignalling(channel: PresenceChannelHandle): Signalling {
     onSignal(next) {
       handler = next;
     },
+    onLoss(next) {
+      lossHandler = next;
+    },
     close() {
       // A last `bye` still leaves (within the rate), the rest is dropped.
       if (timer) clearTimeout(timer);
+      pausedUntil = 0;
       pump();
       closed = true;
       if (timer) clearTimeout(timer);
+      if (lossTimer) clearTimeout(lossTimer);
+      stopRejections();
     },
   };
 }

@@ -62,6 +62,8 @@ export function useRoomSession(
     let cancelled = false;
     let channel: PresenceChannelHandle | null = null;
     let mesh: ReturnType<typeof createMeshRoom> | null = null;
+    let signalling: ReturnType<typeof createSignalling> | null = null;
+    let subscribed = false;
     let stopState = () => {};
     let subscribedOnce = false;
     void joinPresenceChannel(room.channel)
@@ -71,14 +73,18 @@ export function useRoomSession(
           return;
         }
         channel = joined;
-        const signalling = createSignalling(joined);
+        signalling = createSignalling(joined);
         mesh = createMeshRoom({
           signalling,
           iceServers: room.iceServers.map((server) => ({ ...server })) as RTCIceServer[],
+          // Who else is here, as far as we know it: not while our own websocket is reconnecting.
+          presentUsers: () =>
+            subscribed ? joined.memberIds().filter((userId) => userId !== joined.myId()) : null,
         });
         const current = mesh;
         const refreshMembers = () => setMembers(joined.memberIds());
         joined.bind('pusher:subscription_succeeded', () => {
+          subscribed = true;
           refreshMembers();
           setConnection('connected');
           if (!subscribedOnce) {
@@ -102,7 +108,9 @@ export function useRoomSession(
             void queryClient.invalidateQueries({ queryKey: recordingStateKey(room.interviewId) });
           });
         stopState = joined.onConnectionState((state) => {
-          if (state !== 'connected') setConnection('reconnecting');
+          if (state === 'connected') return;
+          subscribed = false;
+          setConnection('reconnecting');
         });
         setTransport(current);
       })
@@ -111,6 +119,7 @@ export function useRoomSession(
       cancelled = true;
       stopState();
       mesh?.leave();
+      signalling?.close();
       channel?.leave();
       setTransport(null);
       setConnection('joining');
