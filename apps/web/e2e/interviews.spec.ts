@@ -4,17 +4,13 @@
 // candidate both find it in their lists; a Team Member who takes no part gets SPEC.md §8's warning.
 // An interview about to start reminds both sides with a live toast (the `interview-reminder` job).
 // Axe and screenshots at each stop, at 375 and 1440 px.
-import {
-  type APIRequestContext,
-  type Browser,
-  expect as baseExpect,
-  type Page,
-  type TestInfo,
-  test,
-} from '@playwright/test';
+import { type Browser, expect as baseExpect, type Page, type TestInfo, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { closeToasts } from './support/account-switcher.ts';
-import { fillLoginForm, newAccount, registerThroughUi } from './support/accounts.ts';
+import { newAccount, registerThroughApi } from './support/accounts.ts';
+import { apiCall } from './support/company-api.ts';
+import { type DemoAccount, demoHome, signInDemoRequest } from './support/demo-sign-in.ts';
+import { scheduleVideoInterview } from './support/interview-room.ts';
 import { dismissLiveNotifications } from './support/live-notifications.ts';
 import { latestMail, linkPath } from './support/mailbox.ts';
 import { saveScreenshot } from './support/screenshots.ts';
@@ -24,7 +20,6 @@ test.describe.configure({ timeout: 180_000 });
 // have taken several seconds, so this journey waits longer than the default 7 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-const DEMO_PASSWORD = 'hireloop-demo';
 /** Each viewport schedules with its own demo applicant and books its own slot (demo seed). */
 const PLAN = {
   desktop: { applicant: 'Rowan Garcia', email: 'rowan.garcia@applicants.hireloop.example', slot: 0 },
@@ -46,12 +41,14 @@ async function newPage(browser: Browser, testInfo: TestInfo, timezoneId?: string
   return context.newPage();
 }
 
+/**
+ * Signs the page in as a demo account through the API (the login form has its own journey) and
+ * opens its dashboard.
+ */
 async function signIn(page: Page, email: string, landing: RegExp): Promise<void> {
-  await page.goto('/login');
-  await fillLoginForm(page, email, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/(launch-pad|company-dashboard|dashboard)$/);
-  if (page.url().endsWith('/launch-pad'))
-    await page.getByRole('button', { name: /Northwind Bakery/ }).click();
+  const demo: DemoAccount = { email, account: landing.test('/company-dashboard') ? 'company' : 'personal' };
+  await signInDemoRequest(page.request, demo);
+  await page.goto(demoHome(demo));
   await expect(page).toHaveURL(landing);
   await closeToasts(page);
   await dismissLiveNotifications(page, { untilQuiet: true });
@@ -180,18 +177,6 @@ test('calendar: Link Calendar shows the feed, /auth/calendar/connected marks it 
   await checkPage(page, testInfo, 'integrations');
 });
 
-async function xsrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const { cookies } = await request.storageState();
-  const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  return { 'X-XSRF-TOKEN': decodeURIComponent(token), Accept: 'application/json' };
-}
-
-async function postJson(request: APIRequestContext, path: string, data: object) {
-  const response = await request.post(path, { headers: await xsrfHeaders(request), data });
-  expect(response.ok(), `${path} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return response.json();
-}
-
 /** The page's live card titled `title`, unfolding the panel when it folded itself meanwhile. */
 async function liveCard(page: Page, title: RegExp) {
   const panel = page.getByRole('region', { name: 'Live notifications' });
@@ -213,7 +198,8 @@ test('an interview about to start reminds the candidate and the interviewer with
     testInfo.project.name === 'mobile' ? 'manager@hireloop.example' : 'recruiter@hireloop.example';
   const account = newAccount({ firstName: 'Grace', lastName: 'Hopper' });
   const candidate = await newPage(browser, testInfo);
-  await registerThroughUi(candidate, account);
+  await registerThroughApi(candidate.request, account);
+  await candidate.goto('/dashboard');
   await closeToasts(candidate);
   await dismissLiveNotifications(candidate, { untilQuiet: true });
   await signIn(interviewer, interviewerEmail, /\/company-dashboard$/);
@@ -235,7 +221,7 @@ test('an interview about to start reminds the candidate and the interviewer with
     }
   }
   if (!published) throw new Error('no published Northwind opening asks only the seed question');
-  const application = await postJson(candidate.request, '/api/applications', {
+  const application = await apiCall(candidate, 'POST', '/api/applications', {
     opportunity_id: published.id,
     answers: [{ question_id: 'q-authorized', answer: true }],
   });
@@ -244,18 +230,9 @@ test('an interview about to start reminds the candidate and the interviewer with
   // A start 4 minutes away puts both reminders (10 minutes before for the candidate, 5 for the
   // company side) in the past: the queue sends them as soon as the interview is saved. No clock
   // is moved and nothing sleeps; the toasts come over each page's live channel.
-  const self = await (await interviewer.request.get('/api/users/self')).json();
   const start = new Date(Date.now() + 4 * 60_000);
   start.setUTCSeconds(0, 0);
-  await postJson(interviewer.request, '/api/interviews', {
-    application_id: application.id,
-    interviewer_ids: [self.id],
-    location: 'web_conference',
-    duration_minutes: 30,
-    scheduling: 'fixed',
-    start_time: start.toISOString(),
-    timezone: 'UTC',
-  });
+  await scheduleVideoInterview(interviewer, application.id as number, { start });
 
   const forCandidate = await liveCard(candidate, /Your interview with Northwind.* is starting soon/);
   await expect(forCandidate.getByRole('link', { name: 'Join' })).toBeVisible();
