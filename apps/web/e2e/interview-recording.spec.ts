@@ -4,22 +4,13 @@
 // the Recording tab while both see the indicator, stops, and plays the recording back (the video
 // element loads it through range requests). The company default is then changed on the company
 // profile. checkScreen (axe, width, screenshot) at each stop, at 375 and 1440 px.
-import { type BrowserContext, expect as baseExpect, test } from '@playwright/test';
+import { type BrowserContext, test } from '@playwright/test';
 import { newAccount, registerThroughApi } from './support/accounts.ts';
-import {
-  applyTo,
-  createCompany,
-  joinRoom,
-  onTheHour,
-  openRoomTab,
-  publishOpening,
-  scheduleVideoInterview,
-} from './support/interview-room.ts';
+import { expect, joinRoom, onTheHour, openRoomTab, setUpVideoInterview } from './support/interview-room.ts';
 import { dismissLiveNotifications } from './support/live-notifications.ts';
 import { checkScreen } from './support/screen-check.ts';
 
 test.describe.configure({ timeout: 360_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
 
 test('with everyone’s consent the recruiter records the interview and plays it back', async ({
   page: recruiter,
@@ -37,14 +28,13 @@ test('with everyone’s consent the recruiter records the interview and plays it
 
   await registerThroughApi(recruiter.request, recruiterAccount);
   await registerThroughApi(candidate.request, candidateAccount);
-  await createCompany(recruiter, 'Recorded Rolls');
-  const opportunity = await publishOpening(recruiter, {
-    title: 'Croissant Baker',
-    description: '<p>Laminate the dough.</p>',
-    location: 'Portland, OR',
-  });
-  const application = await applyTo(candidate, opportunity.id);
-  const interview = await scheduleVideoInterview(recruiter, application.id, {
+  const interview = await setUpVideoInterview(recruiter, candidate, {
+    companyName: 'Recorded Rolls',
+    opening: {
+      title: 'Croissant Baker',
+      description: '<p>Laminate the dough.</p>',
+      location: 'Portland, OR',
+    },
     start: onTheHour(28),
     recordingPreference: 'ask',
   });

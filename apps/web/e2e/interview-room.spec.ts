@@ -4,33 +4,22 @@
 // getStats); they chat both ways; the recruiter keeps notes that survive a reload. A stranger is
 // refused the room's presence channel (403) and the page. The practice room opens from
 // /company-interviews. Axe and screenshots at each stop, at 375 and 1440 px.
-import { type BrowserContext, expect as baseExpect, type Page, type TestInfo, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
-import { dismissToasts, newAccount, registerThroughApi } from './support/accounts.ts';
+import { type BrowserContext, type Page, type TestInfo, test } from '@playwright/test';
+import { newAccount, registerThroughApi } from './support/accounts.ts';
 import {
-  applyTo,
+  checkRoomScreen as check,
   closeRoomSheet,
   createCompany,
+  expect,
   joinRoom,
   onTheHour,
   openRoomTab,
   publishOpening,
-  scheduleVideoInterview,
+  setUpVideoInterview,
 } from './support/interview-room.ts';
-import { dismissLiveNotifications } from './support/live-notifications.ts';
-import { saveScreenshot } from './support/screenshots.ts';
 
 // Three browsers with fake media on a shared 2-core machine: this journey has taken 3 minutes there.
 test.describe.configure({ timeout: 360_000 });
-// Media set-up on a loaded 2-core machine takes seconds, not milliseconds.
-const expect = baseExpect.configure({ timeout: 30_000 });
-
-async function check(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await dismissToasts(page);
-  await dismissLiveNotifications(page);
-  await expectNoSeriousA11yViolations(page);
-  await saveScreenshot(page, testInfo, name);
-}
 
 /** Waits until the page plays a remote video track that is live and has received bytes. */
 async function expectRemoteVideo(page: Page): Promise<void> {
@@ -105,14 +94,11 @@ test('recruiter and candidate meet in the room: video both ways, chat, notes; st
   await registerThroughApi(recruiter.request, recruiterAccount);
   await registerThroughApi(candidate.request, candidateAccount);
   await registerThroughApi(stranger.request, strangerAccount);
-  await createCompany(recruiter, 'Bletchley Bakery');
-  const opportunity = await publishOpening(recruiter, {
-    title: 'Head Baker',
-    description: '<p>Bake the bread.</p>',
-    location: 'Portland, OR',
+  const interview = await setUpVideoInterview(recruiter, candidate, {
+    companyName: 'Bletchley Bakery',
+    opening: { title: 'Head Baker', description: '<p>Bake the bread.</p>', location: 'Portland, OR' },
+    start: onTheHour(26),
   });
-  const application = await applyTo(candidate, opportunity.id);
-  const interview = await scheduleVideoInterview(recruiter, application.id, { start: onTheHour(26) });
 
   // A stranger may neither join the room's channel nor open its page.
   const token =

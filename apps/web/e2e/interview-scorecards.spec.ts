@@ -3,30 +3,24 @@
 // interviewing a candidate, joins the room (fake camera), rates every attribute of the opportunity's scorecard on the Candidate scores tab and
 // submits; the Company scores tab then shows her scorecard, and the candidate's panel in the
 // pipeline shows the aggregate. Axe and screenshots at each stop, at 375 and 1440 px.
-import { expect as baseExpect, type Page, type TestInfo, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { newAccount, registerThroughApi } from './support/accounts.ts';
 import { apiCall, navigateInApp } from './support/company-api.ts';
 import {
   applyTo,
+  checkRoomScreen as check,
   closeRoomSheet,
   createCompany,
+  expect,
   joinRoom,
   onTheHour,
   openRoomTab,
   publishOpening,
   scheduleVideoInterview,
 } from './support/interview-room.ts';
-import { dismissLiveNotifications } from './support/live-notifications.ts';
 import { latestMail, linkPath } from './support/mailbox.ts';
-import { checkScreen } from './support/screen-check.ts';
 
 test.describe.configure({ timeout: 240_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
-
-async function check(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await dismissLiveNotifications(page);
-  await checkScreen(page, testInfo, name);
-}
 
 const ATTRIBUTES: [string, string][] = [
   ['Explains things clearly', '4 · Excellent'],

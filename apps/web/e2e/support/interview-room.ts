@@ -2,11 +2,13 @@
 // made through the API (the journeys are about the room, not about scheduling), and the room's
 // lobby and panel tabs the way a user goes through them. The fake camera and microphone come from
 // playwright.config.ts.
-import { expect, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page, type TestInfo } from '@playwright/test';
 import { apiCall } from './company-api.ts';
+import { dismissLiveNotifications } from './live-notifications.ts';
+import { checkScreen } from './screen-check.ts';
 
-/** Media set-up on a loaded 2-core machine takes seconds, not milliseconds. */
-const MEDIA_TIMEOUT = 30_000;
+/** Media set-up on a loaded 2-core machine takes seconds, not milliseconds: the rooms' `expect`. */
+export const expect = baseExpect.configure({ timeout: 30_000 });
 
 export interface Opening {
   title: string;
@@ -62,23 +64,45 @@ export async function scheduleVideoInterview(
 }
 
 /**
+ * A new company (`companyName` and a suffix) with one published opening, the candidate's
+ * application to it, and a video interview with the recruiter: the set-up of a room journey.
+ */
+export async function setUpVideoInterview(
+  recruiter: Page,
+  candidate: Page,
+  options: {
+    companyName: string;
+    opening: Opening;
+    start: Date;
+    recordingPreference?: 'ask' | 'always' | 'never';
+  },
+): Promise<{ id: number; uuid: string }> {
+  await createCompany(recruiter, options.companyName);
+  const opportunity = await publishOpening(recruiter, options.opening);
+  const application = await applyTo(candidate, opportunity.id);
+  return scheduleVideoInterview(recruiter, application.id, options);
+}
+
+/** The check at each stop in a room: live cards read away, then checkScreen (toasts, width, axe, screenshot). */
+export async function checkRoomScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await dismissLiveNotifications(page);
+  await checkScreen(page, testInfo, name);
+}
+
+/**
  * Passes the lobby: the preview plays the camera and the device list is ready before Join now.
  * `inLobby` runs at the lobby (a screen check, say) before joining.
  */
 export async function joinRoom(page: Page, inLobby?: () => Promise<void>): Promise<void> {
   await page.getByRole('button', { name: 'Join the interview' }).click();
-  await expect(page.getByRole('heading', { name: 'Get ready to join' })).toBeVisible({
-    timeout: MEDIA_TIMEOUT,
-  });
+  await expect(page.getByRole('heading', { name: 'Get ready to join' })).toBeVisible();
   const preview = page.getByLabel('Your camera');
-  await expect(preview).toBeVisible({ timeout: MEDIA_TIMEOUT });
-  await expect
-    .poll(() => preview.evaluate((video: HTMLVideoElement) => video.videoWidth), { timeout: MEDIA_TIMEOUT })
-    .toBeGreaterThan(0);
-  await expect(page.getByLabel('Camera', { exact: true })).not.toBeDisabled({ timeout: MEDIA_TIMEOUT });
+  await expect(preview).toBeVisible();
+  await expect.poll(() => preview.evaluate((video: HTMLVideoElement) => video.videoWidth)).toBeGreaterThan(0);
+  await expect(page.getByLabel('Camera', { exact: true })).not.toBeDisabled();
   if (inLobby) await inLobby();
   await page.getByRole('button', { name: 'Join now' }).click();
-  await expect(page.getByRole('toolbar', { name: 'Call controls' })).toBeVisible({ timeout: MEDIA_TIMEOUT });
+  await expect(page.getByRole('toolbar', { name: 'Call controls' })).toBeVisible();
 }
 
 /** Opens the panel's tab: beside the video on wide screens, in the sheet on narrow ones. */
