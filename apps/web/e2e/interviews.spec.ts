@@ -9,7 +9,7 @@ import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { closeToasts } from './support/account-switcher.ts';
 import { newAccount, registerThroughApi } from './support/accounts.ts';
 import { apiCall } from './support/company-api.ts';
-import { type DemoAccount, demoHome, signInDemoRequest } from './support/demo-sign-in.ts';
+import { logInDemoUser } from './support/demo-sign-in.ts';
 import { scheduleVideoInterview } from './support/interview-room.ts';
 import { dismissLiveNotifications } from './support/live-notifications.ts';
 import { latestMail, linkPath } from './support/mailbox.ts';
@@ -42,13 +42,14 @@ async function newPage(browser: Browser, testInfo: TestInfo, timezoneId?: string
 }
 
 /**
- * Signs the page in as a demo account through the API (the login form has its own journey) and
- * opens its dashboard.
+ * Logs the page in as a demo user through the API (the login form has journeys of its own) and
+ * opens the dashboard of the account the user was last in. No account switch through the API here:
+ * after PUT /api/companies/set the interviewer's live reminder card never came (only the stored
+ * notification, on a later load), an open question for the notifications code.
  */
 async function signIn(page: Page, email: string, landing: RegExp): Promise<void> {
-  const demo: DemoAccount = { email, account: landing.test('/company-dashboard') ? 'company' : 'personal' };
-  await signInDemoRequest(page.request, demo);
-  await page.goto(demoHome(demo));
+  await logInDemoUser(page.request, email);
+  await page.goto(landing.test('/company-dashboard') ? '/company-dashboard' : '/dashboard');
   await expect(page).toHaveURL(landing);
   await closeToasts(page);
   await dismissLiveNotifications(page, { untilQuiet: true });

@@ -27,14 +27,19 @@ export async function xsrfHeaders(request: APIRequestContext): Promise<Record<st
   return { 'X-XSRF-TOKEN': decodeURIComponent(token), Accept: 'application/json' };
 }
 
-/** Signs the request's cookie jar (a page's own, say) in and makes the wanted account the active one. */
-export async function signInDemoRequest(request: APIRequestContext, demo: DemoAccount): Promise<void> {
+/** Logs the request's cookie jar (a page's own, say) in; the account in use stays the user's last one. */
+export async function logInDemoUser(request: APIRequestContext, email: string): Promise<void> {
   await request.get('/api/sanctum/csrf-cookie');
   const login = await request.post('/login', {
     headers: await xsrfHeaders(request),
-    data: { email: demo.email, password: DEMO_PASSWORD },
+    data: { email, password: DEMO_PASSWORD },
   });
-  expect(login.ok(), `login of ${demo.email}: ${login.status()}`).toBe(true);
+  expect(login.ok(), `login of ${email}: ${login.status()}`).toBe(true);
+}
+
+/** Signs the request's cookie jar (a page's own, say) in and makes the wanted account the active one. */
+export async function signInDemoRequest(request: APIRequestContext, demo: DemoAccount): Promise<void> {
+  await logInDemoUser(request, demo.email);
   const self = await (await request.get('/api/users/self')).json();
   const target =
     demo.account === 'company'
