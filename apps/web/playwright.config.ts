@@ -42,6 +42,11 @@ export default defineConfig({
         '--disable-sync',
         '--disable-quic',
         '--no-first-run',
+        // The interview journeys' camera and microphone: a test pattern and a beep, no permission
+        // prompt. Set for every journey (only the interview room asks for media) so that all share
+        // one browser set-up and so one worker process.
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
       ],
     },
   },

@@ -4,43 +4,14 @@
 // afterwards so the other journeys see the demo's prices. Axe, no overflow and screenshots at each
 // stop, at 375 and 1440 px.
 import { expect, type Page, test } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
-import { DEMO_PASSWORD, xsrfHeaders } from './support/demo-sign-in.ts';
+import { xsrfHeaders } from './support/demo-sign-in.ts';
 import { checkScreen } from './support/screen-check.ts';
+import { openSharedSuperAdminPage } from './support/super-admin.ts';
 
-const SUPER_ADMIN = 'superadmin@hireloop.example';
-const TOTP_SECRET = 'HIRELOOPSUPERADMINDEMOSECRET2345';
 const ITEM = 'Opportunity Invite';
 const FORMAT_MESSAGE = 'Enter a price in dollars with at most six decimals, like 0.0035.';
 
 test.describe.configure({ timeout: 180_000 });
-
-/**
- * Password, then a code. A step's code is good once and other journeys sign the same admin in, so
- * when both the current and the next step were taken, wait for the next step and try again.
- */
-async function signInSuperAdmin(page: Page): Promise<void> {
-  const request = page.request;
-  await request.get('/api/sanctum/csrf-cookie');
-  const login = await request.post('/login', {
-    headers: await xsrfHeaders(request),
-    data: { email: SUPER_ADMIN, password: DEMO_PASSWORD },
-  });
-  expect(await login.json()).toMatchObject({ two_factor: true });
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(TOTP_SECRET), digits: 6, period: 30 });
-  for (let round = 0; round < 4; round += 1) {
-    for (const offset of [0, 1]) {
-      const code = totp.generate({ timestamp: Date.now() + offset * totp.period * 1000 });
-      const challenge = await request.post('/two-factor-challenge', {
-        headers: await xsrfHeaders(request),
-        data: { code },
-      });
-      if (challenge.ok()) return;
-    }
-    await page.waitForTimeout(totp.remaining() + 1_000);
-  }
-  throw new Error('the two-factor challenge refused every code');
-}
 
 async function currentPrice(page: Page): Promise<string> {
   const list = await (await page.request.get('/api/admin/prices')).json();
@@ -48,9 +19,9 @@ async function currentPrice(page: Page): Promise<string> {
 }
 
 test('a super admin changes the price of an invite from the next period and sees the history', async ({
-  page,
+  browser,
 }, testInfo) => {
-  await signInSuperAdmin(page);
+  const { context, page } = await openSharedSuperAdminPage(browser, testInfo);
   const original = await currentPrice(page);
   // A price from the clock with four decimals, the last not 0 (so it shows as typed).
   const digits = 1001 + (Date.now() % 8998);
@@ -89,5 +60,6 @@ test('a super admin changes the price of an invite from the next period and sees
       });
       expect(restored.status()).toBe(200);
     }
+    await context.close();
   }
 });

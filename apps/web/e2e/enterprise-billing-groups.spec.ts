@@ -3,9 +3,10 @@
 // group with last month's invoice, is refused a declined card, renames the group (and back) and
 // opens (and cancels) its delete dialog. A new enterprise's owner finds no billing groups yet.
 import { expect, type Page, test } from '@playwright/test';
-import { dismissToasts, newAccount, registerThroughUi } from './support/accounts.ts';
+import { expectToast } from './support/account-switcher.ts';
+import { dismissToasts, newAccount, registerThroughApi } from './support/accounts.ts';
 import { apiCall } from './support/company-api.ts';
-import { signInDemoAccount } from './support/demo-sign-in.ts';
+import { openDemoAccountPage } from './support/demo-sign-in.ts';
 import { dismissLiveNotifications } from './support/live-notifications.ts';
 import { checkScreen } from './support/screen-check.ts';
 
@@ -22,20 +23,11 @@ async function openBillingFromMenu(page: Page) {
   await expect(page).toHaveURL(/\/enterprise-billing-groups$/);
 }
 
-test('the enterprise owner reads, creates and edits billing groups', async ({
-  browser,
-  baseURL,
-}, testInfo) => {
-  const storageState = await signInDemoAccount(browser, baseURL!, {
+test('the enterprise owner reads, creates and edits billing groups', async ({ browser }, testInfo) => {
+  const { context, page } = await openDemoAccountPage(browser, testInfo, {
     email: 'franchise@hireloop.example',
     account: 'enterprise',
   });
-  const context = await browser.newContext({
-    baseURL,
-    storageState,
-    viewport: testInfo.project.use.viewport,
-  });
-  const page = await context.newPage();
 
   await page.goto('/enterprise-groups');
   await openBillingFromMenu(page);
@@ -107,10 +99,14 @@ test('the enterprise owner reads, creates and edits billing groups', async ({
   await edit.getByLabel('Billing group name').fill(`Pacific Northwest billing ${suffix}`);
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('heading', { name: `Pacific Northwest billing ${suffix}` })).toBeVisible();
+  // The heading changes as soon as the group is saved; the toast follows once the list is fresh.
+  // Closed once shown: under the delete dialog's backdrop it could no longer be clicked away.
+  await expectToast(page, 'The billing group was saved.');
   await dismissToasts(page);
   await edit.getByLabel('Billing group name').fill('Pacific Northwest billing');
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('heading', { name: 'Pacific Northwest billing', exact: true })).toBeVisible();
+  await expectToast(page, 'The billing group was saved.');
 
   // Deleting asks first; keeping it leaves the group as it was.
   await dismissToasts(page);
@@ -125,7 +121,7 @@ test('the enterprise owner reads, creates and edits billing groups', async ({
 });
 
 test("a new enterprise's owner finds no billing groups yet", async ({ page }, testInfo) => {
-  await registerThroughUi(page, newAccount({ firstName: 'Bea', lastName: 'Owner' }));
+  await registerThroughApi(page.request, newAccount({ firstName: 'Bea', lastName: 'Owner' }));
   const unique = Date.now().toString(36);
   const company = await apiCall(page, 'POST', '/api/companies', { name: `Bean There ${unique}` });
   await apiCall(page, 'POST', `/api/enterprises/upgrade/${company.id}`, {

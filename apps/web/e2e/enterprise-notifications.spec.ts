@@ -2,25 +2,18 @@
 // and settings, in the enterprise layout (decision 035), not a candidate's.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
-import { signInDemoAccount } from './support/demo-sign-in.ts';
+import { openDemoAccountPage } from './support/demo-sign-in.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
 test('the enterprise owner reads the enterprise’s notifications in the enterprise layout', async ({
   browser,
-  baseURL,
 }, testInfo) => {
-  const storageState = await signInDemoAccount(browser, baseURL!, {
+  const { context, page } = await openDemoAccountPage(browser, testInfo, {
     email: 'franchise@hireloop.example',
     account: 'enterprise',
   });
-  const context = await browser.newContext({
-    baseURL,
-    storageState,
-    viewport: testInfo.project.use.viewport,
-  });
-  const page = await context.newPage();
   const desktop = testInfo.project.name === 'desktop';
   const main = page.getByRole('navigation', { name: 'Main' });
 

@@ -3,43 +3,13 @@
 // becomes a referrer, someone registers through their link, and the portal lists them; a super
 // admin publishes an announcement from the admin dashboard that an enterprise user then sees.
 // Axe, no overflow and screenshots at each stop, at 375 and 1440 px.
-import { expect, type Page, test } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
+import { expect, test } from '@playwright/test';
 import { dismissToasts, fillRegisterForm, newAccount, registerThroughApi } from './support/accounts.ts';
-import { DEMO_PASSWORD, signInDemoAccount, xsrfHeaders } from './support/demo-sign-in.ts';
+import { openDemoAccountPage } from './support/demo-sign-in.ts';
 import { checkScreen } from './support/screen-check.ts';
+import { openSharedSuperAdminPage } from './support/super-admin.ts';
 
 test.describe.configure({ timeout: 150_000 });
-
-const SUPER_ADMIN = 'superadmin@hireloop.example';
-const TOTP_SECRET = 'HIRELOOPSUPERADMINDEMOSECRET2345';
-
-/**
- * Password, then a code. A code is good once and other journeys sign the same super admin in, so
- * a refused pair (this step's and the next) waits for the next step and tries again.
- */
-async function signInSuperAdmin(page: Page): Promise<void> {
-  const request = page.request;
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(TOTP_SECRET), digits: 6, period: 30 });
-  for (let round = 0; round < 4; round += 1) {
-    await request.get('/api/sanctum/csrf-cookie');
-    const login = await request.post('/login', {
-      headers: await xsrfHeaders(request),
-      data: { email: SUPER_ADMIN, password: DEMO_PASSWORD },
-    });
-    expect(await login.json()).toMatchObject({ two_factor: true });
-    for (const offset of [0, 1]) {
-      const code = totp.generate({ timestamp: Date.now() + offset * totp.period * 1000 });
-      const challenge = await request.post('/two-factor-challenge', {
-        headers: await xsrfHeaders(request),
-        data: { code },
-      });
-      if (challenge.ok()) return;
-    }
-    await page.waitForTimeout(totp.period * 1000 - (Date.now() % (totp.period * 1000)) + 1000);
-  }
-  throw new Error('the two-factor challenge refused every code');
-}
 
 test('a visitor signs a company up through a deal page with the deal applied', async ({ page }, testInfo) => {
   // An ended deal says so, and offers the standard trial instead.
@@ -127,11 +97,9 @@ test('a referrer shares their link and sees the sign-up in the portal', async ({
 });
 
 test('a super admin publishes an announcement from the admin area that a user sees', async ({
-  page,
   browser,
-  baseURL,
 }, testInfo) => {
-  await signInSuperAdmin(page);
+  const { context: adminContext, page } = await openSharedSuperAdminPage(browser, testInfo);
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { name: 'Feature announcements' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Deals' })).toBeVisible();
@@ -156,12 +124,10 @@ test('a super admin publishes an announcement from the admin area that a user se
   await checkScreen(page, testInfo, 'admin-announcements');
 
   // An enterprise owner sees it as a toast.
-  const storageState = await signInDemoAccount(browser, baseURL!, {
+  const { context: viewer, page: viewerPage } = await openDemoAccountPage(browser, testInfo, {
     email: 'chain@hireloop.example',
     account: 'enterprise',
   });
-  const viewer = await browser.newContext({ baseURL, storageState, viewport: testInfo.project.use.viewport });
-  const viewerPage = await viewer.newPage();
   await viewerPage.goto('/enterprise-groups');
   const panel = viewerPage.getByRole('region', { name: 'Live notifications' });
   const unfold = viewerPage.getByRole('button', { name: /^Show \d+ notifications?$/ });
@@ -178,4 +144,5 @@ test('a super admin publishes an announcement from the admin area that a user se
   const listed = await (await viewerPage.request.get('/api/persistent-notifications/')).json();
   expect(listed.data.map((item: { title: string }) => item.title)).not.toContain(title);
   await viewer.close();
+  await adminContext.close();
 });

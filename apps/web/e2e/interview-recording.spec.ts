@@ -4,45 +4,13 @@
 // the Recording tab while both see the indicator, stops, and plays the recording back (the video
 // element loads it through range requests). The company default is then changed on the company
 // profile. checkScreen (axe, width, screenshot) at each stop, at 375 and 1440 px.
-import { type BrowserContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { type BrowserContext, test } from '@playwright/test';
 import { newAccount, registerThroughApi } from './support/accounts.ts';
-import { apiCall } from './support/company-api.ts';
+import { expect, joinRoom, onTheHour, openRoomTab, setUpVideoInterview } from './support/interview-room.ts';
 import { dismissLiveNotifications } from './support/live-notifications.ts';
 import { checkScreen } from './support/screen-check.ts';
 
-test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-    ],
-  },
-});
 test.describe.configure({ timeout: 360_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
-
-async function openTab(page: Page, name: string): Promise<void> {
-  const tab = page.getByRole('tab', { name, exact: true });
-  if (!(await tab.isVisible())) await page.getByRole('button', { name: 'Panel' }).click();
-  await tab.click();
-}
-
-async function join(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Join the interview' }).click();
-  await expect
-    .poll(() => page.getByLabel('Your camera').evaluate((video: HTMLVideoElement) => video.videoWidth))
-    .toBeGreaterThan(0);
-  await page.getByRole('button', { name: 'Join now' }).click();
-  await expect(page.getByRole('toolbar', { name: 'Call controls' })).toBeVisible();
-}
 
 test('with everyone’s consent the recruiter records the interview and plays it back', async ({
   page: recruiter,
@@ -60,47 +28,28 @@ test('with everyone’s consent the recruiter records the interview and plays it
 
   await registerThroughApi(recruiter.request, recruiterAccount);
   await registerThroughApi(candidate.request, candidateAccount);
-  await recruiter.goto('/create-company');
-  await recruiter.getByLabel('Company name').fill(`Recorded Rolls ${Date.now().toString(36)}`);
-  await recruiter.getByRole('button', { name: 'Create company' }).click();
-  await expect(recruiter).toHaveURL(/\/company-dashboard$/);
-  const opportunity = await apiCall(recruiter, 'POST', '/api/opportunities', {
-    title: 'Croissant Baker',
-    description: '<p>Laminate the dough.</p>',
-    location: 'Portland, OR',
+  const interview = await setUpVideoInterview(recruiter, candidate, {
+    companyName: 'Recorded Rolls',
+    opening: {
+      title: 'Croissant Baker',
+      description: '<p>Laminate the dough.</p>',
+      location: 'Portland, OR',
+    },
+    start: onTheHour(28),
+    recordingPreference: 'ask',
   });
-  await apiCall(recruiter, 'PUT', `/api/opportunities/${opportunity.id}`, { status: 'published' });
-  await candidate.goto('/dashboard');
-  const application = await apiCall(candidate, 'POST', '/api/applications', {
-    opportunity_id: opportunity.id,
-    answers: [],
-    submit: true,
-  });
-  const self = (await (await recruiter.request.get('/api/users/self')).json()) as { id: number };
-  const start = new Date(Date.now() + 28 * 3_600_000);
-  start.setUTCMinutes(0, 0, 0);
-  const interview = (await apiCall(recruiter, 'POST', '/api/interviews', {
-    application_id: application.id,
-    interviewer_ids: [self.id],
-    location: 'web_conference',
-    duration_minutes: 30,
-    scheduling: 'fixed',
-    start_time: start.toISOString(),
-    timezone: 'UTC',
-    recording_preference: 'ask',
-  })) as { id: number; uuid: string };
 
   await recruiter.goto(`/company-interviews/${interview.uuid}`);
-  await join(recruiter);
+  await joinRoom(recruiter);
   await candidate.goto(`/interviews/${interview.uuid}`);
-  await join(candidate);
+  await joinRoom(candidate);
   await expect(recruiter.locator('figure[data-peer]')).toContainText('Alan Turing');
 
   // Both are asked in the room; nothing can start before both agree.
   await expect(candidate.getByText('May this interview be recorded?')).toBeVisible();
   await dismissLiveNotifications(candidate);
   await checkScreen(candidate, testInfo, 'interview-recording-consent-question');
-  await openTab(recruiter, 'Recording');
+  await openRoomTab(recruiter, 'Recording');
   await expect(recruiter.getByRole('button', { name: 'Start recording' })).toBeDisabled();
   await recruiter.getByRole('button', { name: 'I agree to be recorded' }).first().click();
   await expect(recruiter.getByRole('button', { name: 'Start recording' })).toBeDisabled();
@@ -116,7 +65,8 @@ test('with everyone’s consent the recruiter records the interview and plays it
   await expect(recruiter.getByText(/^[1-9]\d* parts uploaded$/)).toBeVisible({ timeout: 45_000 });
   await dismissLiveNotifications(recruiter);
   await checkScreen(recruiter, testInfo, 'interview-recording-running');
-  await candidate.waitForTimeout(2_000);
+  // A few seconds recorded: a second part (2 s each) has come in, usually during the screen check.
+  await expect(recruiter.getByText(/^([2-9]|\d{2,}) parts uploaded$/)).toBeVisible({ timeout: 45_000 });
   await recruiter.getByRole('button', { name: 'Stop recording' }).click();
   await expect(candidate.locator('[data-recording-indicator]')).toHaveCount(0);
 

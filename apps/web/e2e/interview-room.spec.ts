@@ -4,54 +4,22 @@
 // getStats); they chat both ways; the recruiter keeps notes that survive a reload. A stranger is
 // refused the room's presence channel (403) and the page. The practice room opens from
 // /company-interviews. Axe and screenshots at each stop, at 375 and 1440 px.
-import { type BrowserContext, expect as baseExpect, type Page, type TestInfo, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
-import { dismissToasts, newAccount, registerThroughApi } from './support/accounts.ts';
-import { apiCall } from './support/company-api.ts';
-import { dismissLiveNotifications } from './support/live-notifications.ts';
-import { saveScreenshot } from './support/screenshots.ts';
+import { type BrowserContext, type Page, type TestInfo, test } from '@playwright/test';
+import { newAccount, registerThroughApi } from './support/accounts.ts';
+import {
+  checkRoomScreen as check,
+  closeRoomSheet,
+  createCompany,
+  expect,
+  joinRoom,
+  onTheHour,
+  openRoomTab,
+  publishOpening,
+  setUpVideoInterview,
+} from './support/interview-room.ts';
 
-// Fake devices for this journey only: a test pattern for the camera, a beep for the microphone,
-// and no permission prompt.
-test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-    ],
-  },
-});
 // Three browsers with fake media on a shared 2-core machine: this journey has taken 3 minutes there.
 test.describe.configure({ timeout: 360_000 });
-// Media set-up on a loaded 2-core machine takes seconds, not milliseconds.
-const expect = baseExpect.configure({ timeout: 30_000 });
-
-async function check(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await dismissToasts(page);
-  await dismissLiveNotifications(page);
-  await expectNoSeriousA11yViolations(page);
-  await saveScreenshot(page, testInfo, name);
-}
-
-/** Opens the panel's tab: beside the video on wide screens, in the sheet on narrow ones. */
-async function openTab(page: Page, name: string): Promise<void> {
-  const tab = page.getByRole('tab', { name, exact: true });
-  if (!(await tab.isVisible())) await page.getByRole('button', { name: 'Panel' }).click();
-  await tab.click();
-}
-
-async function closeSheet(page: Page): Promise<void> {
-  const sheet = page.getByRole('dialog', { name: 'Interview panel' });
-  if (await sheet.isVisible()) await sheet.getByRole('button', { name: 'Close' }).click();
-}
 
 /** Waits until the page plays a remote video track that is live and has received bytes. */
 async function expectRemoteVideo(page: Page): Promise<void> {
@@ -96,17 +64,9 @@ async function receivedVideoBytes(): Promise<number> {
   return bytes;
 }
 
+/** Passes the lobby; `who` names the lobby's screen check (none when rejoining). */
 async function join(page: Page, testInfo: TestInfo, who: string | null): Promise<void> {
-  await page.getByRole('button', { name: 'Join the interview' }).click();
-  await expect(page.getByRole('heading', { name: 'Get ready to join' })).toBeVisible();
-  await expect(page.getByLabel('Your camera')).toBeVisible();
-  await expect
-    .poll(() => page.getByLabel('Your camera').evaluate((video: HTMLVideoElement) => video.videoWidth))
-    .toBeGreaterThan(0);
-  await expect(page.getByLabel('Camera', { exact: true })).not.toBeDisabled();
-  if (who) await check(page, testInfo, `interview-room-lobby-${who}`);
-  await page.getByRole('button', { name: 'Join now' }).click();
-  await expect(page.getByRole('toolbar', { name: 'Call controls' })).toBeVisible();
+  await joinRoom(page, who ? () => check(page, testInfo, `interview-room-lobby-${who}`) : undefined);
 }
 
 test('recruiter and candidate meet in the room: video both ways, chat, notes; strangers are refused', async ({
@@ -134,37 +94,13 @@ test('recruiter and candidate meet in the room: video both ways, chat, notes; st
   await registerThroughApi(recruiter.request, recruiterAccount);
   await registerThroughApi(candidate.request, candidateAccount);
   await registerThroughApi(stranger.request, strangerAccount);
-  await recruiter.goto('/create-company');
-  await recruiter.getByLabel('Company name').fill(`Bletchley Bakery ${Date.now().toString(36)}`);
-  await recruiter.getByRole('button', { name: 'Create company' }).click();
-  await expect(recruiter).toHaveURL(/\/company-dashboard$/);
-  const opportunity = await apiCall(recruiter, 'POST', '/api/opportunities', {
-    title: 'Head Baker',
-    description: '<p>Bake the bread.</p>',
-    location: 'Portland, OR',
+  const interview = await setUpVideoInterview(recruiter, candidate, {
+    companyName: 'Bletchley Bakery',
+    opening: { title: 'Head Baker', description: '<p>Bake the bread.</p>', location: 'Portland, OR' },
+    start: onTheHour(26),
   });
-  await apiCall(recruiter, 'PUT', `/api/opportunities/${opportunity.id}`, { status: 'published' });
-  await candidate.goto('/dashboard');
-  const application = await apiCall(candidate, 'POST', '/api/applications', {
-    opportunity_id: opportunity.id,
-    answers: [],
-    submit: true,
-  });
-  const self = (await (await recruiter.request.get('/api/users/self')).json()) as { id: number };
-  const start = new Date(Date.now() + 26 * 3_600_000);
-  start.setUTCMinutes(0, 0, 0);
-  const interview = (await apiCall(recruiter, 'POST', '/api/interviews', {
-    application_id: application.id,
-    interviewer_ids: [self.id],
-    location: 'web_conference',
-    duration_minutes: 30,
-    scheduling: 'fixed',
-    start_time: start.toISOString(),
-    timezone: 'UTC',
-  })) as { id: number; uuid: string };
 
   // A stranger may neither join the room's channel nor open its page.
-  await stranger.goto('/dashboard');
   const token =
     (await stranger.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const refused = await stranger.request.post('/broadcasting/auth', {
@@ -190,10 +126,10 @@ test('recruiter and candidate meet in the room: video both ways, chat, notes; st
   await check(recruiter, testInfo, 'interview-room-video');
 
   // Chat both ways, live.
-  await openTab(recruiter, 'Chat');
+  await openRoomTab(recruiter, 'Chat');
   await recruiter.getByRole('textbox', { name: 'Message' }).fill('Welcome, Alan! Can you hear me?');
   await recruiter.getByRole('button', { name: 'Send message' }).click();
-  await openTab(candidate, 'Chat');
+  await openRoomTab(candidate, 'Chat');
   await expect(candidate.getByText('Welcome, Alan! Can you hear me?')).toBeVisible();
   await candidate.getByRole('textbox', { name: 'Message' }).fill('Loud and clear, thank you.');
   await candidate.getByRole('button', { name: 'Send message' }).click();
@@ -201,15 +137,15 @@ test('recruiter and candidate meet in the room: video both ways, chat, notes; st
   await check(candidate, testInfo, 'interview-room-candidate-chat');
 
   // Participants: both present.
-  await openTab(recruiter, 'Participants');
+  await openRoomTab(recruiter, 'Participants');
   await expect(recruiter.locator('[data-participant]').filter({ hasText: 'In the room' })).toHaveCount(2);
 
   // Notes autosave, privately, and survive leaving and coming back.
-  await openTab(recruiter, 'Notes');
+  await openRoomTab(recruiter, 'Notes');
   await recruiter.getByLabel(/Your notes/).fill('Explains sourdough starters clearly.');
   await expect(recruiter.getByText('All changes saved')).toBeVisible();
   await check(recruiter, testInfo, 'interview-room-recruiter-notes');
-  await closeSheet(recruiter);
+  await closeRoomSheet(recruiter);
   await expect(candidate.getByRole('tab', { name: 'Notes' })).toHaveCount(0);
 
   // Mute is seen by the other side.
@@ -222,7 +158,7 @@ test('recruiter and candidate meet in the room: video both ways, chat, notes; st
   await expect(recruiter.getByRole('heading', { name: 'Chat' })).toBeVisible();
   await expect(recruiter.getByText('Loud and clear, thank you.')).toBeVisible();
   await join(recruiter, testInfo, null);
-  await openTab(recruiter, 'Notes');
+  await openRoomTab(recruiter, 'Notes');
   await expect(recruiter.getByLabel(/Your notes/)).toHaveValue('Explains sourdough starters clearly.');
   await expectRemoteVideo(candidate);
 
@@ -232,17 +168,13 @@ test('recruiter and candidate meet in the room: video both ways, chat, notes; st
 test('the practice room opens from the interviews page', async ({ page }, testInfo) => {
   const account = newAccount({ firstName: 'Ada', lastName: 'Lovelace' });
   await registerThroughApi(page.request, account);
-  await page.goto('/create-company');
-  await page.getByLabel('Company name').fill(`Analytical Engines ${Date.now().toString(36)}`);
-  await page.getByRole('button', { name: 'Create company' }).click();
-  await expect(page).toHaveURL(/\/company-dashboard$/);
+  await createCompany(page, 'Analytical Engines');
   // Publishing a first opening ends the getting-started tour, which keeps a new company on its dashboard.
-  const opening = await apiCall(page, 'POST', '/api/opportunities', {
+  await publishOpening(page, {
     title: 'Engine Operator',
     description: '<p>Run the engine.</p>',
     location: 'London',
   });
-  await apiCall(page, 'PUT', `/api/opportunities/${opening.id}`, { status: 'published' });
   await page.goto('/company-interviews');
   await page.getByRole('link', { name: 'Try the video room' }).click();
   await expect(page).toHaveURL(/\/demo-interview$/);
@@ -252,10 +184,10 @@ test('the practice room opens from the interviews page', async ({ page }, testIn
     .toBeGreaterThan(0);
   await check(page, testInfo, 'demo-interview-lobby');
   await page.getByRole('button', { name: 'Join now' }).click();
-  await openTab(page, 'Candidate');
+  await openRoomTab(page, 'Candidate');
   await expect(page.getByText('Barista and shift lead')).toBeVisible();
   await check(page, testInfo, 'demo-interview-room');
-  await closeSheet(page);
+  await closeRoomSheet(page);
   await page.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/company-interviews$/);
 });

@@ -3,41 +3,24 @@
 // interviewing a candidate, joins the room (fake camera), rates every attribute of the opportunity's scorecard on the Candidate scores tab and
 // submits; the Company scores tab then shows her scorecard, and the candidate's panel in the
 // pipeline shows the aggregate. Axe and screenshots at each stop, at 375 and 1440 px.
-import { expect as baseExpect, type Page, type TestInfo, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { newAccount, registerThroughApi } from './support/accounts.ts';
-import { apiCall } from './support/company-api.ts';
-import { dismissLiveNotifications } from './support/live-notifications.ts';
+import { apiCall, navigateInApp } from './support/company-api.ts';
+import {
+  applyTo,
+  checkRoomScreen as check,
+  closeRoomSheet,
+  createCompany,
+  expect,
+  joinRoom,
+  onTheHour,
+  openRoomTab,
+  publishOpening,
+  scheduleVideoInterview,
+} from './support/interview-room.ts';
 import { latestMail, linkPath } from './support/mailbox.ts';
-import { checkScreen } from './support/screen-check.ts';
 
-test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-    ],
-  },
-});
 test.describe.configure({ timeout: 240_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
-
-async function check(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await dismissLiveNotifications(page);
-  await checkScreen(page, testInfo, name);
-}
-
-async function openTab(page: Page, name: string): Promise<void> {
-  const tab = page.getByRole('tab', { name, exact: true });
-  if (!(await tab.isVisible())) await page.getByRole('button', { name: 'Panel' }).click();
-  await tab.click();
-}
 
 const ATTRIBUTES: [string, string][] = [
   ['Explains things clearly', '4 · Excellent'],
@@ -64,18 +47,17 @@ test('a recruiter submits a scorecard in the room and the pipeline shows the agg
   await registerThroughApi(admin.request, adminAccount);
   await registerThroughApi(recruiter.request, recruiterAccount);
   await registerThroughApi(candidate.request, candidateAccount);
-  await apiCall(admin, 'POST', '/api/companies', { name: `Langley Loaves ${Date.now().toString(36)}` });
+  await createCompany(admin, 'Langley Loaves');
   await apiCall(admin, 'POST', '/api/invitations', { email: recruiterAccount.email, role: 'Recruiter' });
   const invitation = await latestMail(admin.request, recruiterAccount.email, /invited you to join/);
   const token = linkPath(invitation, '/accept-invitation/').split('/').pop()!;
   await apiCall(recruiter, 'POST', `/api/invitations/token/${token}/accept`, {});
   await adminContext.close();
-  const opportunity = await apiCall(recruiter, 'POST', '/api/opportunities', {
+  const opportunity = await publishOpening(recruiter, {
     title: 'Viennoiserie Baker',
     description: '<p>Laminate the dough.</p>',
     location: 'Hampton, VA',
   });
-  await apiCall(recruiter, 'PUT', `/api/opportunities/${opportunity.id}`, { status: 'published' });
 
   // The opportunity's scorecard: the default, plus one attribute of its own.
   await recruiter.goto(`/company-opportunities/${opportunity.id}/edit`);
@@ -94,44 +76,24 @@ test('a recruiter submits a scorecard in the room and the pipeline shows the agg
     ).scorecard.length;
   await expect.poll(savedScorecard).toBe(7);
 
-  await candidate.goto('/dashboard');
-  const application = await apiCall(candidate, 'POST', '/api/applications', {
-    opportunity_id: opportunity.id,
-    answers: [],
-    submit: true,
-  });
+  const application = await applyTo(candidate, opportunity.id);
   await candidateContext.close();
-  const self = (await (await recruiter.request.get('/api/users/self')).json()) as { id: number };
-  const start = new Date(Date.now() + 28 * 3_600_000);
-  start.setUTCMinutes(0, 0, 0);
-  const interview = (await apiCall(recruiter, 'POST', '/api/interviews', {
-    application_id: application.id,
-    interviewer_ids: [self.id],
-    location: 'web_conference',
-    duration_minutes: 30,
-    scheduling: 'fixed',
-    start_time: start.toISOString(),
-    timezone: 'UTC',
-  })) as { uuid: string };
+  const interview = await scheduleVideoInterview(recruiter, application.id, { start: onTheHour(28) });
 
   // Before anyone scored, the pipeline says so.
-  await recruiter.goto(`/company-candidates?application=${application.id}`);
+  await navigateInApp(recruiter, `/company-candidates?application=${application.id}`);
   const panel = recruiter.getByRole('dialog', { name: 'Mary Jackson' });
   await expect(panel.getByText('No scorecards submitted yet.')).toBeVisible();
 
   // The room: join, then the Company scores tab waits for her own scorecard.
   await recruiter.goto(`/company-interviews/${interview.uuid}`);
-  await recruiter.getByRole('button', { name: 'Join the interview' }).click();
-  await expect(recruiter.getByRole('heading', { name: 'Get ready to join' })).toBeVisible();
-  await expect(recruiter.getByLabel('Camera', { exact: true })).not.toBeDisabled();
-  await recruiter.getByRole('button', { name: 'Join now' }).click();
-  await expect(recruiter.getByRole('toolbar', { name: 'Call controls' })).toBeVisible();
-  await openTab(recruiter, 'Company scores');
+  await joinRoom(recruiter);
+  await openRoomTab(recruiter, 'Company scores');
   await expect(recruiter.getByText('Submit your own scorecard to see the others’ scores.')).toBeVisible();
   await check(recruiter, testInfo, 'interview-scorecards-locked');
 
   // The Candidate scores tab: every attribute, notes, a recommendation.
-  await openTab(recruiter, 'Candidate scores');
+  await openRoomTab(recruiter, 'Candidate scores');
   const form = recruiter.getByRole('form', { name: 'Your scorecard' });
   await form.getByRole('button', { name: 'Submit scorecard' }).click();
   await expect(form.getByRole('alert')).toHaveText('Rate every attribute or mark it not assessed (7 left).');
@@ -144,19 +106,18 @@ test('a recruiter submits a scorecard in the room and the pipeline shows the agg
   await form.getByRole('button', { name: 'Submit scorecard' }).click();
   await expect(form.getByText('Scorecard submitted')).toBeVisible();
 
-  await openTab(recruiter, 'Company scores');
+  await openRoomTab(recruiter, 'Company scores');
   const card = recruiter.locator('[data-scorecard]');
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('Katherine Johnson');
   await expect(card).toContainText('Strong yes');
   await expect(card).toContainText('Average 3.67');
   await check(recruiter, testInfo, 'interview-scorecards-submitted');
-  const sheet = recruiter.getByRole('dialog', { name: 'Interview panel' });
-  if (await sheet.isVisible()) await sheet.getByRole('button', { name: 'Close' }).click();
+  await closeRoomSheet(recruiter);
   await recruiter.getByRole('button', { name: 'Leave' }).click();
 
   // The pipeline: the candidate's aggregate.
-  await recruiter.goto(`/company-candidates?application=${application.id}`);
+  await navigateInApp(recruiter, `/company-candidates?application=${application.id}`);
   const scores = panel.locator('[data-scores-aggregate]');
   await expect(scores).toContainText('3.67');
   await expect(scores).toContainText('average from 1 scorecard');

@@ -15,6 +15,7 @@ import {
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { closeToasts } from './support/account-switcher.ts';
 import { fillLoginForm, newAccount, registerThroughUi } from './support/accounts.ts';
+import { scheduleVideoInterview } from './support/interview-room.ts';
 import { dismissLiveNotifications } from './support/live-notifications.ts';
 import { latestMail, linkPath } from './support/mailbox.ts';
 import { saveScreenshot } from './support/screenshots.ts';
@@ -244,18 +245,9 @@ test('an interview about to start reminds the candidate and the interviewer with
   // A start 4 minutes away puts both reminders (10 minutes before for the candidate, 5 for the
   // company side) in the past: the queue sends them as soon as the interview is saved. No clock
   // is moved and nothing sleeps; the toasts come over each page's live channel.
-  const self = await (await interviewer.request.get('/api/users/self')).json();
   const start = new Date(Date.now() + 4 * 60_000);
   start.setUTCSeconds(0, 0);
-  await postJson(interviewer.request, '/api/interviews', {
-    application_id: application.id,
-    interviewer_ids: [self.id],
-    location: 'web_conference',
-    duration_minutes: 30,
-    scheduling: 'fixed',
-    start_time: start.toISOString(),
-    timezone: 'UTC',
-  });
+  await scheduleVideoInterview(interviewer, application.id, { start });
 
   const forCandidate = await liveCard(candidate, /Your interview with Northwind.* is starting soon/);
   await expect(forCandidate.getByRole('link', { name: 'Join' })).toBeVisible();

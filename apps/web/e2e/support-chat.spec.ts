@@ -3,37 +3,13 @@
 // demo super admin (two-factor, README) sees it in the admin dashboard's support inbox and answers;
 // the answer appears live in the user's open conversation. Axe, no overflow and screenshots at each
 // stop, at 375 and 1440 px.
-import { expect, type Page, test } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
+import { expect, test } from '@playwright/test';
 import { newAccount, registerThroughApi } from './support/accounts.ts';
-import { DEMO_PASSWORD, xsrfHeaders } from './support/demo-sign-in.ts';
+import { navigateInApp } from './support/company-api.ts';
 import { checkScreen } from './support/screen-check.ts';
-
-const SUPER_ADMIN = 'superadmin@hireloop.example';
-const TOTP_SECRET = 'HIRELOOPSUPERADMINDEMOSECRET2345';
+import { openSharedSuperAdminPage } from './support/super-admin.ts';
 
 test.describe.configure({ timeout: 120_000 });
-
-/** Password, then a code; a code is good once, so a parallel run takes a later step's code. */
-async function signInSuperAdmin(page: Page): Promise<void> {
-  const request = page.request;
-  await request.get('/api/sanctum/csrf-cookie');
-  const login = await request.post('/login', {
-    headers: await xsrfHeaders(request),
-    data: { email: SUPER_ADMIN, password: DEMO_PASSWORD },
-  });
-  expect(await login.json()).toMatchObject({ two_factor: true });
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(TOTP_SECRET), digits: 6, period: 30 });
-  for (const offset of [0, 1, -1]) {
-    const code = totp.generate({ timestamp: Date.now() + offset * totp.period * 1000 });
-    const challenge = await request.post('/two-factor-challenge', {
-      headers: await xsrfHeaders(request),
-      data: { code },
-    });
-    if (challenge.ok()) return;
-  }
-  throw new Error('the two-factor challenge refused every code');
-}
 
 test('the support launcher opens a conversation that a super admin answers live', async ({
   page,
@@ -47,10 +23,10 @@ test('the support launcher opens a conversation that a super admin answers live'
   const launcher = page.getByRole('button', { name: 'Chat with support' });
   await expect(launcher).toBeVisible();
   // Pages without the flag show no launcher.
-  await page.goto('/notifications');
+  await navigateInApp(page, '/notifications');
   await expect(page).toHaveTitle('Notifications – Hireloop');
   await expect(launcher).toHaveCount(0);
-  await page.goto('/dashboard');
+  await navigateInApp(page, '/dashboard');
 
   await launcher.click();
   const chat = page.getByRole('dialog', { name: 'Hireloop Support' });
@@ -63,13 +39,8 @@ test('the support launcher opens a conversation that a super admin answers live'
   await expect(chat.getByLabel('Your message')).toHaveValue('');
   await checkScreen(page, testInfo, 'support-chat-question');
 
-  const adminContext = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL ?? undefined,
-    viewport: page.viewportSize(),
-  });
-  const admin = await adminContext.newPage();
+  const { context: adminContext, page: admin } = await openSharedSuperAdminPage(browser, testInfo);
   try {
-    await signInSuperAdmin(admin);
     await admin.goto('/admin/dashboard');
     const inbox = admin.getByRole('region', { name: 'Support conversations' });
     await expect(inbox).toBeVisible();
