@@ -249,14 +249,14 @@ test('an interview about to start reminds the candidate and the interviewer with
   start.setUTCSeconds(0, 0);
   await scheduleVideoInterview(interviewer, application.id, { start });
 
-  const forCandidate = await liveCard(candidate, /Your interview with Northwind.* is starting soon/);
+  const forCandidate = await liveCard(candidate, /Your interview with Northwind.* starts soon/);
   await expect(forCandidate.getByRole('link', { name: 'Join' })).toBeVisible();
   // SPEC.md §4: it stays until the interview has started; there is no way to dismiss it.
   await expect(forCandidate.getByRole('button', { name: /^Dismiss:/ })).toHaveCount(0);
   await expectNoSeriousA11yViolations(candidate);
   await saveScreenshot(candidate, testInfo, 'interview-reminder-candidate');
 
-  const forInterviewer = await liveCard(interviewer, /Interview with Grace Hopper is starting soon/);
+  const forInterviewer = await liveCard(interviewer, /Interview with Grace Hopper starts soon/);
   await expect(forInterviewer.getByRole('link', { name: 'Join' })).toBeVisible();
   await expect(forInterviewer.getByRole('button', { name: /^Dismiss:/ })).toHaveCount(0);
   await expectNoSeriousA11yViolations(interviewer);

@@ -20,7 +20,7 @@ const reminder = shown(
   aToast({
     id: 'interview-5',
     kind: 'interview_starting_soon',
-    title: 'Your interview with Acme is starting soon',
+    title: 'Your interview with Acme starts soon',
     dismissible: false,
     link: '/interviews/i-5',
     primaryActionText: 'Join',

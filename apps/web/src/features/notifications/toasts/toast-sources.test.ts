@@ -116,7 +116,7 @@ describe('toastFromInterviewReminder', () => {
     const result = toastFromInterviewReminder(interview(VIEWER), VIEWER);
     expect(result).toEqual({
       toast: expect.objectContaining({
-        title: 'Your interview with Acme is starting soon',
+        title: 'Your interview with Acme starts soon',
         link: '/interviews/i-5',
         validFrom: start - 10 * 60_000,
         validTo: start + 10 * 60_000,
@@ -131,7 +131,7 @@ describe('toastFromInterviewReminder', () => {
     const result = toastFromInterviewReminder(interview(99), VIEWER);
     expect(result).toEqual({
       toast: expect.objectContaining({
-        title: 'Interview with Ada Lovelace is starting soon',
+        title: 'Interview with Ada Lovelace starts soon',
         link: '/company-interviews/i-5',
         validFrom: start - 5 * 60_000,
         validTo: start + 5 * 60_000,

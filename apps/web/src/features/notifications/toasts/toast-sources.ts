@@ -149,8 +149,8 @@ export function toastFromInterviewReminder(
       id: `interview-${interview.id}`,
       kind: 'interview_starting_soon',
       title: viewerIsInterviewee
-        ? `Your interview with ${companyName} is starting soon`
-        : `Interview with ${intervieweeName} is starting soon`,
+        ? `Your interview with ${companyName} starts soon`
+        : `Interview with ${intervieweeName} starts soon`,
       description: details,
       avatar: viewerIsInterviewee ? interview.company.avatar : interview.interviewee.avatar,
       avatarName: viewerIsInterviewee ? companyName : intervieweeName,

@@ -117,7 +117,7 @@ export function RecordingPanel({
             <p className="text-xs text-slate-600" aria-live="polite">
               {recorder.progress.retrying
                 ? 'Connection lost: the recording is kept and uploads again when it is back.'
-                : `${recorder.progress.acknowledged} parts uploaded`}
+                : `${recorder.progress.acknowledged} ${recorder.progress.acknowledged === 1 ? 'part' : 'parts'} uploaded`}
             </p>
           ) : null}
         </section>
