@@ -70,25 +70,24 @@ async function prepareBatch(
     const oneByOne = chargeable.filter((row) => !simpleIds.has(row.id)).map((row) => row.id);
     if (simple.length === 0) return { batch: [], oneByOne };
     const keyOf = (row: (typeof simple)[number]) => `invoice-${row.id}-attempt-${row.attempts + 1}`;
-    const payments = await tx
-      .insert(invoicePayments)
-      .values(
-        simple.map((row) => ({
-          invoiceId: row.id,
-          idempotencyKey: keyOf(row),
-          amountCents: row.due,
-          cardBrand: row.cardBrand,
-          cardLast4: row.cardLast4,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      .returning({ id: invoicePayments.id, invoiceId: invoicePayments.invoiceId });
-    const paymentOf = new Map(payments.map((p) => [p.invoiceId, p.id]));
-    await tx
-      .update(invoices)
-      .set({ attempts: sql`${invoices.attempts} + 1`, updatedAt: now })
-      .where(inArray(invoices.id, [...simpleIds]));
+    // Rows travel as array literals (one parameter per column), as in the close.
+    const at = now.toISOString();
+    const payments = await executeRows<{ id: string | number; invoice_id: string | number }>(
+      tx,
+      sql`insert into invoice_payments
+          (invoice_id, idempotency_key, amount_cents, card_brand, card_last4, created_at, updated_at)
+        select t.*, ${at}::timestamptz, ${at}::timestamptz from unnest(
+          ${arrayLiteral(simple.map((row) => row.id))}::bigint[],
+          ${arrayLiteral(simple.map(keyOf))}::text[],
+          ${arrayLiteral(simple.map((row) => row.due))}::bigint[],
+          ${arrayLiteral(simple.map((row) => row.cardBrand))}::text[],
+          ${arrayLiteral(simple.map((row) => row.cardLast4))}::text[]
+        ) as t
+        returning id, invoice_id`,
+    );
+    const paymentOf = new Map(payments.map((p) => [Number(p.invoice_id), Number(p.id)]));
+    await tx.execute(sql`update invoices set attempts = attempts + 1, updated_at = ${at}::timestamptz
+      where id = any(${arrayLiteral([...simpleIds])}::bigint[])`);
     const batch = simple.map((row) => ({
       invoiceId: row.id,
       paymentId: paymentOf.get(row.id)!,
