@@ -10,7 +10,7 @@
 //    date, the receipts. Declines, errors and partial captures are saved one by one as before, so
 //    each invoice's outcome is its own.
 import { cardDescription, UNPAID_INVOICE_STATUSES } from '@hireloop/shared/billing';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ChargeRequest } from '#server/adapters/payments/payment-gateway.ts';
 import type { Database } from '#server/db/client.ts';
 import { executeRows } from '#server/db/execute.ts';
@@ -54,17 +54,34 @@ async function prepareBatch(
         address: billingAccounts.address,
         cardBrand: billingAccounts.cardBrand,
         cardLast4: billingAccounts.cardLast4,
-        pending: sql<boolean>`exists (select 1 from ${invoicePayments} p
-          where p.invoice_id = ${invoices.id} and p.status = 'pending')`,
       })
       .from(invoices)
       .innerJoin(billingAccounts, eq(billingAccounts.billableEntityId, invoices.billableEntityId))
       .where(inArray(invoices.id, [...invoiceIds]))
       .orderBy(asc(invoices.id))
       .for('update', { of: invoices });
+    if (rows.length === 0) return { batch: [], oneByOne: [] };
+    // Attempts left pending, read after the locks: a statement's snapshot is taken when it starts,
+    // so a run that waited for another's batch sees its pending payments only in a new statement.
+    const pending = new Set(
+      (
+        await tx
+          .select({ invoiceId: invoicePayments.invoiceId })
+          .from(invoicePayments)
+          .where(
+            and(
+              inArray(
+                invoicePayments.invoiceId,
+                rows.map((row) => row.id),
+              ),
+              eq(invoicePayments.status, 'pending'),
+            ),
+          )
+      ).map((row) => row.invoiceId),
+    );
     const chargeable = rows.filter((row) => CHARGEABLE.includes(row.status));
     const simple = chargeable.filter(
-      (row) => !row.pending && row.due > 0 && row.paymentMethodRef && row.address,
+      (row) => !pending.has(row.id) && row.due > 0 && row.paymentMethodRef && row.address,
     );
     const simpleIds = new Set(simple.map((row) => row.id));
     const oneByOne = chargeable.filter((row) => !simpleIds.has(row.id)).map((row) => row.id);
