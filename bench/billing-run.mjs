@@ -91,27 +91,7 @@ const cpuSeconds = () => {
   return (user + system) / 1e6;
 };
 const cpuStarted = cpuSeconds();
-/**
- * PostgreSQL's side when it runs on this machine: the CPU seconds of the backends serving this
- * database (from /proc; a backend that ends mid-run is missed), or null when they cannot be read.
- */
-async function serverCpuSeconds() {
-  if (!databaseUrl) return null;
-  const { rows } = await db.execute(
-    sql`select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'`,
-  );
-  let total = 0;
-  for (const { pid } of rows) {
-    try {
-      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks (USER_HZ, 100 on Linux)
-    } catch {
-      return null;
-    }
-  }
-  return total;
-}
-const serverCpuStarted = await serverCpuSeconds();
+
 let closeSeconds = 0;
 let closeCpuSeconds = 0;
 let lastReport = 0;
@@ -143,7 +123,6 @@ const result = charge
   : await closeOnly();
 const seconds = (performance.now() - started) / 1000;
 const cpu = cpuSeconds() - cpuStarted;
-const serverCpuEnded = await serverCpuSeconds();
 const [summary] = (
   await db.execute(sql`select count(*)::int as invoices, count(*) filter (where status = 'paid')::int as paid,
     sum(total_cents)::bigint as total_cents from invoices`)
@@ -161,10 +140,6 @@ console.log(
       // The bench process's CPU (with PGlite: the database's too).
       closeCpuSeconds: Number(closeCpuSeconds.toFixed(1)),
       chargeCpuSeconds: Number((cpu - closeCpuSeconds).toFixed(1)),
-      serverCpuSeconds:
-        serverCpuStarted === null || serverCpuEnded === null
-          ? null
-          : Number((serverCpuEnded - serverCpuStarted).toFixed(1)),
       ...result,
       ...summary,
       billedEvents: billed.billed,
