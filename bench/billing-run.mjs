@@ -91,7 +91,6 @@ const cpuSeconds = () => {
   return (user + system) / 1e6;
 };
 const cpuStarted = cpuSeconds();
-
 let closeSeconds = 0;
 let closeCpuSeconds = 0;
 let lastReport = 0;
