@@ -65,6 +65,27 @@ export async function enqueueJob<Data extends object>(
   return id;
 }
 
+/**
+ * Inserts many jobs of one kind with `tx` in one statement (a billing run's thousand receipts), with
+ * the queue's own retry and expiry settings, like `enqueueJob` without a key.
+ */
+export async function enqueueJobs<Data extends object>(
+  tx: Database,
+  job: JobDefinition<Data>,
+  data: readonly Data[],
+): Promise<void> {
+  if (data.length === 0) return;
+  const executor = drizzleExecutor(tx);
+  // pg-boss inserts rows joined to their queue and answers nothing: check the queue first.
+  const { rows } = await executor.executeSql(`SELECT 1 FROM ${JOB_SCHEMA}.queue WHERE name = $1`, [job.name]);
+  if (rows.length === 0) throw new Error(`jobs: no queue "${job.name}"; add the job to jobs/job-registry.ts`);
+  await sender.insert(
+    data.map((item) => ({ name: job.name, data: item })),
+    { db: executor },
+  );
+  for (const listener of wakeListeners) listener(job.name);
+}
+
 /** Cancels the jobs with this key that have not started yet; returns how many. */
 export async function cancelJobs(tx: Database, job: JobDefinition<never>, key: string): Promise<number> {
   const { rows } = await drizzleExecutor(tx).executeSql(

@@ -10,7 +10,7 @@ import type { SmsMessage } from '../adapters/sms/sms-sender.ts';
 import type { Database } from '../db/client.ts';
 import { outboundMessages } from '../db/schema.ts';
 import type { Broadcaster } from '../realtime/broadcaster.ts';
-import { enqueueJob } from './enqueue.ts';
+import { enqueueJob, enqueueJobs } from './enqueue.ts';
 import { defineJob } from './job-definition.ts';
 
 interface MailDelivery {
@@ -80,6 +80,15 @@ export const deliverSmsJob = defineJob<SmsDelivery>(
 /** Queues a mail with `tx`: it is sent once the transaction commits, never if it rolls back. */
 export async function enqueueMail(tx: Database, message: MailMessage): Promise<void> {
   await enqueueJob(tx, deliverMailJob, { key: randomUUID(), message });
+}
+
+/** Queues many mails with `tx` in one statement, like `enqueueMail` each. */
+export async function enqueueMails(tx: Database, messages: readonly MailMessage[]): Promise<void> {
+  await enqueueJobs(
+    tx,
+    deliverMailJob,
+    messages.map((message) => ({ key: randomUUID(), message })),
+  );
 }
 
 /** Queues a text message with `tx`, like `enqueueMail`. */

@@ -79,6 +79,12 @@ export interface PaymentGateway {
   ): Promise<SavedPaymentMethod>;
   /** Charges a saved card off-session. Never throws for a decline; throws for a gateway failure. */
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /**
+   * Charges many at once, answering in order as `charge` would each (same keys, same outcomes).
+   * Only the built-in test gateway has it (its side is our database: a few statements for a batch);
+   * callers charge one by one without it.
+   */
+  chargeMany?(requests: readonly ChargeRequest[]): Promise<ChargeResult[]>;
   /** Gives back part or all of a succeeded charge; throws RefundFailedError when refused. */
   refund(request: RefundRequest): Promise<{ ref: string }>;
 }

@@ -8,7 +8,7 @@
 //   4000 0000 0000 5050: saved, then each charge captures only half (our own number, for the
 //                        `partially_paid` path; decision 114)
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { testGatewayCards, testGatewayCharges, testGatewayRefunds } from '#server/db/schema.ts';
 import { cardBrandOf } from './card-brand.ts';
@@ -98,14 +98,8 @@ export function createTestGateway(db: Database, now: () => Date = () => new Date
         .select()
         .from(testGatewayCards)
         .where(eq(testGatewayCards.ref, request.paymentMethodRef));
-      let failure: string | null = null;
-      if (!card) failure = 'card_declined';
-      else if (isExpired(card.expMonth, card.expYear, now())) failure = 'expired_card';
-      else if (card.behaviour !== 'succeed' && card.behaviour !== PARTIAL_CAPTURE) failure = card.behaviour;
-      const captured =
-        card?.behaviour === PARTIAL_CAPTURE
-          ? Math.max(1, Math.floor(request.amountCents / 2))
-          : request.amountCents;
+      const failure = failureOf(card, now());
+      const captured = capturedOf(card, request.amountCents);
       const [row] = await db
         .insert(testGatewayCharges)
         .values({
@@ -125,6 +119,58 @@ export function createTestGateway(db: Database, now: () => Date = () => new Date
         .from(testGatewayCharges)
         .where(eq(testGatewayCharges.idempotencyKey, request.idempotencyKey));
       return outcomeOf(winner!);
+    },
+    async chargeMany(requests: readonly ChargeRequest[]): Promise<ChargeResult[]> {
+      // The same rules as `charge`, in four statements for the batch: earlier outcomes by key, the
+      // cards, the new charges (a key another attempt inserted meanwhile keeps its outcome).
+      if (requests.length === 0) return [];
+      const keys = requests.map((request) => request.idempotencyKey);
+      const byKey = new Map(
+        (
+          await db.select().from(testGatewayCharges).where(inArray(testGatewayCharges.idempotencyKey, keys))
+        ).map((row) => [row.idempotencyKey, row]),
+      );
+      const fresh = [
+        ...new Map(
+          requests.filter((r) => !byKey.has(r.idempotencyKey)).map((r) => [r.idempotencyKey, r]),
+        ).values(),
+      ];
+      if (fresh.length > 0) {
+        const refs = [...new Set(fresh.map((request) => request.paymentMethodRef))];
+        const cards = new Map(
+          (await db.select().from(testGatewayCards).where(inArray(testGatewayCards.ref, refs))).map(
+            (card) => [card.ref, card],
+          ),
+        );
+        const inserted = await db
+          .insert(testGatewayCharges)
+          .values(
+            fresh.map((request) => {
+              const card = cards.get(request.paymentMethodRef);
+              const failure = failureOf(card, now());
+              return {
+                idempotencyKey: request.idempotencyKey,
+                ref: `tch_${randomUUID()}`,
+                cardRef: request.paymentMethodRef,
+                amountCents: capturedOf(card, request.amountCents),
+                status: failure ? 'failed' : 'succeeded',
+                failureCode: failure,
+              };
+            }),
+          )
+          .onConflictDoNothing()
+          .returning();
+        for (const row of inserted) byKey.set(row.idempotencyKey, row);
+        const lost = fresh.map((r) => r.idempotencyKey).filter((key) => !byKey.has(key));
+        if (lost.length > 0) {
+          const winners = await db
+            .select()
+            .from(testGatewayCharges)
+            .where(inArray(testGatewayCharges.idempotencyKey, lost));
+          for (const row of winners) byKey.set(row.idempotencyKey, row);
+        }
+      }
+      return requests.map((request) => outcomeOf(byKey.get(request.idempotencyKey)!));
     },
     async refund(request: RefundRequest): Promise<{ ref: string }> {
       const [previous] = await db
@@ -154,6 +200,21 @@ export function createTestGateway(db: Database, now: () => Date = () => new Date
       return { ref };
     },
   };
+}
+
+type TestCard = typeof testGatewayCards.$inferSelect;
+
+/** Why a charge on this card is declined, or null. */
+function failureOf(card: TestCard | undefined, now: Date): string | null {
+  if (!card) return 'card_declined';
+  if (isExpired(card.expMonth, card.expYear, now)) return 'expired_card';
+  if (card.behaviour !== 'succeed' && card.behaviour !== PARTIAL_CAPTURE) return card.behaviour;
+  return null;
+}
+
+/** What a charge on this card captures: all of it, or half on the partial-capture card. */
+function capturedOf(card: TestCard | undefined, amountCents: number): number {
+  return card?.behaviour === PARTIAL_CAPTURE ? Math.max(1, Math.floor(amountCents / 2)) : amountCents;
 }
 
 function outcomeOf(row: typeof testGatewayCharges.$inferSelect): ChargeResult {

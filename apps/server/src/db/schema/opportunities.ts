@@ -14,7 +14,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { invoices } from './billing.ts';
 import { tsvector } from './column-types.ts';
 import { companies } from './companies.ts';
 import { enterpriseGroups, enterprises } from './enterprises.ts';
@@ -174,10 +173,12 @@ export const usageEvents = pgTable(
     quantity: integer('quantity').notNull().default(1),
     /** The member a "User Seat (Per Month)" is for (one per company, user and month). */
     userId: bigint('user_id', { mode: 'number' }),
-    /** The invoice that billed it; null until a billing close takes it (each event billed once). */
-    invoiceId: bigint('invoice_id', { mode: 'number' }).references(() => invoices.id, {
-      onDelete: 'set null',
-    }),
+    /**
+     * The invoice that billed it; null until a billing close takes it (each event billed once). No
+     * foreign key: the close sets it only to invoices it inserted in the same transaction, and the
+     * per-row check was half of claiming a batch's events on PGlite (decision 129).
+     */
+    invoiceId: bigint('invoice_id', { mode: 'number' }),
     /** What made it (invited email, user id…), for the invoice line's detail. */
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: tz('created_at').notNull().defaultNow(),

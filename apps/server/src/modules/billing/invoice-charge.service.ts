@@ -9,7 +9,7 @@ import {
   UNPAID_INVOICE_STATUSES,
 } from '@hireloop/shared/billing';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { PaymentGateway } from '#server/adapters/payments/payment-gateway.ts';
+import type { ChargeResult, PaymentGateway } from '#server/adapters/payments/payment-gateway.ts';
 import type { Database } from '#server/db/client.ts';
 import { billableEntities, billingAccounts, invoicePayments, invoices } from '#server/db/schema.ts';
 import { enqueueMail } from '#server/jobs/outbox.ts';
@@ -17,6 +17,8 @@ import { paymentFailedMail, receiptMail } from './billing.mails.ts';
 import { billingAdmins } from './billing-contacts.ts';
 
 const DAY_MS = 86_400_000;
+/** The gateway's result, or the error of a call that threw (the provider could not be reached). */
+export type GatewayAnswer = ChargeResult | { status: 'error'; message: string };
 /** Days after the first failed charge on which it is tried again (each failure mails the admins). */
 export const DUNNING_DAYS = [1, 3, 7] as const;
 
@@ -31,9 +33,9 @@ export type ChargeOutcome =
   | { status: Exclude<InvoiceStatus, 'paid'>; message: string }
   | { status: 'skipped' };
 
-const CHARGEABLE: readonly string[] = ['generating', ...UNPAID_INVOICE_STATUSES];
+export const CHARGEABLE: readonly string[] = ['generating', ...UNPAID_INVOICE_STATUSES];
 
-interface PreparedCharge {
+export interface PreparedCharge {
   paymentId: number;
   idempotencyKey: string;
   amountCents: number;
@@ -196,11 +198,11 @@ async function settle(
 }
 
 /** Step 3 (one transaction): save the gateway's answer, once, and mail the receipt or the notice. */
-async function saveOutcome(
+export async function saveOutcome(
   deps: ChargeDeps,
   invoiceId: number,
   prepared: PreparedCharge,
-  result: Awaited<ReturnType<PaymentGateway['charge']>> | { status: 'error'; message: string },
+  result: GatewayAnswer,
   now: Date,
 ): Promise<ChargeOutcome> {
   return deps.db.transaction(async (tx) => {
@@ -268,7 +270,7 @@ async function saveOutcome(
 export async function chargeInvoice(deps: ChargeDeps, invoiceId: number, now: Date): Promise<ChargeOutcome> {
   const prepared = await prepareCharge(deps.db, deps.appUrl, invoiceId, now);
   if ('status' in prepared) return prepared;
-  let result: Awaited<ReturnType<PaymentGateway['charge']>> | { status: 'error'; message: string };
+  let result: GatewayAnswer;
   try {
     result = await deps.gateway.charge({
       customerRef: prepared.customerRef,

@@ -2,48 +2,22 @@
 // each invoice status with the test cards, exactly once under a crash between charge and save and
 // under two concurrent runs, the dunning days, the lock on day 10, access and tenants.
 import { and, eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createPaymentGateway } from '#server/adapters/payments/create-payment-gateway.ts';
+import { describe, expect, it } from 'vitest';
 import type { PaymentGateway } from '#server/adapters/payments/payment-gateway.ts';
-import {
-  billableEntities,
-  invoicePayments,
-  invoices,
-  testGatewayCharges,
-  usageEvents,
-} from '#server/db/schema.ts';
-import { clockNow, resetClock, setClockNow } from '#server/lib/clock.ts';
+import { invoicePayments, invoices, testGatewayCharges, usageEvents } from '#server/db/schema.ts';
+import { clockNow, setClockNow } from '#server/lib/clock.ts';
 import { mailsTo } from '#server-test/application-factories.ts';
+import { ADDRESS, billingChargeSetup, card, DAY_MS } from '#server-test/billing-charge-setup.ts';
 import { appForThisFile } from '#server-test/file-app.ts';
 import { TestClient } from '#server-test/http-client.ts';
 import { pdfText } from '#server-test/pdf-text.ts';
-import { createTestCompany, type TestCompany } from '#server-test/tenancy-factories.ts';
+import type { TestCompany } from '#server-test/tenancy-factories.ts';
 import { runBillingCycle } from './billing-cycle.ts';
 import { nextCloseAfter } from './billing-periods.ts';
 import { chargeInvoice } from './invoice-charge.service.ts';
 
 const ctx = await appForThisFile();
-const db = ctx.database.db;
-const DAY_MS = 86_400_000;
-const gateway = createPaymentGateway(ctx.config, db, clockNow);
-const deps = { db, gateway, appUrl: ctx.config.appUrl };
-const ADDRESS = {
-  name: 'Acme LLC',
-  line_1: '1 Main St',
-  city: 'Portland',
-  postal_code: '97201',
-  country: 'US',
-};
-const card = (card_number: string) => ({ card_number, exp_month: 12, exp_year: 2040, cvc: '123' });
-
-// Each test moves only its own company's time (setClockNow(at, entityId)); every dev time is
-// dropped after it, as test files share a process (and their databases reuse ids).
-afterEach(() => resetClock());
-
-async function entityOf(company: TestCompany) {
-  const [row] = await db.select().from(billableEntities).where(eq(billableEntities.companyId, company.id));
-  return row!;
-}
+const { db, gateway, deps, entityOf, billedCompany } = billingChargeSetup(ctx);
 
 const invoicesOf = async (company: TestCompany) =>
   db
@@ -60,14 +34,8 @@ async function closeAtTrialEnd(company: TestCompany) {
   return at;
 }
 
-async function setUp(cardNumber: string | null, address = true) {
-  const company = await createTestCompany(ctx, 'Billed Bakery');
-  const admin = company.members['Company Admin'].client;
-  if (cardNumber)
-    expect((await admin.put('/api/billing/payment-method', card(cardNumber))).statusCode).toBe(200);
-  if (address) expect((await admin.put('/api/billing/address', ADDRESS)).statusCode).toBe(200);
-  return { company, admin };
-}
+const setUp = (cardNumber: string | null, address = true) =>
+  billedCompany('Billed Bakery', cardNumber, address);
 
 describe('billing periods', () => {
   it('closes by mode and period, in UTC', () => {
@@ -188,45 +156,63 @@ describe('the billing close', () => {
     expect(outcome).toEqual({ status: 'error', message: 'The payment provider could not be reached.' });
   });
 
-  it('charges exactly once when the process dies between the charge and saving it', async () => {
-    const { company } = await setUp('4242424242424242');
-    const entity = await entityOf(company);
-    const at = new Date(entity.trialEndsAt!.getTime() + 60_000);
-    let charged!: () => void;
-    const chargedOnce = new Promise<void>((resolve) => {
-      charged = resolve;
-    });
-    // The gateway takes the money, then the process "dies": the call never returns to be saved.
-    const dying: PaymentGateway = {
-      ...gateway,
-      charge: async (request) => {
-        await gateway.charge(request);
-        charged();
-        return new Promise(() => {});
-      },
-    };
-    void runBillingCycle({ ...deps, gateway: dying }, at, entity.id);
-    await chargedOnce;
-    let [invoice] = await invoicesOf(company);
-    expect(invoice!.status).toBe('generating');
-    const pending = await db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoice!.id));
-    expect(pending.map((payment) => payment.status)).toEqual(['pending']);
+  // A provider is called per invoice (`charge`); the test gateway charges a batch (`chargeMany`).
+  it.each(['one by one', 'in a batch'])(
+    'charges exactly once when the process dies between the charge and saving it (%s)',
+    async (how) => {
+      const { company } = await setUp('4242424242424242');
+      const entity = await entityOf(company);
+      const at = new Date(entity.trialEndsAt!.getTime() + 60_000);
+      let charged!: () => void;
+      const chargedOnce = new Promise<void>((resolve) => {
+        charged = resolve;
+      });
+      // The gateway takes the money, then the process "dies": the call never returns to be saved.
+      const { chargeMany, ...oneByOne } = gateway;
+      const dying: PaymentGateway =
+        how === 'one by one'
+          ? {
+              ...oneByOne,
+              charge: async (request) => {
+                await gateway.charge(request);
+                charged();
+                return new Promise(() => {});
+              },
+            }
+          : {
+              ...gateway,
+              chargeMany: async (requests) => {
+                await chargeMany!(requests);
+                charged();
+                return new Promise(() => {});
+              },
+            };
+      void runBillingCycle({ ...deps, gateway: dying }, at, entity.id);
+      await chargedOnce;
+      let [invoice] = await invoicesOf(company);
+      expect(invoice!.status).toBe('generating');
+      const pending = await db
+        .select()
+        .from(invoicePayments)
+        .where(eq(invoicePayments.invoiceId, invoice!.id));
+      expect(pending.map((payment) => payment.status)).toEqual(['pending']);
 
-    // The restarted job finishes it with the same idempotency key: one charge at the gateway.
-    await runBillingCycle(deps, at, entity.id);
-    [invoice] = await invoicesOf(company);
-    expect(invoice).toMatchObject({ status: 'paid', paidCents: 4_800, attempts: 1 });
-    const charges = await db
-      .select()
-      .from(testGatewayCharges)
-      .where(eq(testGatewayCharges.idempotencyKey, pending[0]!.idempotencyKey));
-    expect(charges).toHaveLength(1);
-    const payments = await db
-      .select()
-      .from(invoicePayments)
-      .where(eq(invoicePayments.invoiceId, invoice!.id));
-    expect(payments.map((payment) => payment.status)).toEqual(['succeeded']);
-  });
+      // The restarted job finishes it with the same idempotency key: one charge at the gateway.
+      await runBillingCycle(deps, at, entity.id);
+      [invoice] = await invoicesOf(company);
+      expect(invoice).toMatchObject({ status: 'paid', paidCents: 4_800, attempts: 1 });
+      const charges = await db
+        .select()
+        .from(testGatewayCharges)
+        .where(eq(testGatewayCharges.idempotencyKey, pending[0]!.idempotencyKey));
+      expect(charges).toHaveLength(1);
+      const payments = await db
+        .select()
+        .from(invoicePayments)
+        .where(eq(invoicePayments.invoiceId, invoice!.id));
+      expect(payments.map((payment) => payment.status)).toEqual(['succeeded']);
+    },
+  );
 
   it('makes one invoice and one charge per period when two instances run at once', async () => {
     const { company } = await setUp('4242424242424242');

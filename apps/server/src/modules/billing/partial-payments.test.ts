@@ -3,35 +3,17 @@
 // `amount_received`. The transitions: generating → partially_paid → partially_paid (another
 // partial retry) → payment_failed (a declined retry keeps what was paid) → paid (the rest).
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createPaymentGateway } from '#server/adapters/payments/create-payment-gateway.ts';
-import { billableEntities, invoicePayments, invoices, testGatewayCharges } from '#server/db/schema.ts';
-import { clockNow, resetClock, setClockNow } from '#server/lib/clock.ts';
+import { describe, expect, it } from 'vitest';
+import { invoicePayments, invoices, testGatewayCharges } from '#server/db/schema.ts';
+import { setClockNow } from '#server/lib/clock.ts';
 import { mailsTo } from '#server-test/application-factories.ts';
+import { billingChargeSetup, card, DAY_MS } from '#server-test/billing-charge-setup.ts';
 import { appForThisFile } from '#server-test/file-app.ts';
-import { createTestCompany, type TestCompany } from '#server-test/tenancy-factories.ts';
+import type { TestCompany } from '#server-test/tenancy-factories.ts';
 import { runBillingCycle } from './billing-cycle.ts';
 
 const ctx = await appForThisFile();
-const db = ctx.database.db;
-const DAY_MS = 86_400_000;
-const gateway = createPaymentGateway(ctx.config, db, clockNow);
-const deps = { db, gateway, appUrl: ctx.config.appUrl };
-const ADDRESS = {
-  name: 'Acme LLC',
-  line_1: '1 Main St',
-  city: 'Portland',
-  postal_code: '97201',
-  country: 'US',
-};
-const card = (card_number: string) => ({ card_number, exp_month: 12, exp_year: 2040, cvc: '123' });
-
-afterEach(() => resetClock());
-
-async function entityOf(company: TestCompany) {
-  const [row] = await db.select().from(billableEntities).where(eq(billableEntities.companyId, company.id));
-  return row!;
-}
+const { db, deps, entityOf, billedCompany } = billingChargeSetup(ctx);
 
 async function onlyInvoice(company: TestCompany) {
   const rows = await db
@@ -50,10 +32,7 @@ const paymentsOf = (invoiceId: number) =>
     .orderBy(invoicePayments.id);
 
 async function partlyPaidAtTrialEnd() {
-  const company = await createTestCompany(ctx, 'Partial Bakery');
-  const admin = company.members['Company Admin'].client;
-  expect((await admin.put('/api/billing/payment-method', card('4000000000005050'))).statusCode).toBe(200);
-  expect((await admin.put('/api/billing/address', ADDRESS)).statusCode).toBe(200);
+  const { company, admin } = await billedCompany('Partial Bakery', '4000000000005050');
   const entity = await entityOf(company);
   const at = new Date(entity.trialEndsAt!.getTime() + 60_000);
   setClockNow(at, entity.id);
