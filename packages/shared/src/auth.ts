@@ -9,7 +9,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_MISMATCH,
   TIMEZONE_INVALID,
-} from './auth-payloads.ts';
+} from './auth-limits.ts';
 import { z } from './zod.ts';
 
 export {

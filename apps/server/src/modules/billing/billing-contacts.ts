@@ -17,43 +17,10 @@ import type { BillingContact } from './billing.mails.ts';
  * the payer in the mail and `billingPath` is the page that shows it.
  */
 export async function billingAdmins(tx: Database, billableEntityId: number): Promise<BillingContact[]> {
-  const companyAdmins = await tx
-    .select({ email: users.email, firstName: users.firstName, payer: companies.name })
-    .from(billableEntities)
-    .innerJoin(companies, eq(companies.id, billableEntities.companyId))
-    .innerJoin(
-      companyMemberships,
-      and(eq(companyMemberships.companyId, companies.id), eq(companyMemberships.role, 'Company Admin')),
-    )
-    .innerJoin(users, eq(users.id, companyMemberships.userId))
-    .where(eq(billableEntities.id, billableEntityId));
-  if (companyAdmins.length > 0) {
-    return companyAdmins.map((admin) => ({ ...admin, billingPath: null }));
-  }
-  const groupOwners = await tx
-    .select({
-      email: users.email,
-      firstName: users.firstName,
-      payer: enterpriseBillingGroups.name,
-      groupId: enterpriseBillingGroups.id,
-    })
-    .from(enterpriseBillingGroups)
-    .innerJoin(
-      enterpriseMemberships,
-      and(
-        eq(enterpriseMemberships.enterpriseId, enterpriseBillingGroups.enterpriseId),
-        eq(enterpriseMemberships.role, 'Enterprise Owner'),
-      ),
-    )
-    .innerJoin(users, eq(users.id, enterpriseMemberships.userId))
-    .where(eq(enterpriseBillingGroups.billableEntityId, billableEntityId));
-  return groupOwners.map(({ groupId, ...owner }) => ({
-    ...owner,
-    billingPath: `/enterprise-billing-groups/${groupId}`,
-  }));
+  return (await billingAdminsOf(tx, [billableEntityId])).get(billableEntityId) ?? [];
 }
 
-/** `billingAdmins` of many entities in two queries (a batch of receipts). */
+/** `billingAdmins` of many entities in at most two queries (a batch of receipts). */
 export async function billingAdminsOf(
   tx: Database,
   billableEntityIds: readonly number[],
