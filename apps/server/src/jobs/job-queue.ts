@@ -251,6 +251,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async runDue({ at } = {}) {
       const target = at ?? new Date();
       let total = 0;
+      let settleChecks = 0;
       // Bounded: a job that keeps enqueuing due jobs must not hang a test.
       for (let round = 0; round < 1000; round += 1) {
         await sendCronTicks(target > clock ? target : clock);
@@ -264,12 +265,26 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         let ran = 0;
         for (const definition of definitions) ran += await fetchAndRun(definition, 50);
         total += ran;
-        if (ran > 0) continue;
+        if (ran > 0) {
+          settleChecks = 0;
+          continue;
+        }
         // What this instance's workers are fetching or running now may be a due job (taken just
         // before our fetch): wait for exactly those, then look again. (Jobs active on other
         // instances belong to them, or to maintenance once they expire.)
         const busy = [...running];
-        if (busy.length === 0) return total;
+        if (busy.length === 0) {
+          // A worker woken by an enqueue starts its fetch a moment later, untracked until then, and
+          // a job it just took is active: while the database still shows due or active jobs, look
+          // again a few times before calling the queue settled (a few only: a job left active by a
+          // crash stays so until maintenance expires it).
+          if (settleChecks < 5 && (await dueOrActiveJobs()) > 0) {
+            settleChecks += 1;
+            await new Promise((resolve) => setTimeout(resolve, 20));
+            continue;
+          }
+          return total;
+        }
         await Promise.all(busy);
       }
       throw new Error('jobs: runDue did not settle after 1000 rounds');
@@ -300,6 +315,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       };
     },
   };
+
+  async function dueOrActiveJobs(): Promise<number> {
+    const { rows } = await execute(
+      `SELECT count(*)::int AS n FROM ${JOB_SCHEMA}.job
+       WHERE name = ANY($1::text[]) AND (state = 'active' OR (state < 'active' AND start_after <= now()))`,
+      [names],
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
 
   function execute(text: string, values: unknown[]) {
     return (boss.getDb() as unknown as SqlExecutor).executeSql(text, values);
