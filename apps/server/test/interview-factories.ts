@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import { placeApplication } from './application-factories.ts';
 import { createTestOpportunity } from './opportunity-factories.ts';
-import type { TestCompany } from './tenancy-factories.ts';
+import { addMember, type TestCompany } from './tenancy-factories.ts';
 import type { TestApp } from './test-app.ts';
 
 const HOUR = 3_600_000;
@@ -53,4 +53,22 @@ export async function scheduleTestInterview(
   expect(response.statusCode, response.body).toBe(201);
   const { id, uuid } = response.json() as { id: number; uuid: string };
   return { id, uuid, applicationId: application.id };
+}
+
+/** Every day, all day: an interviewer with these hours is free whenever no interview holds them. */
+export const ALL_WEEK_HOURS = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+  weekday,
+  start: '00:00',
+  end: '24:00',
+}));
+
+/** A fresh Team Member free around the clock (UTC), so tests never share busy time. */
+export async function freeInterviewer(ctx: TestApp, companyId: number) {
+  const member = await addMember(ctx, companyId, 'Team Member');
+  const saved = await member.client.put('/api/users/self/availability', {
+    timezone: 'UTC',
+    weekly_hours: ALL_WEEK_HOURS,
+  });
+  expect(saved.statusCode).toBe(200);
+  return member;
 }

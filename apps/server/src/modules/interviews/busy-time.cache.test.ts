@@ -7,8 +7,8 @@ import { users } from '#server/db/schema.ts';
 import { createCandidate, placeApplication } from '#server-test/application-factories.ts';
 import { companyAppForThisFile } from '#server-test/file-app.ts';
 import { TestClient } from '#server-test/http-client.ts';
+import { freeInterviewer as freeInterviewerOf } from '#server-test/interview-factories.ts';
 import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
-import { addMember } from '#server-test/tenancy-factories.ts';
 
 const {
   ctx,
@@ -16,23 +16,13 @@ const {
 } = await companyAppForThisFile('Acme Bakery');
 const recruiter = company.members.Recruiter;
 const HOUR = 3_600_000;
-const ALL_WEEK = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '24:00' }));
 let posted: Awaited<ReturnType<typeof createTestOpportunity>>;
 
 beforeAll(async () => {
   posted = await createTestOpportunity(ctx.database.db, company.id);
 });
 
-/** A fresh interviewer free around the clock, so tests never share busy time. */
-async function freeInterviewer() {
-  const member = await addMember(ctx, company.id, 'Team Member');
-  const saved = await member.client.put('/api/users/self/availability', {
-    timezone: 'UTC',
-    weekly_hours: ALL_WEEK,
-  });
-  expect(saved.statusCode).toBe(200);
-  return member;
-}
+const freeInterviewer = () => freeInterviewerOf(ctx, company.id);
 
 /** Six hours on a day ahead: eleven one-hour slots, half an hour apart, while nobody is busy. */
 function sixHours(daysAhead: number) {

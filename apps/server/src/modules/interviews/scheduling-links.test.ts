@@ -9,6 +9,7 @@ import { createCandidate, placeApplication } from '#server-test/application-fact
 import { createUser } from '#server-test/factories.ts';
 import { companyAppForThisFile } from '#server-test/file-app.ts';
 import { TestClient } from '#server-test/http-client.ts';
+import { freeInterviewer as freeInterviewerOf } from '#server-test/interview-factories.ts';
 import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
 import { addMember } from '#server-test/tenancy-factories.ts';
 
@@ -18,21 +19,11 @@ const {
 } = await companyAppForThisFile('Acme Bakery');
 const recruiter = company.members.Recruiter;
 let posted: Awaited<ReturnType<typeof createTestOpportunity>>;
-const ALL_WEEK = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '24:00' }));
 
 const publicClient = () =>
   new TestClient(ctx.app, `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`);
 
-/** A fresh interviewer free around the clock, so tests never share busy time. */
-async function freeInterviewer() {
-  const member = await addMember(ctx, company.id, 'Team Member');
-  const saved = await member.client.put('/api/users/self/availability', {
-    timezone: 'UTC',
-    weekly_hours: ALL_WEEK,
-  });
-  expect(saved.statusCode).toBe(200);
-  return member;
-}
+const freeInterviewer = () => freeInterviewerOf(ctx, company.id);
 
 async function invite(interviewerIds: number[], duration = 60) {
   const candidate = await createCandidate(ctx, { timezone: 'Asia/Tokyo' });
