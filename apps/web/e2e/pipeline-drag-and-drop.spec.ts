@@ -95,6 +95,10 @@ async function dragWithKeyboard(
   await page.keyboard.press('Space');
   const announced = (text: string | RegExp) => expect(page.getByText(text)).toBeAttached();
   await announced(new RegExp(`^Picked up ${name}`));
+  // dnd-kit's keyboard sensor starts listening for the arrows in a setTimeout(0) queued at pick-up,
+  // which a loaded machine can run after the announcement shows (and a key sent at once is lost,
+  // as in one CI run). Timers of equal delay run in order: once ours has run, so has the sensor's.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   for (const [key, over] of moves) {
     await page.keyboard.press(key);
     await announced(new RegExp(`^${name}( and \\d+ others?)? over ${over}\\.$`));

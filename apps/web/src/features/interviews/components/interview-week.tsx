@@ -79,7 +79,7 @@ export function InterviewWeek({ date, filters, onDateChange, onOpen }: Interview
       ) : query.isError ? (
         <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
-        <ol className="grid gap-3 lg:grid-cols-7">
+        <ol aria-label="Interviews by day" className="grid gap-3 lg:grid-cols-7">
           {days.map((day) => {
             const today = query.data.data.filter(
               (interview) =>
