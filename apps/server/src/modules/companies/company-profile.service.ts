@@ -1,7 +1,7 @@
 // The active company's profile: read by every member, edited by Company Admins and Managers.
 
 import type { CompanyProfileInput } from '@hireloop/shared/tenancy';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { CompanyAccess } from '#server/access/actor.ts';
 import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
 import type { Database } from '#server/db/client.ts';
@@ -107,4 +107,13 @@ export async function companyDashboardFigures(db: Database, company: CompanyAcce
     trialEndsAt: row?.trialEndsAt ?? null,
     hiring: hiringFiguresFromRow(row),
   };
+}
+
+/** The storage key of the company's avatar, if it has one. */
+export async function companyAvatarKeys(db: Database, companyId: number): Promise<string[]> {
+  const rows = await db
+    .select({ key: companies.avatarPath })
+    .from(companies)
+    .where(and(eq(companies.id, companyId), isNotNull(companies.avatarPath)));
+  return rows.flatMap((row) => (row.key === null ? [] : [row.key]));
 }

@@ -1,21 +1,15 @@
 // The stored files a demo sandbox leaves behind: deleting its company and people removes their rows
-// by cascade, but not the bytes in file storage (recordings, the file library, message attachments,
-// avatars, résumés). The expiry job removes these first, then the rows (decision 121's rule).
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+// by cascade, but not the bytes in file storage (recordings, stored company files, message
+// attachments, avatars, résumés). The expiry job removes these first, then the rows (decision 121's
+// rule). Each module that stores files names its own keys.
 import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
 import type { Database } from '#server/db/client.ts';
-import {
-  candidateProfiles,
-  companies,
-  conversations,
-  files,
-  interviewRecordingChunks,
-  interviewRecordings,
-  messageAttachments,
-  messages,
-  users,
-} from '#server/db/schema.ts';
-import { chunkKey } from '../interviews/recording-chunks.service.ts';
+import { companyAvatarKeys } from '../companies/company-profile.service.ts';
+import { storedFileKeysOfCompany } from '../files/files.service.ts';
+import { recordingChunkKeysOfCompany } from '../interviews/recording-chunks.service.ts';
+import { attachmentKeysOfCompany } from '../messages/message-attachments.service.ts';
+import { resumeKeysOfUsers } from '../profiles/resume.service.ts';
+import { avatarKeysOfUsers } from '../users/users.service.ts';
 
 interface SandboxOwners {
   companyId: number | null;
@@ -24,46 +18,21 @@ interface SandboxOwners {
 
 /** Every storage key of the sandbox's company and people. */
 export async function storedFilesOfSandbox(db: Database, { companyId, userIds }: SandboxOwners) {
-  const byCompany = companyId ?? -1;
-  const [chunks, libraryFiles, attachments, companyAvatars, userAvatars, resumes] = await Promise.all([
-    db
-      .select({
-        uuid: interviewRecordings.uuid,
-        n: interviewRecordingChunks.n,
-        sha256: interviewRecordingChunks.sha256,
-      })
-      .from(interviewRecordingChunks)
-      .innerJoin(interviewRecordings, eq(interviewRecordings.id, interviewRecordingChunks.recordingId))
-      .where(eq(interviewRecordings.companyId, byCompany)),
-    db.select({ key: files.storagePath }).from(files).where(eq(files.companyId, byCompany)),
-    db
-      .select({ key: messageAttachments.storagePath })
-      .from(messageAttachments)
-      .innerJoin(messages, eq(messages.id, messageAttachments.messageId))
-      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-      .where(eq(conversations.companyId, byCompany)),
-    db
-      .select({ key: companies.avatarPath })
-      .from(companies)
-      .where(and(eq(companies.id, byCompany), isNotNull(companies.avatarPath))),
-    userIds.length === 0
+  const ofCompany =
+    companyId === null
       ? []
-      : db
-          .select({ key: users.avatarPath })
-          .from(users)
-          .where(and(inArray(users.id, userIds), isNotNull(users.avatarPath))),
-    userIds.length === 0
-      ? []
-      : db
-          .select({ key: candidateProfiles.resumePath })
-          .from(candidateProfiles)
-          .where(and(inArray(candidateProfiles.userId, userIds), isNotNull(candidateProfiles.resumePath))),
+      : [
+          recordingChunkKeysOfCompany(db, companyId),
+          storedFileKeysOfCompany(db, companyId),
+          attachmentKeysOfCompany(db, companyId),
+          companyAvatarKeys(db, companyId),
+        ];
+  const keys = await Promise.all([
+    ...ofCompany,
+    avatarKeysOfUsers(db, userIds),
+    resumeKeysOfUsers(db, userIds),
   ]);
-  const keys = [
-    ...chunks.map((chunk) => chunkKey(chunk.uuid, chunk.n, chunk.sha256)),
-    ...[...libraryFiles, ...attachments, ...companyAvatars, ...userAvatars, ...resumes].map((row) => row.key),
-  ];
-  return [...new Set(keys.filter((key): key is string => typeof key === 'string'))];
+  return [...new Set(keys.flat())];
 }
 
 /** Removes the sandbox's stored files; a file already gone is not an error (a retry finds fewer). */

@@ -10,10 +10,13 @@ import { describe, expect, it } from 'vitest';
 import { createMailer } from '#server/adapters/mail/create-mailer.ts';
 import {
   applications,
+  candidateProfiles,
   companies,
   conversations,
   demoSandboxes,
   files,
+  messageAttachments,
+  messages,
   opportunities,
   sessions,
   users,
@@ -137,16 +140,45 @@ describe('the end of a demo', () => {
     const { client, body } = await visitor('Manager');
     const { sandbox } = await sandboxOf(client);
     const companyId = sandbox.companyId!;
-    // Stored files of the sandbox: a company avatar and a library document (their bytes in storage).
+    // Stored files of the sandbox (their bytes in storage): the company's avatar, a library document,
+    // a message attachment, a person's avatar and a candidate's résumé.
     const storage = ctx.deps.storage;
     const avatarKey = `avatars/companies/${companyId}/sandbox.png`;
     const documentKey = `files/${companyId}/sandbox-handbook.pdf`;
-    await storage.put(avatarKey, Buffer.from('png'));
-    await storage.put(documentKey, Buffer.from('%PDF-1.4'));
+    const attachmentKey = `attachments/${companyId}/sandbox-note.pdf`;
+    const userAvatarKey = `avatars/users/${sandbox.userIds[0]}/sandbox.png`;
+    const resumeKey = `resumes/sandbox-${companyId}.pdf`;
+    for (const key of [avatarKey, documentKey, attachmentKey, userAvatarKey, resumeKey])
+      await storage.put(key, Buffer.from('%PDF-1.4'));
     await db.update(companies).set({ avatarPath: avatarKey }).where(eq(companies.id, companyId));
     await db
       .insert(files)
       .values({ companyId, storagePath: documentKey, mimeType: 'application/pdf', sizeBytes: 8 });
+    await db.update(users).set({ avatarPath: userAvatarKey }).where(eq(users.id, sandbox.userIds[0]!));
+    const [profile] = await db
+      .select({ userId: candidateProfiles.userId })
+      .from(candidateProfiles)
+      .where(inArray(candidateProfiles.userId, sandbox.userIds))
+      .limit(1);
+    expect(profile, 'a sandbox candidate with a profile').toBeDefined();
+    await db
+      .update(candidateProfiles)
+      .set({ resumePath: resumeKey })
+      .where(eq(candidateProfiles.userId, profile!.userId));
+    const [message] = await db
+      .select({ id: messages.id })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .where(eq(conversations.companyId, companyId))
+      .limit(1);
+    expect(message, 'a message in a sandbox conversation').toBeDefined();
+    await db.insert(messageAttachments).values({
+      messageId: message!.id,
+      storagePath: attachmentKey,
+      originalName: 'note.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: 8,
+    });
     // Not yet: a minute before expiry the job is still waiting.
     await ctx.runJobs(new Date(new Date(body.expires_at).getTime() - 60_000));
     expect(await db.select().from(companies).where(eq(companies.id, companyId))).toHaveLength(1);
@@ -154,8 +186,8 @@ describe('the end of a demo', () => {
     await ctx.runJobs(new Date(new Date(body.expires_at).getTime() + 1000));
     expect(await db.select().from(companies).where(eq(companies.id, companyId))).toHaveLength(0);
     // Their bytes went with them (decision 121's rule: files first, then rows).
-    expect(await storage.read(avatarKey)).toBeNull();
-    expect(await storage.read(documentKey)).toBeNull();
+    for (const key of [avatarKey, documentKey, attachmentKey, userAvatarKey, resumeKey])
+      expect(await storage.read(key), key).toBeNull();
     expect(await db.select().from(users).where(inArray(users.id, sandbox.userIds))).toHaveLength(0);
     expect(await db.select().from(applications).where(eq(applications.companyId, companyId))).toHaveLength(0);
     expect(await db.select().from(conversations).where(eq(conversations.companyId, companyId))).toHaveLength(

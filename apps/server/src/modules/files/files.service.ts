@@ -257,3 +257,9 @@ export async function readLibraryFile(
   filesPolicy.authorize(company, 'manage');
   return readCompanyFile(db, storage, company.id, id);
 }
+
+/** The storage keys of every file the company stored (library, offers, onboarding, messages). */
+export async function storedFileKeysOfCompany(db: Database, companyId: number): Promise<string[]> {
+  const rows = await db.select({ key: files.storagePath }).from(files).where(eq(files.companyId, companyId));
+  return rows.map((row) => row.key);
+}

@@ -172,3 +172,17 @@ export async function removeRecordingFiles(
   for (const chunk of chunks) await storage.remove(chunkKey(recording.uuid, chunk.n, chunk.sha256));
   await db.delete(interviewRecordings).where(eq(interviewRecordings.id, recording.id));
 }
+
+/** The storage keys of every recorded chunk of the company's interviews (a demo sandbox's expiry). */
+export async function recordingChunkKeysOfCompany(db: Database, companyId: number): Promise<string[]> {
+  const rows = await db
+    .select({
+      uuid: interviewRecordings.uuid,
+      n: interviewRecordingChunks.n,
+      sha256: interviewRecordingChunks.sha256,
+    })
+    .from(interviewRecordingChunks)
+    .innerJoin(interviewRecordings, eq(interviewRecordings.id, interviewRecordingChunks.recordingId))
+    .where(eq(interviewRecordings.companyId, companyId));
+  return rows.map((chunk) => chunkKey(chunk.uuid, chunk.n, chunk.sha256));
+}

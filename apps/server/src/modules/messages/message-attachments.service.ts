@@ -71,3 +71,14 @@ export async function attachmentForDownload(db: Database, storage: FileStorage, 
   if (!data) throw notFound('Attachment not found.');
   return { name: row.originalName, mimeType: row.mimeType, data };
 }
+
+/** The storage keys of every attachment sent in the company's conversations. */
+export async function attachmentKeysOfCompany(db: Database, companyId: number): Promise<string[]> {
+  const rows = await db
+    .select({ key: messageAttachments.storagePath })
+    .from(messageAttachments)
+    .innerJoin(messages, eq(messages.id, messageAttachments.messageId))
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(eq(conversations.companyId, companyId));
+  return rows.map((row) => row.key);
+}

@@ -1,6 +1,6 @@
 // The candidate's resume: one file per candidate, replaced by each upload, its text kept for search.
 import { RESUME_MIME_TYPES } from '@hireloop/shared/profiles';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
 import type { Database } from '#server/db/client.ts';
@@ -86,4 +86,14 @@ export async function readResume(db: Database, storage: FileStorage, userId: num
   const data = row?.path ? await storage.read(row.path) : null;
   if (!row?.path || !data) throw notFound(NO_RESUME);
   return { data, name: row.name ?? 'resume', mimeType: row.mimeType ?? 'application/octet-stream' };
+}
+
+/** The storage keys of the given candidates' résumés. */
+export async function resumeKeysOfUsers(db: Database, userIds: readonly number[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ key: candidateProfiles.resumePath })
+    .from(candidateProfiles)
+    .where(and(inArray(candidateProfiles.userId, [...userIds]), isNotNull(candidateProfiles.resumePath)));
+  return rows.flatMap((row) => (row.key === null ? [] : [row.key]));
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FileStorage } from '#server/adapters/storage/file-storage.ts';
 import type { Database } from '#server/db/client.ts';
 import { preparedPerDatabase } from '#server/db/prepared.ts';
@@ -101,4 +101,14 @@ export async function replaceUserAvatar(
   await db.update(users).set({ avatarPath: key, updatedAt: sql`now()` }).where(eq(users.id, userId));
   if (previous) await storage.remove(previous);
   return key;
+}
+
+/** The storage keys of the given users' avatars. */
+export async function avatarKeysOfUsers(db: Database, userIds: readonly number[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ key: users.avatarPath })
+    .from(users)
+    .where(and(inArray(users.id, [...userIds]), isNotNull(users.avatarPath)));
+  return rows.flatMap((row) => (row.key === null ? [] : [row.key]));
 }
