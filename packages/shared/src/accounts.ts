@@ -1,8 +1,7 @@
 // Responses of the session user and the accounts they hold (SPEC.md §3 "accounts"): what
 // GET /api/users/self, login and the account switcher return. The web client reads these types.
 
-import { enterpriseTypeSchema } from './enterprise-labels.ts';
-import { companyRoleSchema, enterpriseRoleSchema } from './role-schemas.ts';
+import { companyRoleSchema, enterpriseRoleSchema, enterpriseTypeSchema } from './role-schemas.ts';
 import { z } from './zod.ts';
 
 /** A company the user belongs to, as the account switcher and the guards read it. */

@@ -5,8 +5,8 @@ import {
   enterpriseLabels,
   enterpriseMenuLabels,
   enterpriseRoleLabel,
-  enterpriseTypeSchema,
 } from './enterprise-labels.ts';
+import { enterpriseTypeSchema } from './role-schemas.ts';
 import { COMPANY_ROLES, ENTERPRISE_ROLES } from './roles.ts';
 
 describe('enterprise types', () => {

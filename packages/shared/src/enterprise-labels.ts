@@ -3,11 +3,9 @@
 // Account, corporate chain Region / Location.
 
 import type { CompanyRole, EnterpriseRole } from './roles.ts';
-import { z } from './zod.ts';
 
 export const ENTERPRISE_TYPES = ['franchise', 'staffing_agency', 'corporate_chain'] as const;
 export type EnterpriseType = (typeof ENTERPRISE_TYPES)[number];
-export const enterpriseTypeSchema = z.enum(ENTERPRISE_TYPES);
 
 export interface EnterpriseLabels {
   /** What an enterprise group is called. */

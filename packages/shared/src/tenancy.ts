@@ -5,8 +5,7 @@
 
 import { emailSchema } from './auth.ts';
 import { FREE_TRIAL_DAYS } from './constants.ts';
-import { enterpriseTypeSchema } from './enterprise-labels.ts';
-import { companyRoleSchema, enterpriseRoleSchema } from './role-schemas.ts';
+import { companyRoleSchema, enterpriseRoleSchema, enterpriseTypeSchema } from './role-schemas.ts';
 import { z } from './zod.ts';
 
 /** Free trial of a new company (SPEC.md §1, §9), under the name the accounts code uses. */

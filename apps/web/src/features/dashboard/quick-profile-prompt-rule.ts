@@ -3,7 +3,8 @@
 // been shown after signing in, `hideQuickProfile` is stored for half an hour, so it does not come
 // back on every visit to the dashboard; saving the quick profile stores it too (docs/decisions/014).
 import { STORAGE_KEYS, STORAGE_TTL_MS } from '@hireloop/shared/constants';
-import { quickProfileMissing } from '@hireloop/shared/profiles';
+// The rule's own module: the profiles barrel brings the profile schemas (zod) into the dashboard.
+import { quickProfileMissing } from '@hireloop/shared/profiles/completion';
 import { getStoredItem, setStoredItem } from '#web/lib/storage.ts';
 import type { DashboardProfile } from './api/candidate-profile.ts';
 
