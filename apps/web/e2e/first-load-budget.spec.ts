@@ -16,7 +16,7 @@ const distDir = process.env.WEB_DIST_DIR
 const KB = 1000;
 /** Today's figures plus a little room: the first load must not grow (targets: 120 and 170 KB). */
 const PUBLIC_CEILING = 160 * KB;
-const SIGNED_IN_CEILING = 290 * KB;
+const SIGNED_IN_CEILING = 250 * KB;
 
 /** Size of a built file as the server sends it gzipped (its precompressed `.gz`, else gzip -9 of it). */
 function gzipSize(file: string): number {

@@ -4,58 +4,11 @@
 // docs/api/applications.md describes the endpoints.
 
 import { pageMetaSchema } from './api.ts';
+import { APPLICATION_STATUSES, MAX_ANSWERS, SHORT_TEXT_ANSWER_MAX_LENGTH } from './application-statuses.ts';
 import { SCREENING_QUESTION_TYPES, type ScreeningQuestionType } from './opportunities.ts';
 import { z } from './zod.ts';
 
-export const APPLICATION_STATUSES = ['draft', 'active', 'disqualified', 'withdrawn', 'hired'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  draft: 'Not submitted',
-  active: 'In progress',
-  disqualified: 'Not selected',
-  withdrawn: 'Withdrawn',
-  hired: 'Hired',
-};
-
-/** SPEC.md §3 decision options, plus previous-step. */
-export const DECISIONS = [
-  'no-decision',
-  'next-step',
-  'next-step-immediately',
-  'disqualify',
-  'previous-step',
-] as const;
-export type Decision = (typeof DECISIONS)[number];
-
-export const DECISION_LABELS: Record<Decision, string> = {
-  'no-decision': 'No decision',
-  'next-step': 'Next step',
-  'next-step-immediately': 'Next step, notify now',
-  disqualify: 'Disqualify',
-  'previous-step': 'Previous step',
-};
-
-/** Shown to a candidate whose screening answers rule them out: respectful, and without the rule. */
-export const KNOCKOUT_MESSAGE =
-  "Thank you for your interest. Based on your answers, this opportunity isn't the right match right now.";
-
-/** What the candidate sees instead of the step of a disqualified application. */
-export const NOT_SELECTED_LABEL = 'Not selected';
-
-export const SHORT_TEXT_ANSWER_MAX_LENGTH = 1000;
-export const MAX_ANSWERS = 50;
-export const DISQUALIFY_REASON_MAX_LENGTH = 500;
-export const DECISION_MESSAGE_MAX_LENGTH = 5000;
-
-/**
- * The step a candidate sees: the real step while the application is in the pipeline; a neutral
- * label once it is decided against, withdrawn or not yet sent.
- */
-export function candidateStepLabel(status: ApplicationStatus, stepName: string | null): string {
-  if (status === 'active' || status === 'hired') return stepName ?? APPLICATION_STATUS_LABELS[status];
-  return APPLICATION_STATUS_LABELS[status];
-}
+export * from './application-statuses.ts';
 
 // ---- Answers ----
 
@@ -242,8 +195,7 @@ export const applicationDetailSchema = applicationSchema.extend({
 });
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 
-/** Realtime event on the candidate's private channel whenever an application changes. */
-export const APPLICATION_UPDATED_EVENT = 'application.updated';
+/** Realtime `APPLICATION_UPDATED_EVENT` on the candidate's private channel whenever an application changes. */
 export const applicationUpdatedEventSchema = z.object({
   application_id: z.number().int(),
   status: z.enum(APPLICATION_STATUSES),

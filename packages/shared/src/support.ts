@@ -4,10 +4,7 @@ import { paginatedSchema, paginationQuerySchema } from './api.ts';
 import { messageContentSchema } from './messages.ts';
 import { z } from './zod.ts';
 
-export const SUPPORT_TEAM_NAME = 'Hireloop Support';
-/** Realtime event on the user's channel and on every super admin's channel. */
-export const SUPPORT_MESSAGE_CREATED_EVENT = 'support.message.created';
-export const SUPPORT_GREETING = 'Hi! Ask us anything about Hireloop and the support team will answer here.';
+export * from './support-constants.ts';
 
 export const sendSupportMessageSchema = z.object({
   content: messageContentSchema

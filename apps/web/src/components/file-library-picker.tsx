@@ -1,6 +1,6 @@
 // "From library": a dialog over the company's file library, searched by name a page at a time,
 // to attach files kept there (to a message, an offer). One picker for every place (decision 038).
-import { formatAttachmentSize } from '@hireloop/shared/messages';
+import { formatAttachmentSize } from '@hireloop/shared/message-rules';
 import { useQuery } from '@tanstack/react-query';
 import { FolderOpen } from 'lucide-react';
 import { useId, useState } from 'react';

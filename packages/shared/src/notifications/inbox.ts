@@ -3,7 +3,7 @@
 
 import { pageMetaSchema } from '../api.ts';
 import { z } from '../zod.ts';
-import { notificationScopeSchema, notificationTypeSchema } from './types-and-channels.ts';
+import { notificationScopeSchema, notificationTypeSchema } from './type-schemas.ts';
 
 export const notificationSchema = z.object({
   id: z.number().int(),
@@ -20,8 +20,7 @@ export const notificationSchema = z.object({
 });
 export type NotificationItem = z.infer<typeof notificationSchema>;
 
-/** Payload of the realtime event `notification.created` on `private-App.Models.User.{id}`. */
-export const NOTIFICATION_CREATED_EVENT = 'notification.created';
+/** Payload of the realtime event `NOTIFICATION_CREATED_EVENT` on `private-App.Models.User.{id}`. */
 export const notificationCreatedEventSchema = notificationSchema;
 
 /** GET /api/notifications */

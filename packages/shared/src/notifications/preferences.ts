@@ -2,13 +2,15 @@
 // /api/notification-preferences.
 import { z } from '../zod.ts';
 import {
+  notificationChannelSchema,
+  notificationScopeSchema,
+  notificationTypeSchema,
+} from './type-schemas.ts';
+import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_TYPES,
   type NotificationChannel,
   type NotificationType,
-  notificationChannelSchema,
-  notificationScopeSchema,
-  notificationTypeSchema,
   notificationTypesOf,
 } from './types-and-channels.ts';
 

@@ -1,12 +1,6 @@
 // Toasts of GET /api/persistent-notifications/ (SPEC.md §3 "Notification toast").
 import { z } from '../zod.ts';
-
-export const PERSISTENT_NOTIFICATION_KINDS = [
-  'message',
-  'feature_announcement',
-  'interview_starting_soon',
-] as const;
-export type PersistentNotificationKind = (typeof PERSISTENT_NOTIFICATION_KINDS)[number];
+import { PERSISTENT_NOTIFICATION_KINDS } from './toast-rules.ts';
 
 export const persistentNotificationSchema = z.object({
   /** `feature-announcement-{id}` or `notification-{id}`: unique across kinds. */

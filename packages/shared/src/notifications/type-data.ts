@@ -1,7 +1,6 @@
 // Data carried by particular types (the `data` column), written by the modules that notify, and
 // the interview reminder window.
 
-import { NOTIFICATION_TOASTS } from '../constants.ts';
 import { z } from '../zod.ts';
 
 /** `new_message`: which conversation and message the notification is about. */
@@ -36,13 +35,3 @@ export const interviewNotificationDataSchema = z.object({
   start_time: z.string(),
 });
 export type InterviewNotificationData = z.infer<typeof interviewNotificationDataSchema>;
-
-/**
- * SPEC.md §4/§9: the candidate (the interviewee) is reminded from 10 minutes before to 10 minutes
- * after the start, company-side viewers 5 minutes either side.
- */
-export function interviewReminderWindowMs(viewerIsInterviewee: boolean): number {
-  return viewerIsInterviewee
-    ? NOTIFICATION_TOASTS.candidateReminderWindowMs
-    : NOTIFICATION_TOASTS.companyReminderWindowMs;
-}

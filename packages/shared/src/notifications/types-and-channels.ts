@@ -1,6 +1,5 @@
 // The notification types, channels and scopes (inboxes), their labels, which inbox each type
 // belongs to, and the schemas that read them.
-import { z } from '../zod.ts';
 
 export const NOTIFICATION_TYPES = [
   'new_message',
@@ -112,16 +111,3 @@ export function notificationTypesOf(scope: NotificationScope): NotificationType[
     return side === scope || (side === 'both' && scope !== 'enterprise');
   });
 }
-
-/** A missing value reads "The type field is required.", not "The selected type is invalid.". */
-const requiredEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, {
-    error: (issue) =>
-      issue.input === undefined || issue.input === null
-        ? `The ${String(issue.path?.at(-1) ?? 'value').replace(/_/g, ' ')} field is required.`
-        : undefined,
-  });
-
-export const notificationTypeSchema = requiredEnum(NOTIFICATION_TYPES);
-export const notificationChannelSchema = requiredEnum(NOTIFICATION_CHANNELS);
-export const notificationScopeSchema = requiredEnum(NOTIFICATION_SCOPES);

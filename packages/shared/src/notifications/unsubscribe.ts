@@ -1,6 +1,6 @@
 // The public unsubscribe link of notification emails: /api/unsubscribe.
 import { z } from '../zod.ts';
-import { notificationTypeSchema } from './types-and-channels.ts';
+import { notificationTypeSchema } from './type-schemas.ts';
 
 /** GET /api/unsubscribe/{token} (public) */
 export const unsubscribeInfoSchema = z.object({

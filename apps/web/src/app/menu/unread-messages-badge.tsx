@@ -1,7 +1,7 @@
 // The number of conversations with unread messages beside the Messages items of the side bar and
 // bottom bar (`GET /api/messages/unread-count`), refreshed when a message arrives and after a
 // conversation is read.
-import { MESSAGE_CREATED_EVENT } from '@hireloop/shared/messages';
+import { MESSAGE_CREATED_EVENT } from '@hireloop/shared/message-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
 // The posting as a candidate will see it, drawn from the form's current values as they are typed.
-import { EMPLOYMENT_TYPE_LABELS, type PayPeriod } from '@hireloop/shared/opportunities';
+import { EMPLOYMENT_TYPE_LABELS, type PayPeriod } from '@hireloop/shared/opportunities/enums';
 import { Banknote, BriefcaseBusiness, CircleHelp, Clock, MapPin, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar } from '../avatar.tsx';

@@ -1,4 +1,4 @@
-import { MESSAGE_ATTACHMENT_ACCEPT } from '@hireloop/shared/messages';
+import { MESSAGE_ATTACHMENT_ACCEPT } from '@hireloop/shared/message-rules';
 import { describe, expect, it } from 'vitest';
 import { addAttachments, isAcceptedAttachment } from './attachment-rules.ts';
 

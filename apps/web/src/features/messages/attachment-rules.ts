@@ -6,7 +6,7 @@ import {
   MAX_MESSAGE_ATTACHMENTS,
   MESSAGE_ATTACHMENT_TYPES,
   MESSAGE_ATTACHMENT_TYPES_TEXT,
-} from '@hireloop/shared/messages';
+} from '@hireloop/shared/message-rules';
 
 /** Extensions a file picker offers and the type each one stands for. */
 const TYPE_BY_EXTENSION: Record<string, string> = {

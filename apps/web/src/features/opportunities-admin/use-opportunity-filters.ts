@@ -1,5 +1,5 @@
 // The list's filters live in the URL (DESIGN.md §2): `?status=published&search=baker&page=2`.
-import { OPPORTUNITY_STATUSES, type OpportunityStatus } from '@hireloop/shared/opportunities';
+import { OPPORTUNITY_STATUSES, type OpportunityStatus } from '@hireloop/shared/opportunities/enums';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import type { OpportunityFilters } from './api/opportunities.ts';

@@ -1,4 +1,4 @@
-import { KNOCKOUT_MESSAGE } from '@hireloop/shared/applications';
+import { KNOCKOUT_MESSAGE } from '@hireloop/shared/application-statuses';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '#web/lib/http.ts';
 import { ALREADY_APPLIED_MESSAGE, alreadyAppliedOutcome, outcomeOfSubmission } from './outcomes.ts';

@@ -1,5 +1,5 @@
 // Which outcome panel an application answer calls for.
-import { KNOCKOUT_MESSAGE } from '@hireloop/shared/applications';
+import { KNOCKOUT_MESSAGE } from '@hireloop/shared/application-statuses';
 import { HttpError } from '#web/lib/http.ts';
 import type { ApplicationDetail } from './api/opportunity-types.ts';
 import type { Outcome } from './components/application-outcome.tsx';

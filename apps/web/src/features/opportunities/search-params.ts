@@ -6,7 +6,7 @@ import {
   type EmploymentType,
   PAY_PERIODS,
   type PayPeriod,
-} from '@hireloop/shared/opportunities';
+} from '@hireloop/shared/opportunities/enums';
 
 export interface SearchFilters {
   q: string;

@@ -1,6 +1,6 @@
 // `application.updated` on the candidate's private channel: the row changes at once, then every
 // list is asked again (the change may move it between the Active and All tabs).
-import { APPLICATION_UPDATED_EVENT } from '@hireloop/shared/applications';
+import { APPLICATION_UPDATED_EVENT } from '@hireloop/shared/application-statuses';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { subscribeToUserEvent } from '#web/lib/realtime.ts';

@@ -1,5 +1,5 @@
 // The status of an application in the candidate's words (APPLICATION_STATUS_LABELS).
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@hireloop/shared/applications';
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@hireloop/shared/application-statuses';
 import { clsx } from 'clsx';
 
 const TONES: Record<ApplicationStatus, string> = {

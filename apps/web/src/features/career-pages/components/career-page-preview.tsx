@@ -1,7 +1,7 @@
 // The live preview beside the builder: the public page's layout drawn from the form as it is now,
 // at phone width (375 px) or desktop width (1280 px scaled down to fit the panel).
 import { readableTextOn } from '@hireloop/shared/career-pages';
-import { EMPLOYMENT_TYPE_LABELS, type EmploymentType } from '@hireloop/shared/opportunities';
+import { EMPLOYMENT_TYPE_LABELS, type EmploymentType } from '@hireloop/shared/opportunities/enums';
 import { clsx } from 'clsx';
 import { Monitor, Smartphone } from 'lucide-react';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';

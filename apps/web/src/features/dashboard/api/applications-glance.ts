@@ -4,9 +4,9 @@
 import {
   APPLICATION_STATUSES,
   APPLICATION_UPDATED_EVENT,
-  type Application,
   type ApplicationStatus,
-} from '@hireloop/shared/applications';
+} from '@hireloop/shared/application-statuses';
+import type { Application } from '@hireloop/shared/applications';
 import type { CamelCasedKeys } from '@hireloop/shared/case';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -1,6 +1,6 @@
 // "Your applications": how many are in each status and the latest three, with the way to
 // My Applications. Live: a step change refreshes it.
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@hireloop/shared/applications';
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@hireloop/shared/application-statuses';
 import { relativeTime } from '@hireloop/shared/time';
 import { clsx } from 'clsx';
 import { ArrowRight, FileText } from 'lucide-react';

@@ -1,6 +1,6 @@
 // "Recommended for you": up to four opportunities matched to the profile (or the newest, with a
 // nudge to add desired roles), each opening on /opportunities.
-import { EMPLOYMENT_TYPE_LABELS } from '@hireloop/shared/opportunities';
+import { EMPLOYMENT_TYPE_LABELS } from '@hireloop/shared/opportunities/enums';
 import { relativeTime } from '@hireloop/shared/time';
 import { ArrowRight, BriefcaseBusiness, MapPin } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 // One file of the library: its name, kind, size and date added; download, move up or down a place,
 // rename and remove.
-import { formatAttachmentSize } from '@hireloop/shared/messages';
+import { formatAttachmentSize } from '@hireloop/shared/message-rules';
 import { formatDate } from '@hireloop/shared/time';
 import { ArrowDown, ArrowUp, Download, FileText, PencilLine, Trash2 } from 'lucide-react';
 import { Button } from '#web/components/button.tsx';

@@ -2,7 +2,7 @@
 // attaches again and again to offers, onboarding tasks and messages. Upload, find by name, put in
 // order, rename and remove (places a file is attached keep their copy).
 import { MAX_LIBRARY_FILE_BYTES } from '@hireloop/shared/files';
-import { formatAttachmentSize, MESSAGE_ATTACHMENT_TYPES } from '@hireloop/shared/messages';
+import { formatAttachmentSize, MESSAGE_ATTACHMENT_TYPES } from '@hireloop/shared/message-rules';
 import { useQuery } from '@tanstack/react-query';
 import { FolderOpen, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';

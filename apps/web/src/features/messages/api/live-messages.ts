@@ -1,7 +1,7 @@
 // Messages arriving while the page is open (`message.created` on the user's private channel):
 // the open thread gets the message and is marked read; the list moves the conversation to the
 // top and counts it unread.
-import { MESSAGE_CREATED_EVENT } from '@hireloop/shared/messages';
+import { MESSAGE_CREATED_EVENT } from '@hireloop/shared/message-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { subscribeToUserEvent } from '#web/lib/realtime.ts';

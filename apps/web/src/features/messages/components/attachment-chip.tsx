@@ -1,6 +1,6 @@
 // A file of a message: name and size, downloading the file when it has been sent.
 
-import { formatAttachmentSize } from '@hireloop/shared/messages';
+import { formatAttachmentSize } from '@hireloop/shared/message-rules';
 import { clsx } from 'clsx';
 import { Download, FileText, ImageIcon } from 'lucide-react';
 import type { MessageAttachment } from '../api/message-types.ts';

@@ -1,6 +1,6 @@
 // One conversation in the list: who it is with, what they applied for, the newest message and
 // how many are unread. Selecting it puts `?conversation=<uuid>` in the URL.
-import { messagePreview } from '@hireloop/shared/messages';
+import { messagePreview } from '@hireloop/shared/message-rules';
 import { messageTime } from '@hireloop/shared/time';
 import { clsx } from 'clsx';
 import { Link } from 'react-router';

@@ -4,7 +4,7 @@
 // files back if sending fails, with the server's field errors underneath. On the company side
 // files also come from the company's library, and uploads can be kept in it.
 
-import { MAX_MESSAGE_ATTACHMENTS, MESSAGE_ATTACHMENT_ACCEPT } from '@hireloop/shared/messages';
+import { MAX_MESSAGE_ATTACHMENTS, MESSAGE_ATTACHMENT_ACCEPT } from '@hireloop/shared/message-rules';
 import { clsx } from 'clsx';
 import { FolderOpen, Paperclip, SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';

@@ -1,7 +1,7 @@
 // Files chosen for the next message (uploads and files from the company's library), each
 // removable before sending.
 
-import { formatAttachmentSize } from '@hireloop/shared/messages';
+import { formatAttachmentSize } from '@hireloop/shared/message-rules';
 import { FolderOpen, Paperclip, X } from 'lucide-react';
 
 export interface SelectedFile {

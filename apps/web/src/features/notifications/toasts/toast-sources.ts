@@ -3,15 +3,18 @@
 // user's private channel (payload keys camelCased by the realtime client). Pure functions.
 import type { CamelCasedKeys } from '@hireloop/shared/case';
 import { NOTIFICATION_TOASTS } from '@hireloop/shared/constants';
-import { isToastableMessage, type MessageCreatedEvent, messagePreview } from '@hireloop/shared/messages';
-import {
-  type InterviewNotificationData,
-  interviewReminderWindowMs,
-  isNotificationType,
-  type NotificationItem,
-  PERSISTENT_NOTIFICATION_KINDS,
-  type PersistentNotification,
+import { isToastableMessage, messagePreview } from '@hireloop/shared/message-rules';
+import type { MessageCreatedEvent } from '@hireloop/shared/messages';
+import type {
+  InterviewNotificationData,
+  NotificationItem,
+  PersistentNotification,
 } from '@hireloop/shared/notifications';
+import {
+  interviewReminderWindowMs,
+  PERSISTENT_NOTIFICATION_KINDS,
+} from '@hireloop/shared/notifications/toast-rules';
+import { isNotificationType } from '@hireloop/shared/notifications/types-and-channels';
 import { fullName } from '@hireloop/shared/people';
 import type { NotificationToast } from './toast-model.ts';
 

@@ -3,7 +3,7 @@
 // channel. Everything passes the spacing queue (at least 2000 ms apart, SPEC.md §9). A new user
 // gets a new feed: the caller remounts per user id, which resets queue and toasts (SPEC.md §4).
 import { NOTIFICATION_TOASTS } from '@hireloop/shared/constants';
-import { NOTIFICATION_CREATED_EVENT } from '@hireloop/shared/notifications';
+import { NOTIFICATION_CREATED_EVENT } from '@hireloop/shared/notifications/toast-rules';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { subscribeToUserEvent } from '#web/lib/realtime.ts';

@@ -1,6 +1,6 @@
 // The actions on one opportunity of the list: edit, the status changes its status allows
 // (publish, pause, resume, close, reopen) and delete. Only for those the server lets manage.
-import { type OpportunityStatus, STATUS_TRANSITIONS } from '@hireloop/shared/opportunities';
+import { type OpportunityStatus, STATUS_TRANSITIONS } from '@hireloop/shared/opportunities/enums';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import {
   CirclePause,

@@ -1,6 +1,6 @@
 // One opportunity of the list: title (opens its pipeline board), status, where, openings, when it
 // went live, and how many candidates sit in each step.
-import { EMPLOYMENT_TYPE_LABELS, type OpportunityStatus } from '@hireloop/shared/opportunities';
+import { EMPLOYMENT_TYPE_LABELS, type OpportunityStatus } from '@hireloop/shared/opportunities/enums';
 import { formatDate } from '@hireloop/shared/time';
 import { CalendarDays, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,5 +1,9 @@
 // The facts a candidate scans first: where, what kind of work, the pay and how fresh it is.
-import { EMPLOYMENT_TYPE_LABELS, type EmploymentType, type PayPeriod } from '@hireloop/shared/opportunities';
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  type EmploymentType,
+  type PayPeriod,
+} from '@hireloop/shared/opportunities/enums';
 import { relativeTime } from '@hireloop/shared/time';
 import { clsx } from 'clsx';
 import { BriefcaseBusiness, Clock, type LucideIcon, MapPin, Wallet } from 'lucide-react';

@@ -1,6 +1,6 @@
 // One screening question, drawn by its type: yes/no and single choice as radios, multiple choice
 // as checkboxes, short text as a text box. Errors sit under the question and are announced with it.
-import { SHORT_TEXT_ANSWER_MAX_LENGTH } from '@hireloop/shared/applications';
+import { SHORT_TEXT_ANSWER_MAX_LENGTH } from '@hireloop/shared/application-statuses';
 import { clsx } from 'clsx';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { CandidateQuestion } from '../screening-answers.ts';

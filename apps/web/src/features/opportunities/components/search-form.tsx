@@ -5,7 +5,7 @@ import {
   EMPLOYMENT_TYPES,
   PAY_PERIODS,
   type PayPeriod,
-} from '@hireloop/shared/opportunities';
+} from '@hireloop/shared/opportunities/enums';
 import { clsx } from 'clsx';
 import { MapPin, Search, SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';

@@ -1,6 +1,6 @@
 // `/finish-application/{uuid}`: an application saved unfinished. Its questions come back with the
 // saved answers; submit it or save again. One already sent (or withdrawn) shows where it stands.
-import { APPLICATION_STATUS_LABELS } from '@hireloop/shared/applications';
+import { APPLICATION_STATUS_LABELS } from '@hireloop/shared/application-statuses';
 import { FileQuestion, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';

@@ -1,12 +1,12 @@
 // The built-in chat support (docs/api/support.md): the signed-in user's conversation with the
 // Hireloop support team, kept live by `support.message.created` on the user's channel.
 import type { CamelCasedKeys } from '@hireloop/shared/case';
-import {
-  type OwnSupportThread as OwnSupportThreadWire,
-  SUPPORT_MESSAGE_CREATED_EVENT,
-  type SupportConversation as SupportConversationWire,
-  type SupportMessage as SupportMessageWire,
+import type {
+  OwnSupportThread as OwnSupportThreadWire,
+  SupportConversation as SupportConversationWire,
+  SupportMessage as SupportMessageWire,
 } from '@hireloop/shared/support';
+import { SUPPORT_MESSAGE_CREATED_EVENT } from '@hireloop/shared/support-constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '#web/lib/http.ts';

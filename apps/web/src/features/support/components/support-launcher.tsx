@@ -1,7 +1,7 @@
 // The chat-support launcher of routes flagged `intercom` (SPEC.md §2): Intercom's messenger when
 // the server names an Intercom app and this is the production host over https (lib/intercom.ts);
 // otherwise a conversation with the Hireloop support team (super admins), so it always works.
-import { SUPPORT_TEAM_NAME } from '@hireloop/shared/support';
+import { SUPPORT_TEAM_NAME } from '@hireloop/shared/support-constants';
 import { MessageCircleQuestion } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Dialog } from '#web/components/dialog.tsx';

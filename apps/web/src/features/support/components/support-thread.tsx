@@ -1,5 +1,5 @@
 // The user's conversation with the support team: the messages, oldest first, and a composer.
-import { SUPPORT_GREETING, SUPPORT_TEAM_NAME } from '@hireloop/shared/support';
+import { SUPPORT_GREETING, SUPPORT_TEAM_NAME } from '@hireloop/shared/support-constants';
 import { clsx } from 'clsx';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '#web/components/button.tsx';

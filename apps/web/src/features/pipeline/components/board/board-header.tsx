@@ -1,5 +1,5 @@
 // The opportunity above its board: title, status, where, how many applied, and the way to edit it.
-import { EMPLOYMENT_TYPE_LABELS, type OpportunityStatus } from '@hireloop/shared/opportunities';
+import { EMPLOYMENT_TYPE_LABELS, type OpportunityStatus } from '@hireloop/shared/opportunities/enums';
 import { clsx } from 'clsx';
 import { MapPin, Pencil, Users } from 'lucide-react';
 import { ButtonLink } from '#web/components/button-link.tsx';

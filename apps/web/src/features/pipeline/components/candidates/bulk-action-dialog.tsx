@@ -1,6 +1,9 @@
 // Confirms a bulk action before it runs, asking for what it needs: the reason (and an optional
 // message) to disqualify, the message's text.
-import { DECISION_MESSAGE_MAX_LENGTH, DISQUALIFY_REASON_MAX_LENGTH } from '@hireloop/shared/applications';
+import {
+  DECISION_MESSAGE_MAX_LENGTH,
+  DISQUALIFY_REASON_MAX_LENGTH,
+} from '@hireloop/shared/application-statuses';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '#web/components/button.tsx';
 import { Dialog } from '#web/components/dialog.tsx';

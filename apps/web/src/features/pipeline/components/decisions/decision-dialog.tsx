@@ -1,6 +1,9 @@
 // Asks what a decision needs before it is sent: a reason (required) and an optional message to the
 // candidate to disqualify; an optional note for "No decision".
-import { DECISION_MESSAGE_MAX_LENGTH, DISQUALIFY_REASON_MAX_LENGTH } from '@hireloop/shared/applications';
+import {
+  DECISION_MESSAGE_MAX_LENGTH,
+  DISQUALIFY_REASON_MAX_LENGTH,
+} from '@hireloop/shared/application-statuses';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '#web/components/button.tsx';
 import { Dialog } from '#web/components/dialog.tsx';

@@ -1,7 +1,7 @@
 // The offer's optional PDF: uploaded from this device (and, if ticked, kept in the company's file
 // library) or taken from the library. Checked here for type and size; the server checks content.
 import { MAX_LIBRARY_FILE_BYTES } from '@hireloop/shared/files';
-import { formatAttachmentSize } from '@hireloop/shared/messages';
+import { formatAttachmentSize } from '@hireloop/shared/message-rules';
 import { FileText, FolderOpen, Upload, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '#web/components/button.tsx';

@@ -1,6 +1,6 @@
 // The offer's attachment on the candidate panel: a link to it, and while the offer can still be
 // changed (draft, awaiting approval) a way to remove it or to attach one.
-import { formatAttachmentSize } from '@hireloop/shared/messages';
+import { formatAttachmentSize } from '@hireloop/shared/message-rules';
 import { FileText, Paperclip } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#web/components/button.tsx';

@@ -1,7 +1,7 @@
 // "Make an offer" from the candidate panel: a letter template and the terms, an optional PDF
 // (uploaded or from the file library), a preview of the letter with the candidate's real values,
 // then save as a draft or save and send.
-import { PAY_PERIODS } from '@hireloop/shared/opportunities';
+import { PAY_PERIODS } from '@hireloop/shared/opportunities/enums';
 import { type FormEvent, useState } from 'react';
 import { Banner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
