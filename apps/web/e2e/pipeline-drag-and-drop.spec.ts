@@ -43,18 +43,30 @@ const card = (scope: Locator, name: string): Locator =>
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ }).getByRole('alert');
 
-/** Presses the mouse on the card, moves past the 6 px threshold, then over the column, and lets go. */
-async function dragWithMouse(page: Page, from: Locator, to: Locator): Promise<void> {
-  await from.scrollIntoViewIfNeeded();
-  const start = await from.boundingBox();
-  const target = await to.boundingBox();
-  if (!start || !target) throw new Error('card or column is not on screen');
-  // Pick the card up by its top edge (not on a button) and drop in the column's visible part.
-  const x = start.x + start.width / 2;
-  const y = start.y + 6;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x + 10, y + 10, { steps: 4 });
+/**
+ * Presses the mouse on the card, moves past the 6 px threshold and waits to hear it picked up (if
+ * the board moved under the pointer first, it lets go and picks it up again), then moves over the
+ * column and lets go.
+ */
+async function dragWithMouse(page: Page, from: Locator, to: Locator, name: string): Promise<void> {
+  let attempts = 0;
+  await expect(async () => {
+    // A pick-up that did not take: Escape cancels a drag that started late, then the button is up.
+    if (attempts++ > 0) {
+      await page.keyboard.press('Escape');
+      await page.mouse.up();
+    }
+    await from.scrollIntoViewIfNeeded();
+    const start = await from.boundingBox();
+    if (!start) throw new Error('the card is not on screen');
+    // Pick the card up by its top edge (not on a button).
+    const x = start.x + start.width / 2;
+    const y = start.y + 6;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 10, y + 10, { steps: 4 });
+    await expect(page.getByText(new RegExp(`^Picked up ${name}`))).toBeAttached({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
   // Near the edges of the scrolling columns (phones) the board scrolls itself, as it should for a
   // person dragging there: the pointer waits at that edge until the column is in view, then
   // moves onto it.
@@ -181,6 +193,7 @@ test('a recruiter drags candidates between steps by mouse and keyboard, one or s
     page,
     card(column(page, plan.mouse.from), plan.mouse.name),
     column(page, plan.mouse.to),
+    plan.mouse.name,
   );
   await expect(card(column(page, plan.mouse.to), plan.mouse.name)).toBeVisible();
   await expect(card(column(page, plan.mouse.from), plan.mouse.name)).toHaveCount(0);
@@ -213,7 +226,7 @@ test('a recruiter drags candidates between steps by mouse and keyboard, one or s
     .getByRole('region')
     .filter({ has: page.getByRole('button', { name: first, exact: true }) });
   if (together.by === 'mouse') {
-    await dragWithMouse(page, card(firstColumn, first), column(page, together.to));
+    await dragWithMouse(page, card(firstColumn, first), column(page, together.to), first);
   } else {
     await dragWithKeyboard(page, firstColumn, first, [['ArrowLeft', together.to]]);
   }
