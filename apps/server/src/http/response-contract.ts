@@ -47,22 +47,44 @@ export function droppedFields(sent: unknown, output: unknown, path = '', found: 
   return found;
 }
 
+/** What the serializer does with a response (or one part of it): encode through its schema, as JSON. */
+export function encodeJson(
+  zodSchema: $ZodType,
+  data: unknown,
+  { strict, method, url }: { strict: boolean; method: string; url: string },
+): string {
+  const result = safeEncode(zodSchema, data);
+  if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
+  if (strict) {
+    const dropped = droppedFields(data, result.data);
+    if (dropped.length) {
+      throw new Error(
+        `${method} ${url}: the response schema does not declare ${dropped.join(', ')}; add the fields to its shared schema`,
+      );
+    }
+  }
+  return JSON.stringify(result.data);
+}
+
+/**
+ * Sends JSON a route assembled from parts it encoded with `encodeJson` (a part it keeps encoded
+ * while it is unchanged). Fastify sends a JSON string as it is; the route still declares the
+ * whole response's schema, which the OpenAPI document shows. An async handler must return the
+ * reply this gives back, or Fastify answers before the (compressed) body is ready.
+ */
+export function sendEncodedJson<Reply extends { type(contentType: string): unknown }>(
+  reply: Reply,
+  json: string,
+): Reply {
+  // The typed reply's send expects the schema's object; this JSON was encoded through that schema.
+  (reply.type('application/json; charset=utf-8') as { send(payload: string): unknown }).send(json);
+  return reply;
+}
+
 export function createResponseSerializerCompiler(options: { strict: boolean }) {
   return ({ schema, method, url }: { schema: unknown; method: string; url: string; httpStatus?: string }) => {
     const zodSchema = zodSchemaOf(schema);
-    return (data: unknown) => {
-      const result = safeEncode(zodSchema, data);
-      if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
-      if (options.strict) {
-        const dropped = droppedFields(data, result.data);
-        if (dropped.length) {
-          throw new Error(
-            `${method} ${url}: the response schema does not declare ${dropped.join(', ')}; add the fields to its shared schema`,
-          );
-        }
-      }
-      return JSON.stringify(result.data);
-    };
+    return (data: unknown) => encodeJson(zodSchema, data, { strict: options.strict, method, url });
   };
 }
 

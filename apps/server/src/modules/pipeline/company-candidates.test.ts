@@ -1,5 +1,7 @@
 // The active company's candidates: filters, full-text search, the candidate panel and the résumé.
 
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +14,7 @@ import {
   pipelineSteps,
   users,
 } from '#server/db/schema.ts';
+import { COMPRESSION_THRESHOLD_BYTES } from '#server/http/compression.ts';
 import { attachResume, createCandidate, placeApplication } from '#server-test/application-factories.ts';
 import { companyAppForThisFile } from '#server-test/file-app.ts';
 import { createTestOpportunity } from '#server-test/opportunity-factories.ts';
@@ -191,6 +194,59 @@ describe('GET /api/company-candidates', () => {
       upsertProfile(tx, fay.user.id, { headline: 'Ganache whisperer' }),
     );
     expect((await row()).candidate.headline).toBe('Ganache whisperer');
+  });
+
+  it('serves a reused page with the abilities of the role asking, and as the schema documents it', async () => {
+    // The same page for a Recruiter and then a Team Member: its rows are encoded once and kept with
+    // the page; the abilities are each caller's own.
+    const query = '?per_page=2';
+    const asRecruiter = await list(query, company.members.Recruiter.client);
+    const asTeamMember = await list(query, company.members['Team Member'].client);
+    expect(asRecruiter.headers['content-type']).toMatch(/^application\/json/);
+    expect(asTeamMember.json().data).toEqual(asRecruiter.json().data);
+    expect(asTeamMember.json().meta).toEqual(asRecruiter.json().meta);
+    expect(asRecruiter.json().abilities.move).toBe(true);
+    expect(asTeamMember.json().abilities.move).toBe(false);
+    expect(Object.keys(asRecruiter.json())).toEqual(['data', 'meta', 'abilities']);
+    // Compressed as every JSON response is, and complete (the handler waits for its own send).
+    // Over a real connection too, gzip as a browser asks (a handler that did not return its reply
+    // once answered the hiring bench with an empty body there).
+    if (!ctx.app.server.listening) await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const recruiterClient = company.members.Recruiter.client;
+    const overSocket = await fetch(`http://127.0.0.1:${port}/api/company-candidates`, {
+      headers: {
+        cookie: [...recruiterClient.cookies]
+          .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+          .join('; '),
+        accept: 'application/json',
+        'accept-encoding': 'gzip',
+      },
+    });
+    expect(overSocket.status).toBe(200);
+    expect(overSocket.headers.get('content-encoding')).toBe('gzip');
+    const overSocketBody = await overSocket.json();
+    const whole = await list('', company.members.Recruiter.client);
+    expect(overSocketBody).toEqual(whole.json());
+    expect(whole.rawPayload.length).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
+    const compressed = await company.members.Recruiter.client.get('/api/company-candidates', {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(whole.json());
+    expect(Object.keys(asRecruiter.json().data[0]).sort()).toEqual(
+      [
+        'applied_at',
+        'candidate',
+        'id',
+        'last_activity_at',
+        'opportunity',
+        'scores_needed',
+        'status',
+        'step',
+        'uuid',
+      ].sort(),
+    );
   });
 
   it('raises the company’s candidates version with each change its lists show, and only then', async () => {

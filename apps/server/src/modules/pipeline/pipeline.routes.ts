@@ -24,6 +24,7 @@ import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
 import { activeCompanyOf } from '#server/access/actor.ts';
 import { requestActor } from '#server/http/actor.ts';
+import { sendEncodedJson } from '#server/http/response-contract.ts';
 import type { App, AppDeps } from '#server/http/types.ts';
 import { pageMeta } from '#server/lib/pagination.ts';
 import { notifyContextOf } from '../notifications/notify.ts';
@@ -31,16 +32,12 @@ import { runBulkAction } from './bulk-actions.service.ts';
 import { loadCandidatePanel, readCandidateResume } from './candidate-panel.service.ts';
 import { readCandidateScores } from './candidate-scores.service.ts';
 import { listCompanyCandidates } from './company-candidates.cache.ts';
+import { companyCandidatesJson } from './company-candidates.response.ts';
 import { decideApplication } from './decisions.service.ts';
 import { addNote, deleteNote, listNotes } from './notes.service.ts';
 import * as pipelinePolicy from './pipeline.policy.ts';
 import { type CompanyActor, pipelineAbilities } from './pipeline.policy.ts';
-import {
-  presentCandidatePanel,
-  presentCompanyCandidate,
-  presentDecision,
-  presentNote,
-} from './pipeline.presenter.ts';
+import { presentCandidatePanel, presentDecision, presentNote } from './pipeline.presenter.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
@@ -74,14 +71,16 @@ export function registerPipelineRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/api/company-candidates',
     { schema: { querystring: companyCandidatesQuerySchema, response: { 200: companyCandidateListSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const actor = await companyActor(request);
-      const { rows, total } = await listCompanyCandidates(db, actor, request.query);
-      return {
-        data: rows.map(presentCompanyCandidate),
-        meta: pageMeta(request.query, total),
-        abilities: pipelineAbilities(actor.company),
-      };
+      const page = await listCompanyCandidates(db, actor, request.query);
+      const json = companyCandidatesJson(
+        page,
+        { meta: pageMeta(request.query, page.total), abilities: pipelineAbilities(actor.company) },
+        { strict: !deps.config.isProduction },
+      );
+      // The reply is returned so that Fastify waits for this send (compression finishes it later).
+      return sendEncodedJson(reply, json);
     },
   );
 
