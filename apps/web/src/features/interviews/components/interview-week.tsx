@@ -20,6 +20,19 @@ export function weekStart(date: string | undefined): Date {
   return new Date(base.getFullYear(), base.getMonth(), base.getDate() - offset);
 }
 
+/**
+ * The interviews that start on `day` (the reader's local day), earliest first: the list endpoint
+ * answers `when=all` most recent first.
+ */
+export function interviewsOfDay(interviews: readonly Interview[], day: Date): Interview[] {
+  return interviews
+    .filter(
+      (interview) =>
+        interview.startTime && new Date(interview.startTime).toDateString() === day.toDateString(),
+    )
+    .sort((a, b) => Date.parse(a.startTime!) - Date.parse(b.startTime!));
+}
+
 const isoDate = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
@@ -81,10 +94,7 @@ export function InterviewWeek({ date, filters, onDateChange, onOpen }: Interview
       ) : (
         <ol aria-label="Interviews by day" className="grid gap-3 lg:grid-cols-7">
           {days.map((day) => {
-            const today = query.data.data.filter(
-              (interview) =>
-                interview.startTime && new Date(interview.startTime).toDateString() === day.toDateString(),
-            );
+            const today = interviewsOfDay(query.data.data, day);
             return (
               <li key={day.toISOString()} className="rounded-lg border border-slate-200 p-2">
                 <h3 className="text-xs font-semibold tracking-wide text-slate-700 uppercase">
