@@ -1,6 +1,7 @@
-// Applications (a candidate on an opportunity), seen from the candidate's side: statuses, the
-// decisions a company takes (SPEC.md §3 "Decision options"), the payloads of POST/PUT
-// /api/applications, checking answers against screening questions, and the candidate's responses.
+// Applications (a candidate on an opportunity), seen from the candidate's side: the payloads of
+// POST/PUT /api/applications, checking answers against screening questions, and the candidate's
+// responses. Statuses, decisions (SPEC.md §3 "Decision options") and their labels live in
+// application-statuses.ts (re-exported here), which pages import without zod.
 // docs/api/applications.md describes the endpoints.
 
 import { pageMetaSchema } from './api.ts';

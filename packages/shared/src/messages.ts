@@ -1,5 +1,6 @@
 // Messaging between a company and a candidate (SPEC.md §3 Conversation, Message; §4 "Notification
-// toasts"): limits, the API payloads, the response shapes and the realtime event `message.created`.
+// toasts"): the API payloads, the response shapes and the realtime event `message.created`. The
+// limits and rules live in message-rules.ts (re-exported here), which pages import without zod.
 // docs/api/messages.md describes the endpoints.
 
 import { pageMetaSchema, paginationQuerySchema } from './api.ts';
