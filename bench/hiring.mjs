@@ -9,6 +9,7 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/hireloop_bench node bench/hiring.mjs
 import path from 'node:path';
 import {
+  cpuMs,
   machineLoad,
   percentile,
   root,
@@ -172,34 +173,47 @@ try {
   console.info(
     `(${machineLoad()}; each scenario's ratio is to the hello-world runs just before and after it)`,
   );
+  const movingTitle = '… lists while a recruiter keeps moving a candidate';
   const scenarios = [
-    () => measure('GET /api/opportunities/search', candidate, searches),
-    () => measure('GET /api/company-candidates (lists, filters)', admin, candidateLists),
-    () => measure('GET /api/company-candidates?search=', admin, candidateSearches),
-    async () => {
-      const stopMoving = moveCandidateMeanwhile(admin, movable.id, 100);
-      const result = await measure(
-        '… lists while a recruiter keeps moving a candidate',
-        admin,
-        candidateLists,
-      );
-      result.scenario += ` (${await stopMoving()} moves)`;
-      return result;
-    },
-  ];
+    ['GET /api/opportunities/search', () => measure('GET /api/opportunities/search', candidate, searches)],
+    [
+      'GET /api/company-candidates (lists, filters)',
+      () => measure('GET /api/company-candidates (lists, filters)', admin, candidateLists),
+    ],
+    [
+      'GET /api/company-candidates?search=',
+      () => measure('GET /api/company-candidates?search=', admin, candidateSearches),
+    ],
+    [
+      movingTitle,
+      async () => {
+        const stopMoving = moveCandidateMeanwhile(admin, movable.id, 100);
+        const result = await measure(movingTitle, admin, candidateLists);
+        result.scenario += ` (${await stopMoving()} moves)`;
+        return result;
+      },
+    ],
+  ]
+    // BENCH_ONLY=<part of a title> runs only the matching scenarios.
+    .filter(([title]) => !process.env.BENCH_ONLY || title.includes(process.env.BENCH_ONLY))
+    .map(([, run]) => run);
   // The same load generator against a bare Fastify hello-world, alternately, so the ratio is
   // comparable across machines and noise.
   const measureHello = () => measure('hello-world', {}, ['/'], hello.base);
   let before = await measureHello();
   const rows = [];
   for (const scenario of scenarios) {
+    const cpuBefore = cpuMs(server.child.pid);
     const result = await scenario();
+    // The server's own CPU time per request: the figure the machine's other load changes least.
+    const serverMicros = ((cpuMs(server.child.pid) - cpuBefore) * 1000) / result.requests;
     const after = await measureHello();
     const helloRate = (before['req/s'] + after['req/s']) / 2;
     rows.push({
       ...result,
       'hello req/s': Math.round(helloRate),
       ratio: Number((result['req/s'] / helloRate).toFixed(3)),
+      'server µs/req': Math.round(serverMicros),
     });
     before = after;
   }

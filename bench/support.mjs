@@ -59,11 +59,15 @@ async function waitUntilAnswering(url, child, timeoutMs = 180_000) {
  * sets LOG_LEVEL). Its log goes to `logFile` (default: discarded), as a process manager would take
  * it, so writing the log is part of what is measured and the bench does not read it. Payments use
  * the built-in test gateway (production refuses to start without a real one or this explicit choice).
+ * BENCH_CPU_PROF=<folder> writes the server's CPU profile there when it stops (node --cpu-prof).
  */
 export async function startServer(env, { logFile = '/dev/null' } = {}) {
   const port = await freePort();
   const log = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

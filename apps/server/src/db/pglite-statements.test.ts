@@ -3,7 +3,7 @@
 // nature (it is the embedded database's client), so it runs in both suites on its own PGlite.
 import { PGlite, types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowPlanReuse, usePreparedStatements } from './pglite-statements.ts';
+import { allowPlanReuse, allowPlanReuseWhere, usePreparedStatements } from './pglite-statements.ts';
 
 let client: PGlite;
 /** PGlite's own query, kept before the layer replaces it, to compare answers. */
@@ -115,5 +115,14 @@ describe('usePreparedStatements', () => {
     ).rejects.toThrow('give up');
     expect((await client.query(named)).rows).toEqual([{ mode: 'auto', kind: 'named' }]);
     expect((await client.query(mode)).rows).toEqual([{ mode: 'force_custom_plan' }]);
+  });
+
+  it("lets the statements a rule accepts keep a generic plan (a library's own), and no others", async () => {
+    allowPlanReuseWhere(client, (text) => text.includes('/* queue */'));
+    const queue = "select current_setting('plan_cache_mode') as mode /* queue */";
+    const other = "select current_setting('plan_cache_mode') as mode /* other */";
+    expect((await client.query(queue)).rows).toEqual([{ mode: 'auto' }]);
+    expect((await client.query(other)).rows).toEqual([{ mode: 'force_custom_plan' }]);
+    expect(await client.transaction(async (tx) => (await tx.query(queue)).rows)).toEqual([{ mode: 'auto' }]);
   });
 });

@@ -40,17 +40,39 @@ const FEATURE_NOT_SUPPORTED = '0A000';
 
 type PlanMode = 'auto' | 'force_custom_plan';
 
-/** Texts that may keep a generic plan, per client. */
-const planReuse = new WeakMap<PGlite, Set<string>>();
+/** What may keep a generic plan, per client: exact texts, and texts a rule accepts. */
+interface PlanReuse {
+  texts: Set<string>;
+  rules: ((text: string) => boolean)[];
+}
+const planReuse = new WeakMap<PGlite, PlanReuse>();
+
+function planReuseOf(client: PGlite): PlanReuse {
+  let reuse = planReuse.get(client);
+  if (!reuse) {
+    reuse = { texts: new Set(), rules: [] };
+    planReuse.set(client, reuse);
+  }
+  return reuse;
+}
 
 /** Lets the statement with this text keep its plan on this client (a named statement on PostgreSQL). */
 export function allowPlanReuse(client: PGlite, text: string): void {
-  let texts = planReuse.get(client);
-  if (!texts) {
-    texts = new Set();
-    planReuse.set(client, texts);
-  }
-  texts.add(text);
+  planReuseOf(client).texts.add(text);
+}
+
+/** Lets every statement `rule` accepts keep its plan on this client (a library's own statements). */
+export function allowPlanReuseWhere(client: PGlite, rule: (text: string) => boolean): void {
+  planReuseOf(client).rules.push(rule);
+}
+
+function mayReusePlan(client: PGlite, text: string): boolean {
+  const reuse = planReuse.get(client);
+  if (!reuse) return false;
+  if (reuse.texts.has(text)) return true;
+  if (!reuse.rules.some((rule) => rule(text))) return false;
+  reuse.texts.add(text);
+  return true;
 }
 
 type QueryFunction = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
@@ -122,7 +144,7 @@ export function usePreparedStatements(client: PGlite, cacheSize = STATEMENT_CACH
       const serializer = options?.serializers?.[type] ?? client.serializers[type];
       return serializer ? serializer(value) : String(value);
     });
-    const mode: PlanMode = planReuse.get(client)?.has(text) ? 'auto' : 'force_custom_plan';
+    const mode: PlanMode = mayReusePlan(client, text) ? 'auto' : 'force_custom_plan';
     const setMode = mode === currentMode ? [] : [serialize.query(`set plan_cache_mode = ${mode}`)];
     const messages = await send([
       ...setMode,

@@ -18,14 +18,14 @@ import {
   remindOverdueOnboardingTasksJob,
 } from './scheduled-jobs.ts';
 
-const runs: { name: string; value: string; instance: string }[] = [];
+const runs: { name: string; value: string; instance: string; at?: number }[] = [];
 let failuresLeft = 0;
 let gate: Promise<void> | undefined;
 
 const recordJob = defineJob<{ value: string }>(
   'test-record',
   async (data, ctx) => {
-    runs.push({ name: 'test-record', value: data.value, instance: String(ctx.config.PORT) });
+    runs.push({ name: 'test-record', value: data.value, instance: String(ctx.config.PORT), at: Date.now() });
   },
   { pollingIntervalSeconds: 0.5 },
 );
@@ -250,6 +250,27 @@ describe('workers on every instance', () => {
       expect(new Set(shared.map((run) => run.instance))).toEqual(new Set(['1', '2']));
     } finally {
       await Promise.all([first.close(), second.close()]);
+    }
+  });
+
+  it('starts a delayed job within a second of its time, and a job no enqueue here announced', async () => {
+    const app = await buildApp({ ...ctx.deps, jobs: { schedules: false, extraDefinitions: testJobs } });
+    await app.ready();
+    try {
+      // The enqueue wakes the worker at once, too early: only the look for due jobs starts it later.
+      const due = Date.now() + 1_500;
+      await enqueueJob(db, recordJob, { value: 'due in 1.5 s' }, { startAfter: new Date(due) });
+      // Sent by pg-boss itself, as another instance would: nothing in this process hears of it.
+      const sentAt = Date.now();
+      await ctx.app.jobs.boss.send(recordJob.name, { value: 'sent elsewhere' });
+      const ranAt = (value: string) => runs.find((run) => run.value === value)?.at;
+      await expect.poll(() => ranAt('sent elsewhere'), { timeout: 5_000 }).toBeDefined();
+      expect(ranAt('sent elsewhere')! - sentAt).toBeLessThan(1_000);
+      await expect.poll(() => ranAt('due in 1.5 s'), { timeout: 5_000 }).toBeDefined();
+      expect(ranAt('due in 1.5 s')!).toBeGreaterThanOrEqual(due);
+      expect(ranAt('due in 1.5 s')! - due).toBeLessThan(1_000);
+    } finally {
+      await app.close();
     }
   });
 

@@ -1,8 +1,10 @@
 // Plugs the job queue into the app: `app.jobs`, started when the app is ready (after migrations,
 // so every instance resumes the jobs left by a stop or a crash) and stopped when it closes, after
 // in-flight requests (which may enqueue) and before the broadcaster and the database close.
+
+import { allowPlanReuseWhere } from '../db/pglite-statements.ts';
 import type { App, AppDeps } from '../http/types.ts';
-import { createJobQueue, type JobConnection, type JobQueue } from './job-queue.ts';
+import { createJobQueue, isJobQueueStatement, type JobConnection, type JobQueue } from './job-queue.ts';
 import { jobDefinitions } from './job-registry.ts';
 import { pgliteExecutor } from './sql-executor.ts';
 
@@ -17,7 +19,10 @@ export const JOB_DRAIN_TIMEOUT_MS = 5_000;
 
 function connectionOf(deps: Pick<AppDeps, 'database'>): JobConnection {
   const { database } = deps;
-  if (database.pglite) return { executor: pgliteExecutor(database.pglite) };
+  if (database.pglite) {
+    allowPlanReuseWhere(database.pglite, isJobQueueStatement);
+    return { executor: pgliteExecutor(database.pglite) };
+  }
   if (database.url) return { connectionString: database.url };
   throw new Error('jobs: the database handle has neither a PGlite client nor a connection string');
 }
