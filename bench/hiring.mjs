@@ -173,22 +173,15 @@ try {
   console.info(
     `(${machineLoad()}; each scenario's ratio is to the hello-world runs just before and after it)`,
   );
-  const movingTitle = '… lists while a recruiter keeps moving a candidate';
   const scenarios = [
-    ['GET /api/opportunities/search', () => measure('GET /api/opportunities/search', candidate, searches)],
+    ['GET /api/opportunities/search', (title) => measure(title, candidate, searches)],
+    ['GET /api/company-candidates (lists, filters)', (title) => measure(title, admin, candidateLists)],
+    ['GET /api/company-candidates?search=', (title) => measure(title, admin, candidateSearches)],
     [
-      'GET /api/company-candidates (lists, filters)',
-      () => measure('GET /api/company-candidates (lists, filters)', admin, candidateLists),
-    ],
-    [
-      'GET /api/company-candidates?search=',
-      () => measure('GET /api/company-candidates?search=', admin, candidateSearches),
-    ],
-    [
-      movingTitle,
-      async () => {
+      '… lists while a recruiter keeps moving a candidate',
+      async (title) => {
         const stopMoving = moveCandidateMeanwhile(admin, movable.id, 100);
-        const result = await measure(movingTitle, admin, candidateLists);
+        const result = await measure(title, admin, candidateLists);
         result.scenario += ` (${await stopMoving()} moves)`;
         return result;
       },
@@ -196,7 +189,11 @@ try {
   ]
     // BENCH_ONLY=<part of a title> runs only the matching scenarios.
     .filter(([title]) => !process.env.BENCH_ONLY || title.includes(process.env.BENCH_ONLY))
-    .map(([, run]) => run);
+    .map(
+      ([title, run]) =>
+        () =>
+          run(title),
+    );
   // The same load generator against a bare Fastify hello-world, alternately, so the ratio is
   // comparable across machines and noise.
   const measureHello = () => measure('hello-world', {}, ['/'], hello.base);

@@ -253,7 +253,7 @@ describe('workers on every instance', () => {
     }
   });
 
-  it('starts a delayed job within a second of its time, and a job no enqueue here announced', async () => {
+  it('starts a delayed job soon after its time, and a job no enqueue here announced', async () => {
     const app = await buildApp({ ...ctx.deps, jobs: { schedules: false, extraDefinitions: testJobs } });
     await app.ready();
     try {
@@ -264,11 +264,14 @@ describe('workers on every instance', () => {
       const sentAt = Date.now();
       await ctx.app.jobs.boss.send(recordJob.name, { value: 'sent elsewhere' });
       const ranAt = (value: string) => runs.find((run) => run.value === value)?.at;
-      await expect.poll(() => ranAt('sent elsewhere'), { timeout: 5_000 }).toBeDefined();
-      expect(ranAt('sent elsewhere')! - sentAt).toBeLessThan(1_000);
-      await expect.poll(() => ranAt('due in 1.5 s'), { timeout: 5_000 }).toBeDefined();
+      // The look runs every 0.5 s; a worker left to its safety recheck would wait 30 s. The bound
+      // leaves room for a loaded CI machine (bench/jobs.mjs measures the lateness itself).
+      const soon = 2_500;
+      await expect.poll(() => ranAt('sent elsewhere'), { timeout: 10_000 }).toBeDefined();
+      expect(ranAt('sent elsewhere')! - sentAt).toBeLessThan(soon);
+      await expect.poll(() => ranAt('due in 1.5 s'), { timeout: 10_000 }).toBeDefined();
       expect(ranAt('due in 1.5 s')!).toBeGreaterThanOrEqual(due);
-      expect(ranAt('due in 1.5 s')! - due).toBeLessThan(1_000);
+      expect(ranAt('due in 1.5 s')! - due).toBeLessThan(soon);
     } finally {
       await app.close();
     }

@@ -1,7 +1,6 @@
 // Plugs the job queue into the app: `app.jobs`, started when the app is ready (after migrations,
 // so every instance resumes the jobs left by a stop or a crash) and stopped when it closes, after
 // in-flight requests (which may enqueue) and before the broadcaster and the database close.
-
 import { allowPlanReuseWhere } from '../db/pglite-statements.ts';
 import type { App, AppDeps } from '../http/types.ts';
 import { createJobQueue, isJobQueueStatement, type JobConnection, type JobQueue } from './job-queue.ts';
