@@ -43,14 +43,15 @@ type PlanMode = 'auto' | 'force_custom_plan';
 /** What may keep a generic plan, per client: exact texts, and texts a rule accepts. */
 interface PlanReuse {
   texts: Set<string>;
-  rules: ((text: string) => boolean)[];
+  /** A set: the queue registers its rule for every app built on the same client (tests build many). */
+  rules: Set<(text: string) => boolean>;
 }
 const planReuse = new WeakMap<PGlite, PlanReuse>();
 
 function planReuseOf(client: PGlite): PlanReuse {
   let reuse = planReuse.get(client);
   if (!reuse) {
-    reuse = { texts: new Set(), rules: [] };
+    reuse = { texts: new Set(), rules: new Set() };
     planReuse.set(client, reuse);
   }
   return reuse;
@@ -63,16 +64,20 @@ export function allowPlanReuse(client: PGlite, text: string): void {
 
 /** Lets every statement `rule` accepts keep its plan on this client (a library's own statements). */
 export function allowPlanReuseWhere(client: PGlite, rule: (text: string) => boolean): void {
-  planReuseOf(client).rules.push(rule);
+  planReuseOf(client).rules.add(rule);
 }
 
 function mayReusePlan(client: PGlite, text: string): boolean {
   const reuse = planReuse.get(client);
   if (!reuse) return false;
   if (reuse.texts.has(text)) return true;
-  if (!reuse.rules.some((rule) => rule(text))) return false;
-  reuse.texts.add(text);
-  return true;
+  for (const rule of reuse.rules) {
+    if (rule(text)) {
+      reuse.texts.add(text);
+      return true;
+    }
+  }
+  return false;
 }
 
 type QueryFunction = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
