@@ -19,6 +19,7 @@ function clientSourceHash() {
     path.join(webDir, 'public'),
     path.join(webDir, 'index.html'),
     path.join(webDir, 'vite.config.ts'),
+    path.join(webDir, 'build'),
     path.join(webDir, 'package.json'),
     path.join(root, 'packages/shared/src'),
     path.join(root, 'package-lock.json'),

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { prerenderPublicPages } from './build/prerender-public-pages.ts';
 
 // The app server (apps/server) listens on 3000 by default.
 const apiTarget = process.env.HIRELOOP_API_URL ?? 'http://127.0.0.1:3000';
@@ -22,13 +23,20 @@ const toServerExceptPages: ProxyOptions = {
   bypass: (req) => (isPageLoad(req) ? req.url : undefined),
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    // A .br and a .gz beside every text file of at least 1 KiB (best quality: compressed once, at
-    // build time), which the server sends as they are (apps/server/src/http/spa.ts).
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+    // The client build only; the Node build of the prerendered pages (decision 144) is read once
+    // and deleted.
+    ...(isSsrBuild
+      ? []
+      : [
+          // A .br and a .gz beside every text file of at least 1 KiB (best quality: compressed once,
+          // at build time), which the server sends as they are (apps/server/src/http/spa.ts).
+          compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+          prerenderPublicPages(),
+        ]),
   ],
   server: {
     proxy: {
@@ -41,4 +49,4 @@ export default defineConfig({
       '^/email/(verify/|verification-notification$)': toServerExceptPages,
     },
   },
-});
+}));

@@ -10,13 +10,20 @@ import { COMPRESSION_THRESHOLD_BYTES } from './compression.ts';
 
 const ASSET = `console.info(${JSON.stringify('hireloop '.repeat(400))});\n`;
 const INDEX_HTML = `<!doctype html><html><head><title>Hireloop</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>\n`;
+/** A page the build prerendered (decision 144): index.html with the page's inert copy. */
+const LOGIN_HTML = INDEX_HTML.replace(
+  '<div id="root">',
+  '<div id="page-shell" inert>Log in</div><div id="root">',
+);
 
 /** A built client as the Vite build leaves it: each file with its .br and .gz beside it. */
 function writeBuiltClient(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hireloop-dist-'));
   fs.mkdirSync(path.join(dir, 'assets'));
+  fs.mkdirSync(path.join(dir, 'prerendered'));
   for (const [name, content] of [
     ['index.html', INDEX_HTML],
+    ['prerendered/login.html', LOGIN_HTML],
     ['assets/app-5f3a9c.js', ASSET],
   ] as const) {
     fs.writeFileSync(path.join(dir, name), content);
@@ -99,7 +106,7 @@ describe('files of the built client', () => {
   });
 
   it('answer pages with the compressed index.html, revalidated on every visit', async () => {
-    for (const url of ['/', '/login', '/company-dashboard?tab=1']) {
+    for (const url of ['/', '/register', '/login/elsewhere', '/company-dashboard?tab=1']) {
       const response = await get(url, 'gzip, deflate, br');
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-encoding'], url).toBe('br');
@@ -107,5 +114,19 @@ describe('files of the built client', () => {
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(zlib.brotliDecompressSync(response.rawPayload).toString(), url).toBe(INDEX_HTML);
     }
+  });
+
+  it('answer a prerendered page with its own HTML, compressed and revalidated like index.html', async () => {
+    for (const url of ['/login', '/login?set_company_id=3']) {
+      const response = await get(url, 'gzip, deflate, br');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(zlib.brotliDecompressSync(response.rawPayload).toString(), url).toBe(LOGIN_HTML);
+    }
+    const gzip = await get('/login', 'gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(LOGIN_HTML);
+    const identity = await get('/login', 'identity');
+    expect(identity.body).toBe(LOGIN_HTML);
   });
 });

@@ -8,6 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The route @fastify/static registers for the dist folder. */
 const CLIENT_FILES_ROUTE = '/*';
+/** Where the client build writes the HTML of pages it prerendered. */
+const PRERENDERED_FOLDER = 'prerendered';
 /** Page requests answered with the client's index.html by the history fallback. */
 const pageShellRequests = new WeakSet<FastifyRequest>();
 
@@ -21,9 +23,25 @@ export function isApiPath(url: string): boolean {
   return /^\/(api|broadcasting|apps)(\/|$|\?)/.test(url);
 }
 
+/**
+ * Pages the client build drew at build time (apps/web/build/prerender-public-pages.ts, decision
+ * 144): `/login` → `prerendered/login.html`, the HTML sent instead of index.html for that path.
+ */
+function prerenderedPages(webDistDir: string): Map<string, string> {
+  const folder = path.join(webDistDir, PRERENDERED_FOLDER);
+  if (!fs.existsSync(folder)) return new Map();
+  return new Map(
+    fs
+      .readdirSync(folder)
+      .filter((name) => name.endsWith('.html'))
+      .map((name) => [`/${name.slice(0, -'.html'.length)}`, `${PRERENDERED_FOLDER}/${name}`]),
+  );
+}
+
 export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexPath = path.join(webDistDir, 'index.html');
   const hasClient = fs.existsSync(indexPath);
+  const prerendered = hasClient ? prerenderedPages(webDistDir) : new Map<string, string>();
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -55,6 +73,6 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       return reply.status(503).send({ message: 'The web client is not built. Run `npm run build`.' });
     }
     pageShellRequests.add(request);
-    return reply.sendFile('index.html');
+    return reply.sendFile(prerendered.get(pathname) ?? 'index.html');
   });
 }

@@ -1,8 +1,9 @@
 // The root route: things every page has, whatever its layout.
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { ImpersonationBanner } from '#web/features/admin/components/impersonation-banner.tsx';
+import { removePageShell } from '../lib/page-shell.ts';
 import { PortalSlotsProvider } from '../lib/portal-slots.tsx';
 import { currentUserQueryOptions } from '../lib/session/current-user.ts';
 import { useSiteSettings } from '../lib/site-settings.ts';
@@ -24,6 +25,8 @@ export function AppShell() {
   const user = useQuery(currentUserQueryOptions()).data;
   const site = useSiteSettings();
   const meta = useRouteMeta();
+  // The first page is on screen now: the build-time copy the HTML came with goes (decision 144).
+  useLayoutEffect(removePageShell, []);
   return (
     <DropdownCoordinator>
       <PortalSlotsProvider>

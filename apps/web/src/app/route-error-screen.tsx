@@ -4,11 +4,12 @@ import { homePathFor } from '@hireloop/shared/account-switch';
 import { documentTitle } from '@hireloop/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { BrandLogo } from '../components/brand-logo.tsx';
 import { Button } from '../components/button.tsx';
 import { NotFoundContent } from '../features/errors/components/not-found-content.tsx';
+import { removePageShell } from '../lib/page-shell.ts';
 import { PAGE_NOT_FOUND_TITLE } from '../lib/route-meta.ts';
 import { currentUserQueryOptions } from '../lib/session/current-user.ts';
 import { SignedInUserUnavailableError } from './guards/signed-in-user-unavailable.ts';
@@ -19,6 +20,7 @@ export function RouteErrorScreen() {
   const user = useQuery(currentUserQueryOptions()).data;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const userUnavailable = error instanceof SignedInUserUnavailableError;
+  useLayoutEffect(removePageShell, []);
 
   useEffect(() => {
     document.title = documentTitle(notFound ? PAGE_NOT_FOUND_TITLE : 'Something went wrong');

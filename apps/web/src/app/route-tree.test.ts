@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { nextTask } from '../lib/next-task.ts';
 import { mergeRouteMeta, type RouteMeta } from '../lib/route-meta.ts';
 import { buildRouteTree } from './route-tree.ts';
 import { isIntegrationCallback } from './routes/integration-routes.ts';
@@ -234,7 +235,8 @@ describe('page loaders', () => {
     };
     const publicVisit = run('/public');
     const protectedVisit = run('/protected');
-    await Promise.resolve();
+    // Loaders start in a task of their own (decision 144): one task later the public page is asked for.
+    await nextTask();
     expect(fetched.sort()).toEqual(['auth layout', 'public page']);
     releaseGuards();
     await Promise.all([publicVisit, protectedVisit]);

@@ -2,6 +2,7 @@
 // group, every page and layout fetched only after its guards let the visit through, unbuilt pages
 // rendered exactly like an unknown path.
 import type { LoaderFunction, RouteObject } from 'react-router';
+import { nextTask } from '../lib/next-task.ts';
 import { PAGE_NOT_FOUND_TITLE, type RouteMeta } from '../lib/route-meta.ts';
 import { deferredComponent } from './deferred-component.tsx';
 import type { LayoutName, PageModuleLoader, RouteGroup } from './routes/route-definition.ts';
@@ -28,9 +29,13 @@ function guardedLoader(
 ): LoaderFunction {
   const loadModules = () => Promise.all(modules.map((module) => deferredComponent(module).load()));
   return async (args) => {
+    // Each step in a task of its own: the router's set-up, the modules' preloads and the session
+    // check each cost tens of milliseconds on a slow phone, and together one long task.
+    await nextTask();
     const early = fetchWithGuards ? loadModules() : null;
     // A redirected visit does not wait for (or report) the early fetch; the next visit retries it.
     early?.catch(() => undefined);
+    if (early) await nextTask();
     const decision = guard ? await guard(args) : null;
     if (decision) return decision;
     await (early ?? loadModules());
