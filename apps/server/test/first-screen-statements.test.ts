@@ -70,7 +70,7 @@ const COMPANY_SCREEN = {
   '/api/company-dashboard': 2,
   '/api/messages/unread-count': 2,
   '/api/notifications?scope=company&page=1&per_page=1': 2,
-  '/api/persistent-notifications/': 4,
+  '/api/persistent-notifications/': 2,
   '/api/company-conversations?page=1&per_page=25': 2,
   '/api/company-conversations?page=1&per_page=25&search=casey': 2,
 };
@@ -81,7 +81,7 @@ const CANDIDATE_SCREEN = {
   '/api/applications?per_page=3&page=1': 2,
   '/api/notifications?scope=candidate&page=1&per_page=1': 2,
   '/api/messages/unread-count': 2,
-  '/api/persistent-notifications/': 4,
+  '/api/persistent-notifications/': 2,
   '/api/conversations?page=1&per_page=25': 2,
 };
 

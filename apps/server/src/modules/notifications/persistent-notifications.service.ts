@@ -9,8 +9,9 @@ import {
   interviewNotificationDataSchema,
   interviewReminderWindowMs,
 } from '@hireloop/shared/notifications';
-import { and, desc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { jsonRowOf, rowFromJson } from '#server/db/json-rows.ts';
 import { preparedPerDatabase } from '#server/db/prepared.ts';
 import {
   conversationReads,
@@ -43,17 +44,18 @@ export interface PersistentNotificationRows {
   reminders: InterviewReminder[];
 }
 
-// Read on every page load: each query is built once per database and named (db/prepared.ts), with
-// the user and the time windows as parameters.
+// Read on every page load: the three lists in one named statement (decision 031), built once per
+// database, with the user and the time windows as parameters. Each list comes as a JSON array of
+// whole rows in its own order.
 const userId = sql.placeholder('userId');
 const now = sql.placeholder('now');
 const messagesSince = sql.placeholder('messagesSince');
 const remindersSince = sql.placeholder('remindersSince');
 const audience = sql.placeholder('audience');
 
-const announcementsQuery = preparedPerDatabase('hireloop_toast_announcements', (db) =>
-  db
-    .select({ announcement: featureAnnouncements })
+function announcementsList(db: Database) {
+  const unseen = db
+    .select({ row: jsonRowOf(featureAnnouncements).as('row'), publishedAt: featureAnnouncements.publishedAt })
     .from(featureAnnouncements)
     .leftJoin(
       featureAnnouncementViews,
@@ -73,50 +75,64 @@ const announcementsQuery = preparedPerDatabase('hireloop_toast_announcements', (
       ),
     )
     .orderBy(desc(featureAnnouncements.publishedAt))
-    .limit(MAX_PER_KIND),
-);
+    .limit(MAX_PER_KIND)
+    .as('unseen');
+  return sql<
+    Record<string, unknown>[]
+  >`(select coalesce(json_agg(${unseen.row} order by ${unseen.publishedAt} desc), '[]'::json) from ${unseen})`;
+}
 
-const messageToastsQuery = preparedPerDatabase('hireloop_toast_messages', (db) =>
-  db
-    .select()
+/** The user's notifications of one kind since `since`, newest first, as a JSON array of rows. */
+function notificationList(db: Database, alias: string, type: string, since: Placeholder, extra?: SQL) {
+  const recent = db
+    .select({
+      row: jsonRowOf(notifications).as('row'),
+      createdAt: notifications.createdAt,
+      id: notifications.id,
+    })
     .from(notifications)
     .where(
       and(
         eq(notifications.userId, userId),
-        eq(notifications.type, 'new_message'),
-        isNull(notifications.readAt),
-        gt(notifications.createdAt, messagesSince),
+        eq(notifications.type, type),
+        gt(notifications.createdAt, since),
         lte(notifications.createdAt, now),
-        // A message the user has already read in the conversation needs no toast.
-        sql`not exists (
-          select 1 from ${conversationReads}
-          join ${conversations} on ${conversations.id} = ${conversationReads.conversationId}
-          where ${conversationReads.userId} = ${userId}
-            and ${conversations.uuid}::text = ${notifications.data}->>'conversation_uuid'
-            and ${conversationReads.lastReadMessageId} >= case
-              when ${notifications.data}->>'message_id' ~ '^[0-9]{1,18}$'
-              then (${notifications.data}->>'message_id')::bigint end
-        )`,
+        extra,
       ),
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(MAX_PER_KIND),
-);
+    .limit(MAX_PER_KIND)
+    .as(alias);
+  return sql<
+    Record<string, unknown>[]
+  >`(select coalesce(json_agg(${recent.row} order by ${recent.createdAt} desc, ${recent.id} desc), '[]'::json) from ${recent})`;
+}
 
-const reminderToastsQuery = preparedPerDatabase('hireloop_toast_reminders', (db) =>
+/** A message the user has already read in the conversation needs no toast. */
+const notReadInConversation = sql`not exists (
+  select 1 from ${conversationReads}
+  join ${conversations} on ${conversations.id} = ${conversationReads.conversationId}
+  where ${conversationReads.userId} = ${userId}
+    and ${conversations.uuid}::text = ${notifications.data}->>'conversation_uuid'
+    and ${conversationReads.lastReadMessageId} >= case
+      when ${notifications.data}->>'message_id' ~ '^[0-9]{1,18}$'
+      then (${notifications.data}->>'message_id')::bigint end
+)`;
+
+const toastsQuery = preparedPerDatabase('hireloop_toasts', (db) =>
   db
-    .select()
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        eq(notifications.type, 'interview_starting_soon'),
-        gt(notifications.createdAt, remindersSince),
-        lte(notifications.createdAt, now),
+    .select({
+      announcements: announcementsList(db),
+      messages: notificationList(
+        db,
+        'message_toasts',
+        'new_message',
+        messagesSince,
+        and(isNull(notifications.readAt), notReadInConversation),
       ),
-    )
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(MAX_PER_KIND),
+      reminders: notificationList(db, 'reminder_toasts', 'interview_starting_soon', remindersSince),
+    })
+    .from(sql`(values (1)) as one_row`),
 );
 
 export async function loadPersistentNotifications(
@@ -125,22 +141,18 @@ export async function loadPersistentNotifications(
   now: Date,
   audience: AnnouncementAudience,
 ): Promise<PersistentNotificationRows> {
-  const [announcementRows, messages, reminderRows] = await Promise.all([
-    announcementsQuery(db).execute({ userId, now, audience }),
-    messageToastsQuery(db).execute({
-      userId,
-      now,
-      messagesSince: new Date(now.getTime() - NOTIFICATION_TOASTS.messageLifetimeMs),
-    }),
-    reminderToastsQuery(db).execute({
-      userId,
-      now,
-      remindersSince: new Date(now.getTime() - REMINDER_LOOKBACK_MS),
-    }),
-  ]);
-
+  const [lists] = await toastsQuery(db).execute({
+    userId,
+    now,
+    audience,
+    messagesSince: new Date(now.getTime() - NOTIFICATION_TOASTS.messageLifetimeMs),
+    remindersSince: new Date(now.getTime() - REMINDER_LOOKBACK_MS),
+  });
+  const announcements = (lists?.announcements ?? []).map((row) => rowFromJson(featureAnnouncements, row));
+  const messages = (lists?.messages ?? []).map((row) => rowFromJson(notifications, row));
+  const reminderRows = (lists?.reminders ?? []).map((row) => rowFromJson(notifications, row));
   return {
-    announcements: announcementRows.map((row) => row.announcement),
+    announcements,
     messages,
     reminders: reminderRows.flatMap((row) => {
       const reminder = reminderOf(row, userId);
