@@ -1,7 +1,8 @@
 // Build-time HTML of the sign-in pages (decision 144): the same layout and form components the
-// client renders, drawn once by `scripts/prerender.mjs` into the HTML the server sends for these
-// paths, so the first paint does not wait for the JavaScript. The copy is inert (nothing in it can
-// be typed into or pressed) and the app removes it as it shows the page (app-shell.tsx).
+// client renders, drawn once by the client build (apps/web/build/prerender-public-pages.ts) into
+// the HTML the server sends for these paths, so the first paint does not wait for the JavaScript.
+// The copy is inert (nothing in it can be typed into or pressed) and the app removes it as it shows
+// the page (app-shell.tsx).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import {
