@@ -109,8 +109,11 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('server process', () =
     expect(fs.readFileSync(path.join(dataDir, 'db.lock'), 'utf8')).toBe(String(first.child.pid));
     // A first start on a fresh folder stays small: initdb's WebAssembly heap lived and died in its
     // own process, and PostgreSQL's page cache fits PGlite's initial heap (decision 025; it was ~1 GB).
+    // Read right after seeding, with tsx compiling every module in this process, it measured
+    // 404–461 MB on 2026-11-28 (about 130 MB of JavaScript heap, 144 MB of PGlite's memory, the
+    // rest code); the bound is for the regression it guards, not for that noise.
     const resident = residentMegabytes(first.child.pid!);
-    if (!Number.isNaN(resident)) expect(resident).toBeLessThan(450);
+    if (!Number.isNaN(resident)) expect(resident).toBeLessThan(550);
 
     const intruder = startServer(await freePort());
     expect(await intruder.exited).toBe(1);
