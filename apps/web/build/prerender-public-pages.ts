@@ -9,10 +9,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { PAGE_SHELL_ID } from '../src/lib/page-shell.ts';
 
 const ENTRY = 'src/app/prerender/public-page-shells.tsx';
-/** The id the client looks for (src/lib/page-shell.ts). */
-const SHELL_ID = 'page-shell';
 
 interface PageShell {
   html: string;
@@ -39,7 +38,15 @@ export function prerenderPublicPages(): Plugin {
         root: config.root,
         mode: config.mode,
         logLevel: 'error',
-        build: { ssr: ENTRY, outDir: serverOutDir, emptyOutDir: true, copyPublicDir: false, minify: false },
+        build: {
+          ssr: ENTRY,
+          outDir: serverOutDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          minify: false,
+          // One file: the route table's lazy pages must share the entry's modules (one session context).
+          rollupOptions: { output: { inlineDynamicImports: true } },
+        },
       });
       const entryFile = path.join(serverOutDir, `${path.basename(ENTRY, '.tsx')}.js`);
       const shells = (await import(`${pathToFileURL(entryFile).href}?build=${Date.now()}`)) as ShellModule;
@@ -113,5 +120,8 @@ function pageHtml(template: string, shell: PageShell): string {
   const escapedTitle = shell.title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapedTitle}</title>`)
-    .replace(root, `<div id="${SHELL_ID}" inert aria-hidden="true">${inertCopy(shell.html)}</div>${root}`);
+    .replace(
+      root,
+      `<div id="${PAGE_SHELL_ID}" inert aria-hidden="true">${inertCopy(shell.html)}</div>${root}`,
+    );
 }

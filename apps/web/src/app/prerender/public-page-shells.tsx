@@ -11,32 +11,27 @@ import {
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router';
-import ForgotPasswordPage from '#web/features/auth/pages/forgot-password-page.tsx';
-import LoginPage from '#web/features/auth/pages/login-page.tsx';
-import RegisterPage from '#web/features/auth/pages/register-page.tsx';
 import { SessionProvider } from '#web/lib/session/session.tsx';
-import AuthLayout from '../layouts/auth-layout.tsx';
+import { layoutModules } from '../layouts/layout-modules.ts';
 import { publicRoutes } from '../routes/public-routes.ts';
 import { documentTitleFor } from '../use-document-title.ts';
 
-const PAGES = {
-  '/login': LoginPage,
-  '/register': RegisterPage,
-  '/forgot-password': ForgotPasswordPage,
-} as const;
-
-export type PrerenderedPath = keyof typeof PAGES;
-export const PRERENDERED_PATHS = Object.keys(PAGES) as PrerenderedPath[];
+/** The pages drawn at build time: the auth layout's forms, the same for every visitor. */
+export const PRERENDERED_PATHS = ['/login', '/register', '/forgot-password'] as const;
+export type PrerenderedPath = (typeof PRERENDERED_PATHS)[number];
 
 const authGroup = publicRoutes.find((group) => group.layout === 'auth');
 
-function routesFor(pathname: PrerenderedPath): RouteObject[] {
-  const meta = authGroup?.routes.find((route) => route.path === pathname)?.meta ?? {};
+/** The page's route as the app has it: its layout, component and metadata from the route table. */
+async function routesFor(pathname: PrerenderedPath): Promise<RouteObject[]> {
+  const route = authGroup?.routes.find((candidate) => candidate.path === pathname);
+  if (!authGroup || !route?.page) throw new Error(`${pathname} is not an auth page of the route table`);
+  const [layout, page] = await Promise.all([layoutModules[authGroup.layout](), route.page()]);
   return [
     {
-      handle: authGroup?.meta ?? {},
-      Component: AuthLayout,
-      children: [{ path: pathname, handle: meta, Component: PAGES[pathname] }],
+      handle: authGroup.meta ?? {},
+      Component: layout.default,
+      children: [{ path: pathname, handle: route.meta, Component: page.default }],
     },
   ];
 }
@@ -49,7 +44,7 @@ export interface PageShell {
 }
 
 export async function renderPageShell(pathname: PrerenderedPath): Promise<PageShell> {
-  const routes = routesFor(pathname);
+  const routes = await routesFor(pathname);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${pathname}`));
   if (context instanceof Response) throw new Error(`${pathname} answered a redirect at build time`);
