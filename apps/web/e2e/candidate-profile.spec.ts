@@ -63,8 +63,13 @@ test('onboard, upload a resume, edit the profile, snooze and unsnooze', async ({
   await roles.fill('Platform Engineer');
   await roles.press('Enter');
   await expect(page.getByRole('button', { name: 'Remove role Platform Engineer' })).toBeVisible();
+  // The step was checked, so each field drops its error as soon as it is fixed (not at its next
+  // blur, when the vanishing message moved Continue from under the pointer and the click missed).
+  await expect(page.getByText('The location field is required.')).toBeHidden();
   await page.getByLabel('When can you start?').selectOption('within_month');
+  await expect(page.getByText('The availability field is required.')).toBeHidden();
   await page.getByLabel('Authorized to work, no sponsorship needed').check();
+  await expect(page.getByText('The work authorization field is required.')).toBeHidden();
   await checkPage(page, testInfo, 'create-account-preferences');
   await page.getByRole('button', { name: 'Continue' }).click();
 

@@ -13,6 +13,7 @@ import { ErrorState } from '#web/components/error-state.tsx';
 import { NameFields } from '#web/components/name-fields.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
 import { TextField } from '#web/components/text-field.tsx';
+import { checkFields } from '#web/lib/check-fields.ts';
 import { showValidationErrors, validationErrorsOf } from '#web/lib/form-errors.ts';
 import { HttpError } from '#web/lib/http.ts';
 import { useSession } from '#web/lib/session/session.tsx';
@@ -45,12 +46,14 @@ function GuestApplication({
   const { refetchUser } = useSession();
   const account = useForm({
     resolver: zodResolver(registerSchema),
+    // Checked with the answers, not submitted: fields re-check themselves once touched (checkFields).
+    mode: 'onTouched',
     defaultValues: { first_name: '', last_name: '', email: '', password: '', password_confirmation: '' },
   });
   const { errors } = account.formState;
 
   const send = async (answers: Answer[]) => {
-    if (!(await account.trigger(undefined, { shouldFocus: true }))) return;
+    if (!(await checkFields(account))) return;
     const values = account.getValues();
     try {
       const result = await apply.mutateAsync({

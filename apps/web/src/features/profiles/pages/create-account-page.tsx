@@ -7,6 +7,7 @@ import { Banner } from '#web/components/banner.tsx';
 import { Button } from '#web/components/button.tsx';
 import { Card } from '#web/components/card.tsx';
 import { NameFields } from '#web/components/name-fields.tsx';
+import { checkFields } from '#web/lib/check-fields.ts';
 import { showValidationErrors, validationErrorsOf } from '#web/lib/form-errors.ts';
 import { toast } from '#web/lib/toast.ts';
 import { type CandidateProfile, useCompleteOnboarding, useProfile } from '../api/profile.ts';
@@ -33,7 +34,7 @@ function OnboardingWizard({ profile }: { profile: CandidateProfile }) {
   const last = step === ONBOARDING_STEPS.length - 1;
 
   const next = async () => {
-    if (!(await form.trigger([...ONBOARDING_STEPS[step]!.fields], { shouldFocus: true }))) return;
+    if (!(await checkFields(form, ONBOARDING_STEPS[step]!.fields))) return;
     if (step === 0 && form.getValues('phone').trim() !== profile.phone) {
       form.setError('phone', { message: PHONE_NOT_VERIFIED_YET }, { shouldFocus: true });
       return;
