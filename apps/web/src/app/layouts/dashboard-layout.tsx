@@ -2,7 +2,7 @@
 // bottom bar, header with the page title and account menus, the page, the footer.
 import { MENU } from '@hireloop/shared/constants';
 import { clsx } from 'clsx';
-import { type CSSProperties, useCallback, useState } from 'react';
+import { type CSSProperties, useCallback } from 'react';
 import { Outlet } from 'react-router';
 import { useSlotRef } from '#web/lib/portal-slots.tsx';
 import { useSession } from '#web/lib/session/session.tsx';
@@ -30,13 +30,18 @@ export function DashboardLayout({ area, items, homeLink }: DashboardLayoutProps)
   const gradient = Boolean(meta.useGradientBanner);
   const menuWidth = menuOpen ? MENU.openWidthPx : MENU.closedWidthPx;
   const registerSlot = useSlotRef('live-notifications');
-  // The gradient banner grows by the open panel's height, so the page's heading stays on it.
-  const [panelHeight, setPanelHeight] = useState(0);
+  // The gradient banner grows by the open panel's height, so the page's heading stays on it. The
+  // observer writes the height straight onto the page's column, in the frame the panel changed size:
+  // through React state the banner trailed the heading by a render, and the heading's light text sat
+  // on the white page meanwhile (an axe contrast failure, and a visible flash).
   const liveNotificationsSlot = useCallback(
     (element: HTMLDivElement | null) => {
       if (!element) return;
       const unregister = registerSlot(element);
-      const observer = new ResizeObserver(() => setPanelHeight(element.offsetHeight));
+      const column = element.closest<HTMLElement>('[data-page-column]');
+      const observer = new ResizeObserver(() =>
+        column?.style.setProperty('--live-notifications-height', `${element.offsetHeight}px`),
+      );
       observer.observe(element);
       return () => {
         observer.disconnect();
@@ -51,17 +56,13 @@ export function DashboardLayout({ area, items, homeLink }: DashboardLayoutProps)
       <SkipLink />
       <SideMenu items={items} homeLink={homeLink} open={menuOpen} onOpenChange={setMenuOpen} />
       <div
+        data-page-column
         className="relative flex min-h-dvh flex-col transition-[padding] duration-200 xl:pl-(--menu-width)"
-        style={
-          {
-            '--menu-width': `${menuWidth}px`,
-            '--live-notifications-height': `${panelHeight}px`,
-          } as CSSProperties
-        }
+        style={{ '--menu-width': `${menuWidth}px` } as CSSProperties}
       >
         {gradient ? (
           <div
-            className="absolute inset-x-0 top-0 h-[calc(14rem+var(--live-notifications-height))] bg-gradient-to-r from-brand-700 via-brand-600 to-accent-600 xl:left-(--menu-width)"
+            className="absolute inset-x-0 top-0 h-[calc(14rem+var(--live-notifications-height,0px))] bg-gradient-to-r from-brand-700 via-brand-600 to-accent-600 xl:left-(--menu-width)"
             aria-hidden="true"
           />
         ) : null}
