@@ -53,8 +53,9 @@ async function menuLinks(page: Page, desktop: boolean): Promise<string[]> {
   return [...new Set(links.filter((link) => link.startsWith('/') && !NOT_WALKED.has(link)))];
 }
 
-/** Waits until the page has its heading and nothing is loading any more. */
+/** Waits until the page shows its heading and nothing is loading any more. */
 async function settle(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
   await page.evaluate(() => document.fonts.ready);
@@ -80,6 +81,10 @@ for (const role of ROLES) {
 
     const home = demoHome(role);
     await page.goto(home);
+    // The menu is drawn once the session and the layout's code have arrived. Network quiet alone
+    // does not say so: on a busy machine the bundle can run for more than the 500 ms that
+    // "networkidle" waits, before the app asks for anything (CI once read an empty menu here).
+    await expect(page.getByRole('navigation', { name: 'Main' }).locator(`a[href="${home}"]`)).toBeVisible();
     await settle(page);
     const desktop = (testInfo.project.use.viewport?.width ?? 0) >= 1280;
     const links = await menuLinks(page, desktop);
