@@ -8,22 +8,19 @@
 // the cancelled banner, and undoes it. Axe and screenshots at each stop, at 375 and 1440 px.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type BrowserContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { closeToasts } from './support/account-switcher.ts';
 import { newAccount, registerThroughApi } from './support/accounts.ts';
 import { apiCall } from './support/company-api.ts';
 import { latestMail, linkPath } from './support/mailbox.ts';
-import { saveScreenshot } from './support/screenshots.ts';
+import { renderedImagePath, saveScreenshot } from './support/screenshots.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
 const DAY_MS = 86_400_000;
 const CANCELLED_BANNER =
   /Your subscription ends on .*\. Please note, any charges for usage until that date will still apply\.|Your account will close on .* when your trial ends\. Decide to stay\? Contact support, we'd love to keep you!/;
-const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '.screenshots');
 
 async function check(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await closeToasts(page);
@@ -157,7 +154,7 @@ test('a trial ends, a recruiter is locked out, the admin pays to reinstate, then
     '60',
     '-singlefile',
     pdfPath,
-    path.join(SCREENSHOT_DIR, `invoice-pdf-${testInfo.project.name}`),
+    renderedImagePath(testInfo, 'invoice-pdf'),
   ]);
 
   // Cancel with a reason: the cancelled banner; then undo it.

@@ -6,14 +6,13 @@
 // 100 %. Axe and screenshots at each stop, at 375 and 1440 px.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { type BrowserContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { dismissToasts, newAccount, registerThroughApi } from './support/accounts.ts';
 import { apiCall } from './support/company-api.ts';
 import { minimalPdf } from './support/files.ts';
 import { dismissLiveNotifications } from './support/live-notifications.ts';
-import { saveScreenshot } from './support/screenshots.ts';
+import { renderedImagePath, saveScreenshot } from './support/screenshots.ts';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -115,11 +114,7 @@ test('a recruiter sends an offer, the candidate signs it from the mailbox and on
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   const pdfPath = testInfo.outputPath('offer.pdf');
   fs.writeFileSync(pdfPath, await pdf.body());
-  const imagePrefix = path.join(
-    path.dirname(fileURLToPathSafe()),
-    '.screenshots',
-    `offer-pdf-${testInfo.project.name}`,
-  );
+  const imagePrefix = renderedImagePath(testInfo, 'offer-pdf');
   execFileSync('pdftoppm', ['-png', '-r', '50', pdfPath, imagePrefix]);
   expect(fs.existsSync(`${imagePrefix}-2.png`)).toBe(true);
 
@@ -176,7 +171,3 @@ test('a recruiter sends an offer, the candidate signs it from the mailbox and on
   await candidateContext.close();
   await visitorContext.close();
 });
-
-function fileURLToPathSafe(): string {
-  return new URL(import.meta.url).pathname;
-}
