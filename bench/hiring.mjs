@@ -28,16 +28,22 @@ const PASSWORD = 'hireloop-bench';
 // BENCH_ACCEPT_ENCODING=identity measures the server without compression (figures before issue 16).
 const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING;
 
-const server = await startServer({
-  DATA_DIR: dataDir,
-  DATABASE_URL: databaseUrl,
-  SEED: 'false',
-  LOG_LEVEL: 'warn',
-  // BENCH_SEARCH_CACHE_SECONDS=0 measures every search computed from scratch.
-  SEARCH_CACHE_SECONDS: process.env.BENCH_SEARCH_CACHE_SECONDS ?? '30',
-  // The published figures were measured with PostgreSQL's default page cache (decision 025).
-  PGLITE_SHARED_BUFFERS: process.env.PGLITE_SHARED_BUFFERS ?? '128MB',
-});
+// The server's --trace-gc lines count milliseconds from its start; the timeline below from here.
+const serverStartedAt = performance.now();
+const server = await startServer(
+  {
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SEED: 'false',
+    LOG_LEVEL: 'warn',
+    // BENCH_SEARCH_CACHE_SECONDS=0 measures every search computed from scratch.
+    SEARCH_CACHE_SECONDS: process.env.BENCH_SEARCH_CACHE_SECONDS ?? '30',
+    // The published figures were measured with PostgreSQL's default page cache (decision 025).
+    PGLITE_SHARED_BUFFERS: process.env.PGLITE_SHARED_BUFFERS ?? '128MB',
+  },
+  // BENCH_LOG_FILE=<file> keeps the server's log (with BENCH_TRACE_GC=1, its collections).
+  { logFile: process.env.BENCH_LOG_FILE ?? '/dev/null' },
+);
 const hello = await startHelloWorld();
 const base = server.base;
 const signIn = (email) => signInAs(base, email, PASSWORD);
@@ -72,8 +78,27 @@ function moveCandidateMeanwhile(headers, applicationId, everyMs) {
   };
 }
 
+/** BENCH_TIMELINE=1: each scenario's requests per second and p95 second by second, to find stalls. */
+function printTimeline(title, timeline, startedAt) {
+  const seconds = new Map();
+  for (const [finished, latency] of timeline) {
+    const second = Math.floor((finished - startedAt) / 1000);
+    seconds.set(second, [...(seconds.get(second) ?? []), latency]);
+  }
+  const offset = ((startedAt - serverStartedAt) / 1000).toFixed(1);
+  console.info(`timeline of ${title} (from ${offset} s after the server was started):`);
+  for (const [second, latencies] of [...seconds].sort((a, b) => a[0] - b[0])) {
+    latencies.sort((a, b) => a - b);
+    console.info(
+      `  ${String(second).padStart(3)} s: ${String(latencies.length).padStart(5)} req, p95 ${percentile(latencies, 95).toFixed(1)} ms, max ${latencies.at(-1).toFixed(1)} ms`,
+    );
+  }
+}
+
 async function measure(title, headers, paths, origin = base) {
   const latencies = [];
+  const timeline = process.env.BENCH_TIMELINE === '1' ? [] : null;
+  const startedAt = performance.now();
   let failures = 0;
   let next = 0;
   const stopAt = Date.now() + duration * 1000;
@@ -85,11 +110,14 @@ async function measure(title, headers, paths, origin = base) {
         headers: acceptEncoding ? { ...headers, 'accept-encoding': acceptEncoding } : headers,
       });
       await response.arrayBuffer();
-      latencies.push(performance.now() - started);
+      const finished = performance.now();
+      latencies.push(finished - started);
+      if (timeline) timeline.push([finished, finished - started]);
       if (response.status !== 200) failures++;
     }
   }
   await Promise.all(Array.from({ length: connections }, worker));
+  if (timeline) printTimeline(title, timeline, startedAt);
   latencies.sort((a, b) => a - b);
   return {
     scenario: title,

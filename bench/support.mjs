@@ -67,6 +67,8 @@ export async function startServer(env, { logFile = '/dev/null' } = {}) {
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
     : [];
+  // BENCH_TRACE_GC=1: one line per garbage collection (kind, heap, pause) in the server's log.
+  if (process.env.BENCH_TRACE_GC === '1') profile.push('--trace-gc');
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
