@@ -14,23 +14,40 @@ import {
 } from './company-candidates.service.ts';
 import type { CompanyActor } from './pipeline.policy.ts';
 
-const recentPagesByDatabase = new WeakMap<Database, LRUCache<string, CompanyCandidatesPage>>();
+/** What reading a page needs; lru-cache hands it to `fetchMethod`. */
+interface PageRead {
+  db: Database;
+  actor: CompanyActor;
+  query: CompanyCandidatesQuery;
+}
+
+type RecentPages = LRUCache<string, CompanyCandidatesPage, PageRead>;
+
+const recentPagesByDatabase = new WeakMap<Database, RecentPages>();
 
 /** One cache per database handle: company ids and versions mean nothing across databases (092). */
-function recentPagesOf(db: Database): LRUCache<string, CompanyCandidatesPage> {
+function recentPagesOf(db: Database): RecentPages {
   let pages = recentPagesByDatabase.get(db);
   if (!pages) {
-    pages = new LRUCache<string, CompanyCandidatesPage>({
+    pages = new LRUCache<string, CompanyCandidatesPage, PageRead>({
       // Bounded in bytes (a page holds 5 to 100 rows), so it cannot grow the process past its budget.
       maxSize: 16 * 1024 * 1024,
       sizeCalculation: approximateBytes,
+      // lru-cache's fetch shares a read under way with every request for the same key meanwhile.
+      fetchMethod: (_key, _stale, { context }) =>
+        readCompanyCandidates(context.db, context.actor, context.query),
     });
     recentPagesByDatabase.set(db, pages);
   }
   return pages;
 }
 
-/** One primary-key read, then the page from the cache or one statement. */
+/**
+ * One primary-key read, then the page from the cache, from the read of it already under way, or
+ * one statement. Without the shared read, every request arriving between a change and the first
+ * new page read the page again: after each move of a busy team, tens of identical statements,
+ * which on the embedded database (one thread) could outlast the next move and never catch up.
+ */
 export async function listCompanyCandidates(
   db: Database,
   actor: CompanyActor,
@@ -39,11 +56,10 @@ export async function listCompanyCandidates(
   const version = await readCandidatesVersion(db, actor.company.id);
   // The query as its schema parsed it: the same filters always give the same key order.
   const key = JSON.stringify([actor.company.id, version, query]);
-  const recentPages = recentPagesOf(db);
-  const reused = recentPages.get(key);
-  if (reused) return reused;
-  // Read after the version: a change committed in between is in the page, never missing from it.
-  const page = await readCompanyCandidates(db, actor, query);
-  recentPages.set(key, page);
-  return page;
+  // Read after the version: a change committed in between is in the page, never missing from it. A
+  // read under way for this key started after its requester read the same version, so it holds
+  // every change up to it, as a cached page does.
+  const page = await recentPagesOf(db).fetch(key, { context: { db, actor, query } });
+  // fetch answers undefined only for an aborted read, which nothing here aborts.
+  return page ?? readCompanyCandidates(db, actor, query);
 }

@@ -196,6 +196,43 @@ describe('GET /api/company-candidates', () => {
     expect((await row()).candidate.headline).toBe('Ganache whisperer');
   });
 
+  it('reads a changed page once, however many people ask for it at that moment', async () => {
+    const recruiter = other.members.Recruiter.client;
+    const opening = await createTestOpportunity(ctx.database.db, other.id, { title: 'Confectioner' });
+    const gil = await createCandidate(ctx, { firstName: 'Gil', lastName: 'Together' });
+    const application = await placeApplication(ctx, opening, gil.user.id);
+    const query = `?opportunity_id=${opening.opportunity.id}`;
+    expect((await list(query, recruiter)).statusCode).toBe(200);
+    // A move raises the version: the page read before it is no longer reused.
+    const moved = await recruiter.post(`/api/applications/${application.id}/decision`, {
+      decision: 'next-step',
+    });
+    expect(moved.statusCode).toBe(200);
+    await ctx.runJobs();
+
+    // Every statement the database is sent meanwhile; the list is the one statement with a page CTE.
+    const client = (ctx.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
+    const original = client.query;
+    const texts: string[] = [];
+    client.query = function recordedQuery(this: unknown, ...args: unknown[]) {
+      const [first] = args;
+      texts.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
+      return original.apply(this, args);
+    };
+    let responses: Awaited<ReturnType<typeof list>>[];
+    try {
+      responses = await Promise.all(Array.from({ length: 8 }, () => list(query, recruiter)));
+    } finally {
+      client.query = original;
+    }
+    for (const response of responses) {
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data[0].step.name).toBe(opening.steps[1]!.name);
+    }
+    expect(texts.filter((text) => text.includes('with "page" as')).length).toBe(1);
+  });
+
   it('serves a reused page with the abilities of the role asking, and as the schema documents it', async () => {
     // The same page for a Recruiter and then a Team Member: its rows are encoded once and kept with
     // the page; the abilities are each caller's own.
