@@ -6,6 +6,7 @@ import { createLocalFileStorage } from './adapters/storage/file-storage.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { vacuumEmbeddedDatabase } from './db/embedded-vacuum.ts';
 import { seedDemoData } from './db/seed/seed-demo-data.ts';
 import { installJobQueues } from './jobs/register-jobs.ts';
 import { loadOrCreateAppKey } from './lib/app-key.ts';
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
     sharedBuffers: config.PGLITE_SHARED_BUFFERS,
   });
   await database.migrate();
+  // The embedded database has no autovacuum (decision 146): a restart starts from clean tables.
+  await vacuumEmbeddedDatabase(database.db, { analyze: false });
   await installJobQueues(database);
   const keyring = createKeyring(loadOrCreateAppKey(config.APP_KEY, config.dataDir));
   const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));

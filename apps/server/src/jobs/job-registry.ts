@@ -13,15 +13,19 @@ import { stillInterestedChecksJob } from '../modules/reengagement/still-interest
 import type { JobDefinition } from './job-definition.ts';
 import { deliverMailJob, deliverSmsJob, publishRealtimeJob } from './outbox.ts';
 import {
+  analyzeEmbeddedDatabaseJob,
   cleanupExpiredAuthStateJob,
   recordMonthlyOpportunityUsageJob,
   remindOverdueOnboardingTasksJob,
+  vacuumEmbeddedDatabaseJob,
 } from './scheduled-jobs.ts';
 
 export const jobDefinitions: readonly JobDefinition<never>[] = [
   cleanupExpiredAuthStateJob,
   recordMonthlyOpportunityUsageJob,
   remindOverdueOnboardingTasksJob,
+  vacuumEmbeddedDatabaseJob,
+  analyzeEmbeddedDatabaseJob,
   deliverMailJob,
   deliverSmsJob,
   publishRealtimeJob,

@@ -13,9 +13,11 @@ import { stillInterestedChecksJob } from '../modules/reengagement/still-interest
 import { cancelJobs, enqueueJob, JOB_SCHEMA } from './enqueue.ts';
 import { defineJob } from './job-definition.ts';
 import {
+  analyzeEmbeddedDatabaseJob,
   cleanupExpiredAuthStateJob,
   recordMonthlyOpportunityUsageJob,
   remindOverdueOnboardingTasksJob,
+  vacuumEmbeddedDatabaseJob,
 } from './scheduled-jobs.ts';
 
 const runs: { name: string; value: string; instance: string; at?: number }[] = [];
@@ -178,6 +180,8 @@ describe('schedules', () => {
         cleanupExpiredAuthStateJob.name,
         recordMonthlyOpportunityUsageJob.name,
         remindOverdueOnboardingTasksJob.name,
+        vacuumEmbeddedDatabaseJob.name,
+        analyzeEmbeddedDatabaseJob.name,
         spendCapAlertsJob.name,
         billingCloseJob.name,
         purgeAuditEventsJob.name,

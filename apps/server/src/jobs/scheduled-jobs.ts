@@ -1,5 +1,6 @@
 // The recurring jobs (formerly setIntervals in main.ts). pg-boss enqueues each on its cron
 // schedule once across all instances; any instance's worker runs it.
+import { vacuumEmbeddedDatabase } from '../db/embedded-vacuum.ts';
 import { cleanupExpiredAuthState } from '../modules/auth/cleanup-expired-auth-state.ts';
 import { remindOverdueOnboardingTasks } from '../modules/onboarding/remind-overdue-onboarding-tasks.ts';
 import {
@@ -44,4 +45,25 @@ export const remindOverdueOnboardingTasksJob = defineJob(
     );
   },
   { cron: '32 * * * *', retryLimit: 3, policy: 'singleton' },
+);
+
+/**
+ * Every 10 minutes on the embedded database: reclaims the rows updates and deletes left behind, as
+ * PostgreSQL's autovacuum does on a server (decision 146). A no-op on PostgreSQL.
+ */
+export const vacuumEmbeddedDatabaseJob = defineJob(
+  'vacuum-embedded-database',
+  async (_data, ctx) => {
+    await vacuumEmbeddedDatabase(ctx.db, { analyze: false });
+  },
+  { cron: '*/10 * * * *', retryLimit: 1, policy: 'singleton' },
+);
+
+/** Nightly on the embedded database: planner statistics for tables that grew or changed (autovacuum's ANALYZE). */
+export const analyzeEmbeddedDatabaseJob = defineJob(
+  'analyze-embedded-database',
+  async (_data, ctx) => {
+    await vacuumEmbeddedDatabase(ctx.db, { analyze: true });
+  },
+  { cron: '43 3 * * *', retryLimit: 1, policy: 'singleton' },
 );
