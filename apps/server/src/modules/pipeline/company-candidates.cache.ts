@@ -34,6 +34,9 @@ function recentPagesOf(db: Database): RecentPages {
       maxSize: 16 * 1024 * 1024,
       sizeCalculation: approximateBytes,
       // lru-cache's fetch shares a read under way with every request for the same key meanwhile.
+      // A read evicted while under way still answers its requests (and is kept): a page's key
+      // holds its version, so it is never wrong for that key.
+      ignoreFetchAbort: true,
       fetchMethod: (_key, _stale, { context }) =>
         readCompanyCandidates(context.db, context.actor, context.query),
     });
@@ -60,6 +63,6 @@ export async function listCompanyCandidates(
   // read under way for this key started after its requester read the same version, so it holds
   // every change up to it, as a cached page does.
   const page = await recentPagesOf(db).fetch(key, { context: { db, actor, query } });
-  // fetch answers undefined only for an aborted read, which nothing here aborts.
+  // fetch answers undefined only for a read that gave nothing, which a page read never does.
   return page ?? readCompanyCandidates(db, actor, query);
 }
