@@ -48,15 +48,16 @@ export const remindOverdueOnboardingTasksJob = defineJob(
 );
 
 /**
- * Every 10 minutes on the embedded database: reclaims the rows updates and deletes left behind, as
- * PostgreSQL's autovacuum does on a server (decision 146). A no-op on PostgreSQL.
+ * Every 10 minutes on the embedded database (at :04, :14 …, apart from the other schedules): reclaims
+ * the rows updates and deletes left behind, as PostgreSQL's autovacuum does on a server (decision
+ * 146). A no-op on PostgreSQL.
  */
 export const vacuumEmbeddedDatabaseJob = defineJob(
   'vacuum-embedded-database',
   async (_data, ctx) => {
     await vacuumEmbeddedDatabase(ctx.db, { analyze: false });
   },
-  { cron: '*/10 * * * *', retryLimit: 1, policy: 'singleton' },
+  { cron: '4-59/10 * * * *', retryLimit: 1, policy: 'singleton' },
 );
 
 /** Nightly on the embedded database: planner statistics for tables that grew or changed (autovacuum's ANALYZE). */
