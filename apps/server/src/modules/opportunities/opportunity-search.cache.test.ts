@@ -28,27 +28,75 @@ describe('searchCacheKey', () => {
     expect(searchCacheKey(query({ q: 'barista', pay_min: '0' }))).not.toBe(base);
   });
 
-  it('holds at most its byte budget, dropping the least recently used pages first', () => {
+  it('holds at most its byte budget, dropping the least recently used pages first', async () => {
     const cache = createSearchWindowCache<{ ids: number[]; matched: number; cards: never[] }>(60_000, 10_000);
     const page = (id: number) => ({
       ids: [id],
       matched: 1,
       cards: [{ title: 'x'.repeat(1_000) }] as never[],
     });
-    for (let n = 1; n <= 10; n += 1) cache.set(query({ q: `word${n}` }), page(n));
-    expect(cache.get(query({ q: 'word10' }))?.ids).toEqual([10]);
-    expect(cache.get(query({ q: 'word1' }))).toBeUndefined();
+    for (let n = 1; n <= 10; n += 1) await cache.read(query({ q: `word${n}` }), async () => page(n));
+    let reads = 0;
+    const again = (n: number) =>
+      cache.read(query({ q: `word${n}` }), async () => {
+        reads += 1;
+        return page(-n);
+      });
+    expect((await again(10)).ids).toEqual([10]);
+    expect((await again(1)).ids).toEqual([-1]);
+    expect(reads).toBe(1);
   });
 
   it('forgets entries after their time to live and on clear', async () => {
-    const cache = createSearchWindowCache(20);
-    cache.set(query({ q: 'cook' }), { ids: [1, 2], matched: 2, cards: [] });
-    expect(cache.get(query({ q: 'cook' }))).toEqual({ ids: [1, 2], matched: 2, cards: [] });
+    const cache = createSearchWindowCache<{ ids: number[]; matched: number; cards: never[] }>(20);
+    const cook = query({ q: 'cook' });
+    const page = (ids: number[]) => async () => ({ ids, matched: ids.length, cards: [] });
+    expect((await cache.read(cook, page([1, 2]))).ids).toEqual([1, 2]);
+    expect((await cache.read(cook, page([9]))).ids).toEqual([1, 2]);
     await new Promise((resolve) => setTimeout(resolve, 40));
-    expect(cache.get(query({ q: 'cook' }))).toBeUndefined();
-    cache.set(query({ q: 'cook' }), { ids: [3], matched: 1, cards: [] });
+    expect((await cache.read(cook, page([3]))).ids).toEqual([3]);
     cache.clear();
-    expect(cache.get(query({ q: 'cook' }))).toBeUndefined();
+    expect((await cache.read(cook, page([4]))).ids).toEqual([4]);
+  });
+
+  it('shares a read under way with the requests for the same search meanwhile', async () => {
+    const cache = createSearchWindowCache<{ ids: number[]; matched: number; cards: never[] }>(60_000);
+    let reads = 0;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slowRead = async () => {
+      reads += 1;
+      await gate;
+      return { ids: [7], matched: 1, cards: [] };
+    };
+    const waiting = Array.from({ length: 5 }, () => cache.read(query({ q: 'cook' }), slowRead));
+    release();
+    expect((await Promise.all(waiting)).map((page) => page.ids)).toEqual([[7], [7], [7], [7], [7]]);
+    expect(reads).toBe(1);
+  });
+
+  it('keeps no read that was under way when the cache was cleared; its requests get a later read', async () => {
+    const cache = createSearchWindowCache<{ ids: number[]; matched: number; cards: never[] }>(60_000);
+    let reads = 0;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const read = async () => {
+      reads += 1;
+      const ids = [reads];
+      await gate;
+      return { ids, matched: 1, cards: [] };
+    };
+    const before = cache.read(query({ q: 'cook' }), read);
+    // An opportunity changed on this server while the first read was running.
+    cache.clear();
+    release();
+    expect((await before).ids).toEqual([2]);
+    // Neither read was kept: the next request reads again.
+    expect((await cache.read(query({ q: 'cook' }), read)).ids).toEqual([3]);
   });
 });
 

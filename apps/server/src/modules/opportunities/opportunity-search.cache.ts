@@ -14,8 +14,11 @@ export const SEARCH_CACHE_BYTES = 16 * 1024 * 1024;
 
 /** `Page` is what the search service keeps of a page (opportunity-search.service.ts, CachedSearchPage). */
 export interface SearchWindowCache<Page extends object> {
-  get(query: OpportunitySearchQuery): Page | undefined;
-  set(query: OpportunitySearchQuery, page: Page): void;
+  /**
+   * The page of `query`: kept, being read for another request (that read is shared), or read now
+   * with `read` and kept for the time to live.
+   */
+  read(query: OpportunitySearchQuery, read: () => Promise<Page>): Promise<Page>;
   /** Forgets every window: an opportunity was created, changed or deleted on this instance. */
   clear(): void;
 }
@@ -38,16 +41,20 @@ export function createSearchWindowCache<Page extends object>(
   ttlMs: number,
   maxBytes = SEARCH_CACHE_BYTES,
 ): SearchWindowCache<Page> {
-  const entries = new LRUCache<string, Page>({
+  // lru-cache's fetch shares a read under way with every request for the same search: when a popular
+  // search's window expires, the requests arriving meanwhile wait for one ranking instead of each
+  // ranking it again.
+  const entries = new LRUCache<string, Page, () => Promise<Page>>({
     maxSize: maxBytes,
     sizeCalculation: approximateBytes,
     ttl: ttlMs,
+    // A read under way when the cache is cleared (an opportunity changed) is not kept, and its
+    // requests are answered by a read made after the change (below).
+    allowStaleOnFetchAbort: true,
+    fetchMethod: (_key, _stale, { context }) => context(),
   });
   return {
-    get: (query) => entries.get(searchCacheKey(query)),
-    set: (query, page) => {
-      entries.set(searchCacheKey(query), page);
-    },
+    read: async (query, read) => (await entries.fetch(searchCacheKey(query), { context: read })) ?? read(),
     clear: () => entries.clear(),
   };
 }

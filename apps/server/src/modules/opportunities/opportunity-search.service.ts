@@ -106,12 +106,11 @@ export async function searchOpportunities(
   cache?: SearchWindowCache<CachedSearchPage>,
 ): Promise<SearchResult> {
   const tsQuery = query.q ? sql`websearch_to_tsquery('english', ${query.q})` : null;
-  let page = cache?.get(query);
-  if (!page) {
+  const readPage = async (): Promise<CachedSearchPage> => {
     const window = await rankedWindowPage(db, query, tsQuery);
-    page = { ...window, cards: await cardsOf(db, window.ids, tsQuery) };
-    cache?.set(query, page);
-  }
+    return { ...window, cards: await cardsOf(db, window.ids, tsQuery) };
+  };
+  const page = cache ? await cache.read(query, readPage) : await readPage();
   // Whatever the cache holds, an opportunity no longer published never shows, and "applied" is now.
   const live = await publishedWithApplied(db, userId, page.ids);
   return {
