@@ -17,6 +17,7 @@ import {
   publishOpening,
   setUpVideoInterview,
 } from './support/interview-room.ts';
+import { dismissLiveNotifications } from './support/live-notifications.ts';
 
 // Three browsers with fake media on a shared 2-core machine: this journey has taken 3 minutes there.
 test.describe.configure({ timeout: 360_000 });
@@ -176,6 +177,9 @@ test('the practice room opens from the interviews page', async ({ page }, testIn
     location: 'London',
   });
   await page.goto('/company-interviews');
+  // The new user's announcements arrive as cards 2 s apart; the panel opening and folding moves the
+  // page, and CI once clicked the link's old place. Wait until none can come any more.
+  await dismissLiveNotifications(page, { untilQuiet: true });
   await page.getByRole('link', { name: 'Try the video room' }).click();
   await expect(page).toHaveURL(/\/demo-interview$/);
   await expect(page.getByRole('heading', { name: 'Camera and microphone check' })).toBeVisible();
