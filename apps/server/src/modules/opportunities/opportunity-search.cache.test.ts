@@ -13,6 +13,15 @@ import { createSearchWindowCache, searchCacheKey } from './opportunity-search.ca
 
 const query = (input: Record<string, string>) => opportunitySearchQuerySchema.parse(input);
 
+/** A promise the test settles when it chooses: reads wait on it to stay under way. */
+function gate(): { opened: Promise<void>; open: () => void } {
+  let open: () => void = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
 describe('searchCacheKey', () => {
   it('shares one entry between spellings of the same search', () => {
     expect(searchCacheKey(query({ q: '  Barista   Lead ', location: 'Austin' }))).toBe(
@@ -62,17 +71,14 @@ describe('searchCacheKey', () => {
   it('shares a read under way with the requests for the same search meanwhile', async () => {
     const cache = createSearchWindowCache<{ ids: number[]; matched: number; cards: never[] }>(60_000);
     let reads = 0;
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { opened, open } = gate();
     const slowRead = async () => {
       reads += 1;
-      await gate;
+      await opened;
       return { ids: [7], matched: 1, cards: [] };
     };
     const waiting = Array.from({ length: 5 }, () => cache.read(query({ q: 'cook' }), slowRead));
-    release();
+    open();
     expect((await Promise.all(waiting)).map((page) => page.ids)).toEqual([[7], [7], [7], [7], [7]]);
     expect(reads).toBe(1);
   });
@@ -80,20 +86,17 @@ describe('searchCacheKey', () => {
   it('keeps no read that was under way when the cache was cleared; its requests get a later read', async () => {
     const cache = createSearchWindowCache<{ ids: number[]; matched: number; cards: never[] }>(60_000);
     let reads = 0;
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { opened, open } = gate();
     const read = async () => {
       reads += 1;
       const ids = [reads];
-      await gate;
+      await opened;
       return { ids, matched: 1, cards: [] };
     };
     const before = cache.read(query({ q: 'cook' }), read);
     // An opportunity changed on this server while the first read was running.
     cache.clear();
-    release();
+    open();
     expect((await before).ids).toEqual([2]);
     // Neither read was kept: the next request reads again.
     expect((await cache.read(query({ q: 'cook' }), read)).ids).toEqual([3]);
