@@ -1,12 +1,12 @@
 // The calls of each role's first screens run a fixed, small number of statements, whatever the
 // number of conversations, notifications and accounts behind them (no N+1). Counted at the
 // database client, session and actor lookups included.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCoherenceOf, readsCacheable } from '../src/db/read-coherence.ts';
+import { markAllChanged, readCoherenceOf, readsCacheable } from '../src/db/read-coherence.ts';
 import { createUser, signedInClient } from './factories.ts';
 import type { TestClient } from './http-client.ts';
 import { createMessagingScene, createTestApplication, startTestConversation } from './messaging-factories.ts';
+import { statementsDuring } from './statement-counter.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 let ctx: TestApp;
@@ -24,30 +24,9 @@ afterAll(async () => {
   await ctx.close();
 });
 
-/** Marks the statements `action` causes, so a job the workers run meanwhile is not counted. */
-const insideAction = new AsyncLocalStorage<true>();
-
-/** How many statements the app sends to the database for `action` (requests go through inject). */
-async function statementsDuring(action: () => Promise<unknown>): Promise<number> {
-  const client = (ctx.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-    .$client;
-  const original = client.query;
-  let count = 0;
-  client.query = function countedQuery(this: unknown, ...args: unknown[]) {
-    if (insideAction.getStore()) count += 1;
-    return original.apply(this, args);
-  };
-  try {
-    await insideAction.run(true, action);
-  } finally {
-    client.query = original;
-  }
-  return count;
-}
-
 async function statementsOf(client: TestClient, url: string): Promise<number> {
   let status = 0;
-  const count = await statementsDuring(async () => {
+  const count = await statementsDuring(ctx, async () => {
     status = (await client.get(url)).statusCode;
   });
   expect(status, url).toBe(200);
@@ -142,7 +121,7 @@ async function countAll(client: TestClient, screen: Record<string, number>) {
   const counts: Record<string, number> = {};
   for (const url of Object.keys(screen)) {
     await client.get(url);
-    readCoherenceOf(ctx.database.db)!.generation += 1;
+    markAllChanged(readCoherenceOf(ctx.database.db)!);
     counts[url] = await statementsOf(client, url);
   }
   return counts;

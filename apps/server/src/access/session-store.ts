@@ -2,7 +2,7 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
-import { readCoherenceOf } from '../db/read-coherence.ts';
+import { isCurrent, readCoherenceOf, watchTables } from '../db/read-coherence.ts';
 import {
   billableEntities,
   companies,
@@ -61,12 +61,13 @@ export async function createSession(
 }
 
 /**
- * Sessions read recently. An entry counts only while the database's read generation is the one it
- * was read at (db/read-coherence.ts, decision 040): every write to `sessions` but the sliding of its
- * expiry moves it, on every instance. The writes below also update or forget entries themselves, so
- * this process sees its own changes at once.
+ * Sessions read recently. An entry counts only while `sessions` has not changed since it was read
+ * (db/read-coherence.ts, decisions 040 and 147): every write to it but the sliding of its expiry
+ * marks it, on every instance. The writes below also update or forget entries themselves, so this
+ * process sees its own changes at once.
  */
 const recentSessions = createSessionCache();
+const SESSION_TABLES = watchTables(['sessions']);
 
 /** Read on every request (on PGlite when not cached), so prepared once per database. */
 const prepareSessionById = (db: Database) =>
@@ -108,16 +109,16 @@ export async function findSession(db: Database, token: string): Promise<StoredSe
   const id = sha256(token);
   const coherence = readCoherenceOf(db);
   const cacheable = coherence?.enabled === true;
-  const generation = coherence?.generation ?? 0;
   if (cacheable) {
-    const cached = recentSessions.get(id, generation);
+    const cached = recentSessions.get(id, (stamp) => isCurrent(coherence, stamp, SESSION_TABLES));
     if (cached) return cached;
   }
+  const stamp = coherence?.generation ?? 0;
   const [row] = await sessionByIdQuery(db).execute({ id });
   if (!row) return null;
   const session = toStoredSession(row);
-  if (cacheable && coherence.enabled && coherence.generation === generation) {
-    recentSessions.set(session, generation);
+  if (cacheable && coherence.enabled && isCurrent(coherence, stamp, SESSION_TABLES)) {
+    recentSessions.set(session, stamp);
   }
   return session;
 }

@@ -1,5 +1,6 @@
 // A small in-process cache of sessions by id (see session-store.ts for when it may be used). An entry
-// carries the read generation it was read at (db/read-coherence.ts) and counts only while it is current.
+// carries the clock reading it was read at (db/read-coherence.ts) and counts only while the caller
+// finds that reading current.
 // Entries are copies both ways, so a caller changing its session object never changes the cache.
 import { LRUCache } from 'lru-cache';
 import type { StoredSession } from './stored-session.ts';
@@ -9,8 +10,8 @@ const SESSION_CACHE_TTL_MS = 30_000;
 const SESSION_CACHE_ENTRIES = 10_000;
 
 export interface SessionCache {
-  get(id: string, generation?: number): StoredSession | undefined;
-  set(session: StoredSession, generation?: number): void;
+  get(id: string, current?: (stamp: number) => boolean): StoredSession | undefined;
+  set(session: StoredSession, stamp?: number): void;
   touch(id: string, changes: Pick<StoredSession, 'lastActivityAt' | 'expiresAt'>): void;
   forget(id: string): void;
   /** Forgets every session of the user, except optionally one (the caller's own). */
@@ -23,23 +24,23 @@ const copyOf = (session: StoredSession): StoredSession => ({
 });
 
 export function createSessionCache(ttlMs = SESSION_CACHE_TTL_MS): SessionCache {
-  const entries = new LRUCache<string, StoredSession & { generation: number }>({
+  const entries = new LRUCache<string, StoredSession & { stamp: number }>({
     max: SESSION_CACHE_ENTRIES,
     ttl: ttlMs,
   });
   return {
-    get(id, generation = 0) {
+    get(id, current = () => true) {
       const entry = entries.get(id);
       if (!entry) return undefined;
-      if (entry.expiresAt.getTime() <= Date.now() || entry.generation !== generation) {
+      if (entry.expiresAt.getTime() <= Date.now() || !current(entry.stamp)) {
         entries.delete(id);
         return undefined;
       }
-      const { generation: _read, ...session } = entry;
+      const { stamp: _read, ...session } = entry;
       return copyOf(session);
     },
-    set(session, generation = 0) {
-      entries.set(session.id, { ...copyOf(session), generation });
+    set(session, stamp = 0) {
+      entries.set(session.id, { ...copyOf(session), stamp });
     },
     touch(id, changes) {
       const session = entries.peek(id);

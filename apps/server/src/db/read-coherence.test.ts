@@ -1,5 +1,5 @@
-// The caches of sessions, actors and signed-in users stay exact (decision 040): any write to the
-// tables they come from, by whatever code path, is seen by the next request; on PostgreSQL another
+// The caches of sessions, actors and signed-in users stay exact (decisions 040, 147): any write to
+// the tables they come from, by whatever code path, is seen by the next request; on PostgreSQL another
 // instance sees it once the change is announced, and nothing is cached while it cannot listen.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,12 +9,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signedInClient } from '#server-test/factories.ts';
 import { TestClient } from '#server-test/http-client.ts';
+import { createMessagingScene, startTestConversation } from '#server-test/messaging-factories.ts';
 import { createTestCompany } from '#server-test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '#server-test/test-app.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, wrapPostgres } from './client.ts';
-import { readsCacheable, statementKind, WATCHED_TABLES } from './read-coherence.ts';
+import { readsCacheable, statementEffect } from './read-coherence.ts';
 import { companyMemberships, users } from './schema.ts';
 
 let ctx: TestApp;
@@ -37,30 +38,49 @@ async function waitFor(condition: () => boolean | Promise<boolean>, what: string
   }
 }
 
-describe('statementKind', () => {
-  it('knows the writes that change a cached read, and nothing else', () => {
-    expect(statementKind('update "users" set "first_name" = $1 where "users"."id" = $2')).toBe('write');
-    expect(statementKind('insert into "company_memberships" ("company_id") values ($1)')).toBe('write');
-    expect(statementKind('delete from "enterprise_group_companies" where "group_id" = $1')).toBe('write');
-    expect(statementKind('DELETE FROM sessions WHERE id = $1')).toBe('write');
-    expect(statementKind('with moved as (update companies set name = $1) select 1')).toBe('write');
-    expect(statementKind('insert into "application_notes" ("body") values ($1)')).toBe('other');
-    expect(statementKind('select * from "users" where "id" = $1 for update')).toBe('other');
+describe('statementEffect', () => {
+  const changes = (text: string) => {
+    const effect = statementEffect(text);
+    return effect === 'end' ? effect : [...effect].sort();
+  };
+
+  it('names the tables a statement writes, and nothing for reads or a session sliding its expiry', () => {
+    expect(changes('insert into "application_notes" ("body") values ($1)')).toEqual(['application_notes']);
+    expect(changes('with moved as (update companies set name = $1) select 1')).toEqual(['companies']);
+    expect(changes('select * from "users" where "id" = $1 for update')).toEqual([]);
     expect(
-      statementKind(
+      changes(
         'update "sessions" set "last_activity_at" = now(), "expires_at" = $1 where "sessions"."id" = $2',
       ),
-    ).toBe('other');
-    expect(statementKind('commit')).toBe('end');
-    expect(statementKind('ROLLBACK')).toBe('end');
+    ).toEqual([]);
+    expect(changes('commit')).toBe('end');
+    expect(changes('ROLLBACK')).toBe('end');
   });
 
-  it('watches the tables of the cached reads and those whose deletes cascade into them', () => {
-    for (const table of ['users', 'sessions', 'companies', 'company_memberships', 'enterprise_groups']) {
-      expect(WATCHED_TABLES.has(table), table).toBe(true);
+  it('adds what the database’s triggers write after it', () => {
+    // A profile change rebuilds the company search documents that show it (migration 0005).
+    expect(changes('update "candidate_profiles" set "headline" = $1')).toContain(
+      'company_candidate_documents',
+    );
+    // Raising companies.candidates_version (migration 0007) changes nothing a cached read shows.
+    expect(changes('update "applications" set "status" = $1')).not.toContain('companies');
+    // A function the app calls writes what its body writes.
+    expect(changes('select candidate_profiles_refresh_search_vectors($1::bigint[])')).toEqual([
+      'candidate_profiles',
+      'company_candidate_documents',
+    ]);
+  });
+
+  it('adds every table whose rows a delete takes or clears with it', () => {
+    const removed = changes('DELETE FROM sessions WHERE id = $1');
+    expect(removed).toEqual(['sessions']);
+    const account = changes('delete from "users" where "id" = $1');
+    for (const table of ['users', 'sessions', 'company_memberships', 'messages', 'notifications']) {
+      expect(account, table).toContain(table);
     }
-    expect(WATCHED_TABLES.has('application_notes')).toBe(false);
-    expect(WATCHED_TABLES.has('messages')).toBe(false);
+    // An update of a parent row leaves the rows that reference it alone.
+    expect(changes('update "users" set "first_name" = $1')).not.toContain('sessions');
+    expect(changes('truncate table "companies", "users" cascade')).toContain('applications');
   });
 });
 
@@ -152,6 +172,29 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('two instances on Postg
     // A session ended on the first instance ends on the second.
     await ctx.database.db.execute(sql`delete from sessions where user_id = ${user.id}`);
     await waitFor(async () => (await client.get('/api/users/self')).statusCode === 401, 'the logout');
+  });
+
+  it('show a first-screen list the change another instance committed to it', async () => {
+    const scene = await createMessagingScene(ctx, { companyName: 'Two Ovens' });
+    const recruiter = scene.company.members.Recruiter.client;
+    const uuid = await startTestConversation(recruiter, scene.candidate.user.id, 'From the first');
+    const candidate = new TestClient(second, '10.77.0.2');
+    const signIn = await candidate.post('/login', {
+      email: scene.candidate.user.email,
+      password: 'correct horse battery',
+    });
+    expect(signIn.statusCode).toBe(200);
+    const lastMessage = async () =>
+      (await candidate.get('/api/conversations')).json().data[0].last_message.content;
+    expect(await lastMessage()).toBe('From the first');
+    expect(await lastMessage()).toBe('From the first');
+
+    expect(
+      (await recruiter.post(`/api/conversations/${uuid}/messages`, { content: 'And again' })).statusCode,
+    ).toBe(201);
+    const sentAt = Date.now();
+    await waitFor(async () => (await lastMessage()) === 'And again', 'the message on the second instance');
+    expect(Date.now() - sentAt).toBeLessThan(2_000);
   });
 
   it('caches nothing while its LISTEN connection is down, and again once it is back', async () => {

@@ -1,21 +1,24 @@
-// What every request reads first (its session, its actor, the signed-in user with their accounts)
-// is cached per database handle and kept exact by a generation (decision 040). The handle's driver
-// is watched: every statement that writes one of the tables those reads come from (or a table whose
-// deletes cascade into them) moves the generation before it runs and again once it is committed, and
-// a cached entry counts only while the generation it was read at is current. On PostgreSQL the
-// committed change is also announced with NOTIFY and every instance LISTENs, so other instances move
-// their generation too; while that listening connection is down nothing is cached there.
-import { is } from 'drizzle-orm';
-import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+// Reads cached per database handle (the session, actor and signed-in user of every request,
+// decision 040; the first screens' lists, decision 147) are kept exact by a clock per handle. The
+// handle's driver is watched: every statement that writes a table marks that table (and whatever
+// the write changes with it: db/write-effects.ts) as changed before it runs and again once it is
+// committed. A cached value carries the clock's reading from before it was read and counts only
+// while none of the tables it was read from has changed since. On PostgreSQL a committed change to
+// a table some cache reads is also announced with NOTIFY and every instance LISTENs, so the others
+// mark it too; while that listening connection is down nothing is cached there.
 import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
-import * as schema from './schema.ts';
+import { statementWrites, tablesChangedBy } from './write-effects.ts';
 
 export interface ReadCoherence {
-  /** Moves on every change a cached read could show; entries of an older generation are stale. */
+  /** A clock: moves on every change; a cached read is stamped with its reading before the read. */
   generation: number;
   /** False while changes made elsewhere could go unseen (PostgreSQL without its LISTEN connection). */
   enabled: boolean;
+  /** The clock at each table's last change. */
+  changedAt: Map<string, number>;
+  /** The clock at the last change to everything (caching resumed, or a change of unknown tables). */
+  resetAt: number;
 }
 
 const coherences = new WeakMap<object, ReadCoherence>();
@@ -24,81 +27,69 @@ export function readCoherenceOf(db: object): ReadCoherence | undefined {
   return coherences.get(db);
 }
 
-/** True when the first reads of a request may come from the caches of this database handle. */
+/** True when reads of this database handle may come from its caches. */
 export function readsCacheable(db: object): boolean {
   return coherences.get(db)?.enabled === true;
 }
 
 export function registerReadCoherence(db: object, enabled: boolean): ReadCoherence {
-  const coherence: ReadCoherence = { generation: 0, enabled };
+  const coherence: ReadCoherence = { generation: 0, enabled, changedAt: new Map(), resetAt: 0 };
   coherences.set(db, coherence);
   return coherence;
 }
 
-/** The tables behind the cached reads: sessions, users, their company and enterprise accounts. */
-const READ_TABLES = [
-  'sessions',
-  'users',
-  'companies',
-  'company_memberships',
-  'billable_entities',
-  'enterprises',
-  'enterprise_memberships',
-  'enterprise_membership_groups',
-  'enterprise_group_companies',
-  'enterprise_groups',
-];
-
-/** READ_TABLES and, transitively, every table they reference: a delete there can cascade into them. */
-function watchedTables(): Set<string> {
-  const parents = new Map<string, string[]>();
-  for (const value of Object.values(schema)) {
-    if (!is(value, PgTable)) continue;
-    const config = getTableConfig(value);
-    parents.set(
-      config.name,
-      config.foreignKeys.map((key) => getTableConfig(key.reference().foreignTable).name),
-    );
-  }
-  const watched = new Set<string>();
-  const visit = (name: string) => {
-    if (watched.has(name)) return;
-    watched.add(name);
-    for (const parent of parents.get(name) ?? []) visit(parent);
-  };
-  for (const name of READ_TABLES) visit(name);
-  return watched;
+export function markChanged(coherence: ReadCoherence, tables: Iterable<string>): void {
+  const generation = ++coherence.generation;
+  for (const table of tables) coherence.changedAt.set(table, generation);
 }
 
-export const WATCHED_TABLES = watchedTables();
+/** Retires every cached value of the handle. */
+export function markAllChanged(coherence: ReadCoherence): void {
+  coherence.resetAt = ++coherence.generation;
+}
 
-const WRITE_TARGET =
-  /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?|merge\s+into)\s+(?:only\s+)?(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?/gi;
+/** Whether a value read from `tables` after the clock read `stamp` still shows what they hold. */
+export function isCurrent(coherence: ReadCoherence, stamp: number, tables: readonly string[]): boolean {
+  if (stamp < coherence.resetAt) return false;
+  for (const table of tables) {
+    if ((coherence.changedAt.get(table) ?? 0) > stamp) return false;
+  }
+  return true;
+}
+
+/** The tables some cache reads: only their changes are announced to other instances. */
+const cachedTables = new Set<string>();
+
+/** Declares tables a cache outside `coherentCache` reads (the sessions' own cache). */
+export function watchTables(tables: readonly string[]): readonly string[] {
+  for (const table of tables) cachedTables.add(table);
+  return tables;
+}
+
 /** Sliding a session's expiry changes nothing another instance must see (session-store.ts). */
 const SESSION_TOUCH =
   /^\s*update\s+"sessions"\s+set\s+"last_activity_at"\s*=\s*now\(\),\s*"expires_at"\s*=\s*\$1\s+where/i;
 const TRANSACTION_END = /^\s*(?:commit|rollback|end|abort)\b/i;
 
-export type StatementKind = 'write' | 'end' | 'other';
-const kinds = new Map<string, StatementKind>();
+/** A statement ends its transaction, or changes these tables (none: a read). */
+export type StatementEffect = 'end' | readonly string[];
+const NO_TABLES: readonly string[] = Object.freeze([]);
+const effects = new Map<string, StatementEffect>();
 
-/** Whether a statement writes a watched table or ends a transaction (memoized per text). */
-export function statementKind(text: string): StatementKind {
-  let kind = kinds.get(text);
-  if (kind) return kind;
-  kind = TRANSACTION_END.test(text) ? 'end' : 'other';
-  if (kind === 'other' && !SESSION_TOUCH.test(text)) {
-    for (const match of text.matchAll(WRITE_TARGET)) {
-      if (WATCHED_TABLES.has(match[1]!.toLowerCase())) {
-        kind = 'write';
-        break;
-      }
-    }
+/** What a statement does to cached reads (memoized per text). */
+export function statementEffect(text: string): StatementEffect {
+  let effect = effects.get(text);
+  if (effect) return effect;
+  if (TRANSACTION_END.test(text)) effect = 'end';
+  else if (SESSION_TOUCH.test(text)) effect = NO_TABLES;
+  else {
+    const written = statementWrites(text);
+    effect = written.length ? Object.freeze([...tablesChangedBy(written)]) : NO_TABLES;
   }
   // Texts are few (Drizzle uses placeholders); raw SQL with inlined values must not grow this forever.
-  if (kinds.size > 5_000) kinds.clear();
-  kinds.set(text, kind);
-  return kind;
+  if (effects.size > 5_000) effects.clear();
+  effects.set(text, effect);
+  return effect;
 }
 
 export function textOf(query: unknown): string {
@@ -109,30 +100,66 @@ export function textOf(query: unknown): string {
 }
 
 /**
- * Caches of one kind (sessions, actors, signed-in users), one LRU per database handle. A value is
- * stored only when the generation did not move while it was read, and served only while that
- * generation is current; callers must not change what they get.
+ * Watches each cached read as it loads, for a test to see which tables the load really reads
+ * (test/cached-read-tables.test.ts). Unset outside that test.
  */
-export function coherentCache<Key extends {}, Value extends {}>(options: { max: number; ttlMs: number }) {
-  const perDatabase = new WeakMap<object, LRUCache<Key, { generation: number; value: Value }>>();
+export type CachedLoadObserver = <Value>(
+  cache: { name: string; tables: readonly string[] },
+  load: () => Promise<Value>,
+) => Promise<Value>;
+let loadObserver: CachedLoadObserver | undefined;
+
+export function observeCachedLoads(observer: CachedLoadObserver | undefined): void {
+  loadObserver = observer;
+}
+
+const registered = new Map<string, readonly string[]>();
+
+/** Every cache made so far, by name, with the tables it declares. */
+export function cachedReads(): ReadonlyMap<string, readonly string[]> {
+  return registered;
+}
+
+/**
+ * Values of one kind, one LRU per database handle, read from `tables`. A value is stored only when
+ * none of them changed while it was read, and served only while none has changed since; callers
+ * must not change what they get.
+ */
+export function coherentCache<Key extends {}, Value extends {}>(options: {
+  name: string;
+  tables: readonly string[];
+  max: number;
+  ttlMs: number;
+  /** Bounds the entries' total size too (as `sizeOf` counts it), for values of very different sizes. */
+  maxSize?: { total: number; sizeOf: (value: Value) => number };
+}) {
+  const cache = { name: options.name, tables: watchTables(options.tables) };
+  registered.set(cache.name, cache.tables);
+  const perDatabase = new WeakMap<object, LRUCache<Key, { stamp: number; value: Value }>>();
   const entriesOf = (db: object) => {
     let entries = perDatabase.get(db);
     if (!entries) {
-      entries = new LRUCache({ max: options.max, ttl: options.ttlMs });
+      const { maxSize } = options;
+      entries = new LRUCache({
+        max: options.max,
+        ttl: options.ttlMs,
+        ...(maxSize && { maxSize: maxSize.total, sizeCalculation: ({ value }) => maxSize.sizeOf(value) }),
+      });
       perDatabase.set(db, entries);
     }
     return entries;
   };
   return {
+    ...cache,
     async read(db: object, key: Key, load: () => Promise<Value>): Promise<Value> {
       const coherence = coherences.get(db);
       if (!coherence?.enabled) return load();
       const entries = entriesOf(db);
       const hit = entries.get(key);
-      if (hit && hit.generation === coherence.generation) return hit.value;
-      const generation = coherence.generation;
-      const value = await load();
-      if (coherence.enabled && coherence.generation === generation) entries.set(key, { generation, value });
+      if (hit && isCurrent(coherence, hit.stamp, cache.tables)) return hit.value;
+      const stamp = coherence.generation;
+      const value = await (loadObserver ? loadObserver(cache, load) : load());
+      if (coherence.enabled && isCurrent(coherence, stamp, cache.tables)) entries.set(key, { stamp, value });
       return value;
     },
   };
@@ -147,18 +174,19 @@ export function observePgliteWrites(
   },
   coherence: ReadCoherence,
 ): void {
-  const changed = () => {
-    coherence.generation += 1;
+  const tablesOf = (query: unknown) => {
+    const effect = statementEffect(textOf(query));
+    return effect === 'end' ? NO_TABLES : effect;
   };
   const observe =
     <Args extends unknown[], Result>(run: (...args: Args) => Promise<Result>) =>
     async (...args: Args): Promise<Result> => {
-      const writes = statementKind(textOf(args[0])) === 'write';
-      if (writes) changed();
+      const tables = tablesOf(args[0]);
+      if (tables.length) markChanged(coherence, tables);
       try {
         return await run(...args);
       } finally {
-        if (writes) changed();
+        if (tables.length) markChanged(coherence, tables);
       }
     };
   const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
@@ -170,15 +198,16 @@ export function observePgliteWrites(
     query: observe(query),
     exec: observe(exec),
     transaction: (callback: (tx: object) => Promise<unknown>) => {
-      let wrote = false;
+      const written = new Set<string>();
       return transaction((tx) => {
         const txQuery = (tx as { query: (...args: unknown[]) => Promise<unknown> }).query;
         const observed = Object.create(tx, {
           query: {
             value: (...args: unknown[]) => {
-              if (statementKind(textOf(args[0])) === 'write') {
-                wrote = true;
-                changed();
+              const tables = tablesOf(args[0]);
+              if (tables.length) {
+                for (const table of tables) written.add(table);
+                markChanged(coherence, tables);
               }
               return txQuery(...args);
             },
@@ -186,7 +215,7 @@ export function observePgliteWrites(
         });
         return callback(observed);
       }).finally(() => {
-        if (wrote) changed();
+        if (written.size) markChanged(coherence, written);
       });
     },
   });
@@ -194,18 +223,27 @@ export function observePgliteWrites(
 
 const CHANNEL = 'hireloop_read_changes';
 const RECONNECT_MS = 1_000;
+/** NOTIFY payloads stop at 8,000 bytes; a longer list of tables is announced as a change to all. */
+const PAYLOAD_LIMIT = 7_000;
+const EVERYTHING = '*';
 
 type PoolQuery = (...args: unknown[]) => unknown;
 
 /**
  * PostgreSQL: statements through the pool (autocommit) and through clients checked out for a
- * transaction. A committed change moves this instance's generation and is announced to the others.
+ * transaction. A committed change is marked on this instance and, when a cache reads one of its
+ * tables, announced to the others.
  */
 export function observePostgresWrites(pool: pg.Pool, coherence: ReadCoherence): void {
   const poolQuery = pool.query.bind(pool) as PoolQuery;
-  const announce = () => {
-    coherence.generation += 1;
-    (poolQuery(`select pg_notify('${CHANNEL}', '')`) as Promise<unknown>).catch(() => {
+  const announce = (tables: Iterable<string>) => {
+    const changed = [...tables];
+    markChanged(coherence, changed);
+    const seen = changed.filter((table) => cachedTables.has(table));
+    if (!seen.length) return;
+    let payload = seen.join(',');
+    if (payload.length > PAYLOAD_LIMIT) payload = EVERYTHING;
+    (poolQuery('select pg_notify($1, $2)', [CHANNEL, payload]) as Promise<unknown>).catch(() => {
       // The instances that miss it lose their LISTEN connection too, and stop caching.
     });
   };
@@ -220,10 +258,12 @@ export function observePostgresWrites(pool: pg.Pool, coherence: ReadCoherence): 
   const isCallbackCall = (args: unknown[]) => args.some((arg) => typeof arg === 'function');
   Object.assign(pool, {
     query: (...args: unknown[]) => {
-      if (isCallbackCall(args) || statementKind(textOf(args[0])) !== 'write') return poolQuery(...args);
-      coherence.generation += 1;
+      if (isCallbackCall(args)) return poolQuery(...args);
+      const effect = statementEffect(textOf(args[0]));
+      if (effect === 'end' || !effect.length) return poolQuery(...args);
+      markChanged(coherence, effect);
       const result = poolQuery(...args);
-      settle(result, announce);
+      settle(result, () => announce(effect));
       return result;
     },
   });
@@ -232,25 +272,26 @@ export function observePostgresWrites(pool: pg.Pool, coherence: ReadCoherence): 
     connect: (...args: unknown[]) => {
       if (isCallbackCall(args)) return connect(...args);
       return connect().then((client) => {
-        let wrote = false;
+        let written = new Set<string>();
         const clientQuery = client.query.bind(client) as PoolQuery;
         const release = client.release.bind(client);
         Object.assign(client, {
           query: (...queryArgs: unknown[]) => {
-            const kind = statementKind(textOf(queryArgs[0]));
-            if (kind === 'write') {
-              wrote = true;
-              coherence.generation += 1;
+            const effect = statementEffect(textOf(queryArgs[0]));
+            if (effect !== 'end' && effect.length) {
+              for (const table of effect) written.add(table);
+              markChanged(coherence, effect);
             }
             const result = clientQuery(...queryArgs);
-            if (kind === 'end' && wrote) {
-              wrote = false;
-              settle(result, announce);
+            if (effect === 'end' && written.size) {
+              const committed = written;
+              written = new Set();
+              settle(result, () => announce(committed));
             }
             return result;
           },
           release: (error?: Error | boolean) => {
-            if (wrote) announce();
+            if (written.size) announce(written);
             Object.assign(client, { query: clientQuery, release });
             return release(error);
           },
@@ -262,8 +303,8 @@ export function observePostgresWrites(pool: pg.Pool, coherence: ReadCoherence): 
 }
 
 /**
- * The LISTEN connection of a PostgreSQL handle: each announced change moves the generation; caching
- * is on only while listening (a lost connection may have missed announcements).
+ * The LISTEN connection of a PostgreSQL handle: each announced change is marked; caching is on only
+ * while listening (a lost connection may have missed announcements).
  */
 export function listenForChanges(
   createClient: () => pg.Client,
@@ -277,15 +318,16 @@ export function listenForChanges(
     if (current !== client) return;
     current = undefined;
     coherence.enabled = false;
-    coherence.generation += 1;
+    markAllChanged(coherence);
     client.end().catch(() => {});
     if (!closed) retry = setTimeout(connect, RECONNECT_MS).unref();
   };
   const connect = async () => {
     const client = createClient();
     current = client;
-    client.on('notification', () => {
-      coherence.generation += 1;
+    client.on('notification', ({ payload }) => {
+      if (!payload || payload === EVERYTHING) markAllChanged(coherence);
+      else markChanged(coherence, payload.split(','));
     });
     client.on('error', (error) => {
       onError(error);
@@ -296,7 +338,7 @@ export function listenForChanges(
       await client.connect();
       await client.query(`listen ${CHANNEL}`);
       if (closed || current !== client) return;
-      coherence.generation += 1;
+      markAllChanged(coherence);
       coherence.enabled = true;
     } catch (error) {
       onError(error as Error);

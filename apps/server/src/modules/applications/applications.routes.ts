@@ -9,6 +9,7 @@ import {
 } from '@hireloop/shared/applications';
 import { z } from '@hireloop/shared/zod';
 import { signedInUserId } from '#server/http/authentication.ts';
+import { coherentJson } from '#server/http/coherent-json.ts';
 import { enforceRateLimit } from '#server/http/rate-limit.ts';
 import type { App, AppDeps } from '#server/http/types.ts';
 import { pageMeta } from '#server/lib/pagination.ts';
@@ -24,6 +25,14 @@ const detail = { response: { 200: applicationDetailSchema } };
 export function registerApplicationRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
   const ctx = notifyContextOf(app, deps);
+  // The candidate's own applications: their dashboard's counts and lists (decision 147).
+  const ownLists = coherentJson({
+    url: '/api/applications',
+    schema: applicationListSchema,
+    tables: ['applications', 'opportunities', 'companies', 'pipeline_steps'],
+    ttlMs: 60_000,
+    strict: !deps.config.isProduction,
+  });
 
   app.post(
     '/api/applications',
@@ -39,9 +48,12 @@ export function registerApplicationRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/api/applications',
     { schema: { querystring: applicationListQuerySchema, response: { 200: applicationListSchema } } },
-    async (request) => {
-      const { rows, total } = await listOwnApplications(db, signedInUserId(request), request.query);
-      return { data: rows.map(presentApplication), meta: pageMeta(request.query, total) };
+    async (request, reply) => {
+      const userId = signedInUserId(request);
+      return ownLists.send(reply, db, `${userId}:${JSON.stringify(request.query)}`, async () => {
+        const { rows, total } = await listOwnApplications(db, userId, request.query);
+        return { data: rows.map(presentApplication), meta: pageMeta(request.query, total) };
+      });
     },
   );
 

@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { activeCompanyOf, type CompanyAccess } from '#server/access/actor.ts';
 import type { CompanyRow } from '#server/db/schema.ts';
 import { requestActor } from '#server/http/actor.ts';
+import { coherentJson } from '#server/http/coherent-json.ts';
 import { readUpload } from '#server/http/multipart.ts';
 import type { App, AppDeps } from '#server/http/types.ts';
 import { notFound } from '#server/lib/errors.ts';
@@ -47,9 +48,30 @@ function presentCompanyProfile(company: CompanyRow, access: CompanyAccess) {
 
 const profileResponse = { response: { 200: companyProfileResponseSchema } };
 
+/** What the dashboard's one statement reads (company-profile.service.ts, pipeline-dashboard.service.ts). */
+const DASHBOARD_TABLES = [
+  'companies',
+  'billable_entities',
+  'company_memberships',
+  'invitations',
+  'opportunities',
+  'pipeline_steps',
+  'applications',
+];
+/** "This week" and invitations that lapse follow the clock; a minute late is within what they mean. */
+const DASHBOARD_KEPT_MS = 60_000;
+
 export function registerCompanyProfileRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
   const activeCompany = async (request: FastifyRequest) => activeCompanyOf(await requestActor(request, db));
+  // The first call of every company user's first screen (decision 147).
+  const dashboards = coherentJson({
+    url: '/api/company-dashboard',
+    schema: companyDashboardSchema,
+    tables: DASHBOARD_TABLES,
+    ttlMs: DASHBOARD_KEPT_MS,
+    strict: !deps.config.isProduction,
+  });
 
   app.get('/api/companies/current', { schema: profileResponse }, async (request) => {
     const access = await activeCompany(request);
@@ -110,21 +132,24 @@ export function registerCompanyProfileRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/api/company-dashboard',
     { schema: { response: { 200: companyDashboardSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const access = await activeCompany(request);
-      const figures = await companyDashboardFigures(db, access);
-      return {
-        team_members: figures.teamMembers,
-        pending_invitations: figures.pendingInvitations,
-        trial_ends_at: figures.trialEndsAt?.toISOString() ?? null,
-        hiring: figures.hiring,
-        abilities: {
-          manage_team: companiesPolicy.can(access, 'viewTeam'),
-          edit_profile: companiesPolicy.can(access, 'editProfile'),
-          create_opportunity: companiesPolicy.can(access, 'manageOpportunities'),
-          complete_demo: companiesPolicy.can(access, 'completeDemo'),
-        },
-      };
+      // The figures are the company's; the abilities follow the role.
+      return dashboards.send(reply, db, `${access.id}:${access.role}`, async () => {
+        const figures = await companyDashboardFigures(db, access);
+        return {
+          team_members: figures.teamMembers,
+          pending_invitations: figures.pendingInvitations,
+          trial_ends_at: figures.trialEndsAt?.toISOString() ?? null,
+          hiring: figures.hiring,
+          abilities: {
+            manage_team: companiesPolicy.can(access, 'viewTeam'),
+            edit_profile: companiesPolicy.can(access, 'editProfile'),
+            create_opportunity: companiesPolicy.can(access, 'manageOpportunities'),
+            complete_demo: companiesPolicy.can(access, 'completeDemo'),
+          },
+        };
+      });
     },
   );
 }

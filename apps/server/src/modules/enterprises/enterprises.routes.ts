@@ -33,6 +33,7 @@ import type { FastifyRequest } from 'fastify';
 import { activeEnterpriseOf } from '#server/access/actor.ts';
 import { requestActor } from '#server/http/actor.ts';
 import { signedInUserId } from '#server/http/authentication.ts';
+import { coherentJson } from '#server/http/coherent-json.ts';
 import { readUpload } from '#server/http/multipart.ts';
 import { enforceRateLimit } from '#server/http/rate-limit.ts';
 import type { App, AppDeps } from '#server/http/types.ts';
@@ -42,6 +43,7 @@ import { presentEnterpriseAccount } from '../accounts/accounts.presenter.ts';
 import { loadUserAccounts } from '../accounts/accounts.service.ts';
 import { AVATAR_MEDIA_TYPES, AVATAR_UPLOAD, avatarUrl, readAvatar } from '../accounts/avatar-files.ts';
 import { presentInvitation } from '../invitations/invitations.presenter.ts';
+import { loadSignedInUser } from '../users/users.cache.ts';
 import {
   inviteToEnterprise,
   listEnterpriseInvitations,
@@ -78,6 +80,14 @@ const noContent = { response: { 204: noContentSchema } };
 export function registerEnterpriseRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
   const enterprise = async (request: FastifyRequest) => activeEnterpriseOf(await requestActor(request, db));
+  // The enterprise dashboard's list (decision 147).
+  const groupPages = coherentJson({
+    url: '/api/enterprise-groups',
+    schema: enterpriseGroupListSchema,
+    tables: ['enterprise_groups', 'enterprise_group_companies', 'enterprise_membership_groups', 'companies'],
+    ttlMs: 60_000,
+    strict: !deps.config.isProduction,
+  });
 
   app.post(
     '/api/enterprises/upgrade/:id',
@@ -102,7 +112,8 @@ export function registerEnterpriseRoutes(app: App, deps: AppDeps): void {
     { schema: { response: { 200: currentEnterpriseSchema } } },
     async (request) => {
       const access = await enterprise(request);
-      const accounts = await loadUserAccounts(db, signedInUserId(request));
+      // The accounts users/self shows, from its cache (decision 040).
+      const { accounts } = await loadSignedInUser(db, signedInUserId(request));
       return {
         ...presentEnterpriseAccount(accounts.activeEnterprise!),
         abilities: {
@@ -167,10 +178,17 @@ export function registerEnterpriseRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/api/enterprise-groups',
     { schema: { querystring: paginationQuerySchema, response: { 200: enterpriseGroupListSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const access = await enterprise(request);
-      const { rows, total } = await listGroups(db, access, request.query);
-      return { data: rows.map((group) => presentGroup(group, access)), meta: pageMeta(request.query, total) };
+      // The groups a member sees and what they may do with them follow their role and assignments.
+      const key = JSON.stringify([access.id, access.role, access.groupIds, request.query]);
+      return groupPages.send(reply, db, key, async () => {
+        const { rows, total } = await listGroups(db, access, request.query);
+        return {
+          data: rows.map((group) => presentGroup(group, access)),
+          meta: pageMeta(request.query, total),
+        };
+      });
     },
   );
 

@@ -17,6 +17,7 @@ import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
 import { activeCompanyOf } from '#server/access/actor.ts';
 import { requestActor } from '#server/http/actor.ts';
+import { coherentJson } from '#server/http/coherent-json.ts';
 import { attachmentDisposition } from '#server/http/content-disposition.ts';
 import { enforceRateLimit } from '#server/http/rate-limit.ts';
 import type { App, AppDeps } from '#server/http/types.ts';
@@ -39,6 +40,18 @@ import { listMessages, sendConversationMessage } from './messages.service.ts';
 const uuidParams = z.object({ uuid: z.string().max(64) });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
+/** What a conversation list reads (conversation-summaries.ts). */
+const CONVERSATION_LIST_TABLES = [
+  'conversations',
+  'companies',
+  'users',
+  'messages',
+  'message_attachments',
+  'conversation_reads',
+  'applications',
+  'opportunities',
+];
+
 /** Sending is cheap to abuse (mail goes out), so each person gets a generous per-minute budget. */
 const SENDS_PER_MINUTE = 60;
 
@@ -48,28 +61,48 @@ export function registerMessageRoutes(app: App, deps: AppDeps): void {
   const actorOf = (request: FastifyRequest) => requestActor(request, db);
   const limitSends = (userId: number) =>
     enforceRateLimit(db, { key: `messages:${userId}`, maxHits: SENDS_PER_MINUTE, windowSeconds: 60 });
+  // Each side's list, opened with every visit to Messages (decision 147).
+  const listOptions = {
+    schema: conversationListSchema,
+    tables: CONVERSATION_LIST_TABLES,
+    ttlMs: 60_000,
+    strict: !deps.config.isProduction,
+  };
+  const candidateLists = coherentJson({ ...listOptions, url: '/api/conversations' });
+  const companyLists = coherentJson({ ...listOptions, url: '/api/company-conversations' });
+  // The header's badges, asked for on every page.
+  const unreadCounts = coherentJson({
+    url: '/api/messages/unread-count',
+    schema: unreadMessageCountSchema,
+    tables: ['conversations', 'messages', 'conversation_reads'],
+    ttlMs: 60_000,
+    strict: !deps.config.isProduction,
+  });
 
   app.get(
     '/api/conversations',
     { schema: { querystring: conversationListQuerySchema, response: { 200: conversationListSchema } } },
-    async (request) => {
-      const { rows, total } = await listCandidateConversations(db, await actorOf(request), request.query);
-      return { data: rows.map(presentConversation), meta: pageMeta(request.query, total) };
+    async (request, reply) => {
+      const actor = await actorOf(request);
+      return candidateLists.send(reply, db, `${actor.userId}:${JSON.stringify(request.query)}`, async () => {
+        const { rows, total } = await listCandidateConversations(db, actor, request.query);
+        return { data: rows.map(presentConversation), meta: pageMeta(request.query, total) };
+      });
     },
   );
 
   app.get(
     '/api/company-conversations',
     { schema: { querystring: conversationListQuerySchema, response: { 200: conversationListSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const actor = await actorOf(request);
-      const { rows, total } = await listCompanyConversations(
-        db,
-        actor,
-        activeCompanyOf(actor),
-        request.query,
-      );
-      return { data: rows.map(presentConversation), meta: pageMeta(request.query, total) };
+      const company = activeCompanyOf(actor);
+      // The role decides whether the list offers sending.
+      const key = `${actor.userId}:${company.id}:${company.role}:${JSON.stringify(request.query)}`;
+      return companyLists.send(reply, db, key, async () => {
+        const { rows, total } = await listCompanyConversations(db, actor, company, request.query);
+        return { data: rows.map(presentConversation), meta: pageMeta(request.query, total) };
+      });
     },
   );
 
@@ -148,7 +181,11 @@ export function registerMessageRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/api/messages/unread-count',
     { schema: { response: { 200: unreadMessageCountSchema } } },
-    async (request) => unreadMessageCount(db, await actorOf(request)),
+    async (request, reply) => {
+      const actor = await actorOf(request);
+      const key = `${actor.userId}:${actor.activeCompany?.id ?? ''}`;
+      return unreadCounts.send(reply, db, key, () => unreadMessageCount(db, actor));
+    },
   );
 
   app.get(

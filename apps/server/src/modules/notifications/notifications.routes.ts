@@ -17,6 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import { activeCompanyOf, activeEnterpriseOf } from '#server/access/actor.ts';
 import { requestActor } from '#server/http/actor.ts';
 import { signedInUserId } from '#server/http/authentication.ts';
+import { coherentJson } from '#server/http/coherent-json.ts';
 import type { App, AppDeps } from '#server/http/types.ts';
 import { pageMeta } from '#server/lib/pagination.ts';
 import { registerFeatureAnnouncementRoutes } from './feature-announcements.routes.ts';
@@ -36,6 +37,14 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export function registerNotificationRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
+  // Each inbox's pages: the header's bell reads the first on every page (decision 147).
+  const inboxPages = coherentJson({
+    url: '/api/notifications',
+    schema: notificationListSchema,
+    tables: ['notifications'],
+    ttlMs: 60_000,
+    strict: !deps.config.isProduction,
+  });
 
   /**
    * The company inbox is always the session's active company, the enterprise inbox its active
@@ -54,16 +63,16 @@ export function registerNotificationRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/api/notifications',
     { schema: { querystring: notificationListQuerySchema, response: { 200: notificationListSchema } } },
-    async (request) => {
-      const { rows, total, unread } = await listNotifications(
-        db,
-        await inboxOf(request, request.query.scope),
-        request.query,
-      );
-      return {
-        data: rows.map(presentNotification),
-        meta: { ...pageMeta(request.query, total), unread_count: unread },
-      };
+    async (request, reply) => {
+      const inbox = await inboxOf(request, request.query.scope);
+      const key = JSON.stringify([inbox, request.query]);
+      return inboxPages.send(reply, db, key, async () => {
+        const { rows, total, unread } = await listNotifications(db, inbox, request.query);
+        return {
+          data: rows.map(presentNotification),
+          meta: { ...pageMeta(request.query, total), unread_count: unread },
+        };
+      });
     },
   );
 

@@ -3,6 +3,7 @@
 import { recommendedOpportunitiesSchema } from '@hireloop/shared/opportunities';
 import { z } from '@hireloop/shared/zod';
 import { signedInUserId } from '#server/http/authentication.ts';
+import { coherentJson } from '#server/http/coherent-json.ts';
 import type { App, AppDeps } from '#server/http/types.ts';
 import { presentSearchCard } from './opportunity-search.presenter.ts';
 import { RECOMMENDATIONS_MAX, recommendOpportunities } from './recommendations.service.ts';
@@ -13,13 +14,25 @@ const recommendedQuerySchema = z.object({
 
 export function registerRecommendationRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
+  // On every candidate dashboard (decision 147).
+  const recommended = coherentJson({
+    url: '/api/opportunities/recommended',
+    schema: recommendedOpportunitiesSchema,
+    tables: ['opportunities', 'companies', 'applications', 'candidate_profiles'],
+    ttlMs: 60_000,
+    strict: !deps.config.isProduction,
+  });
 
   app.get(
     '/api/opportunities/recommended',
     { schema: { querystring: recommendedQuerySchema, response: { 200: recommendedOpportunitiesSchema } } },
-    async (request) => {
-      const { rows, basis } = await recommendOpportunities(db, signedInUserId(request), request.query.limit);
-      return { data: rows.map(presentSearchCard), basis };
+    async (request, reply) => {
+      const userId = signedInUserId(request);
+      const { limit } = request.query;
+      return recommended.send(reply, db, `${userId}:${limit}`, async () => {
+        const { rows, basis } = await recommendOpportunities(db, userId, limit);
+        return { data: rows.map(presentSearchCard), basis };
+      });
     },
   );
 }

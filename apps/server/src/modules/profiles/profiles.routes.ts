@@ -7,6 +7,7 @@ import {
 } from '@hireloop/shared/profiles';
 import { fileResponse } from '@hireloop/shared/responses';
 import { signedInUserId } from '#server/http/authentication.ts';
+import { coherentJson } from '#server/http/coherent-json.ts';
 import { enforceRateLimit } from '#server/http/rate-limit.ts';
 import type { App, AppDeps } from '#server/http/types.ts';
 import { registerCandidateStatusRoutes } from './candidate-status.routes.ts';
@@ -18,6 +19,8 @@ import { RESUME_UPLOAD, readResumeUpload } from './resume-upload.ts';
 const profileResponse = { response: { 200: candidateProfileSchema } };
 /** Reading a PDF costs CPU: enough uploads for anyone fixing their resume, too few to abuse. */
 const RESUME_UPLOADS_PER_HOUR = 30;
+/** Whether the candidate is snoozed follows the clock (until a date): kept briefly. */
+const PROFILE_KEPT_MS = 5_000;
 
 /** `filename*` (RFC 6266) carries any name; the plain `filename` is an ASCII fallback. */
 function attachmentDisposition(name: string): string {
@@ -27,10 +30,21 @@ function attachmentDisposition(name: string): string {
 
 export function registerProfileRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
+  // The candidate dashboard's first call (decision 147).
+  const profiles = coherentJson({
+    url: '/api/profile',
+    schema: candidateProfileSchema,
+    tables: ['candidate_profiles', 'users'],
+    ttlMs: PROFILE_KEPT_MS,
+    strict: !deps.config.isProduction,
+  });
 
-  app.get('/api/profile', { schema: profileResponse }, async (request) =>
-    presentCandidateProfile(await getOwnProfile(db, signedInUserId(request))),
-  );
+  app.get('/api/profile', { schema: profileResponse }, async (request, reply) => {
+    const userId = signedInUserId(request);
+    return profiles.send(reply, db, String(userId), async () =>
+      presentCandidateProfile(await getOwnProfile(db, userId)),
+    );
+  });
 
   app.put('/api/profile', { schema: { body: updateProfileSchema, ...profileResponse } }, async (request) => {
     const record = await updateProfile(db, signedInUserId(request), request.body);
