@@ -47,25 +47,25 @@ describe('cached reads', () => {
     const franchise = await createTestFranchise(ctx);
     await ctx.runJobs();
 
-    const loading = new AsyncLocalStorage<Set<string>>();
+    // A load may read through another cache (users/self's answer from the signed-in user): its
+    // statements count for both.
+    const loading = new AsyncLocalStorage<Set<string>[]>();
     const read = new Map<string, Set<string>>();
     observeCachedLoads((cache, load) => {
       const tables = read.get(cache.name) ?? new Set<string>();
       read.set(cache.name, tables);
-      return loading.run(tables, load);
+      return loading.run([...(loading.getStore() ?? []), tables], load);
     });
     const client = (ctx.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
       .$client;
     const original = client.query;
     client.query = function recordedQuery(this: unknown, ...args: unknown[]) {
-      const tables = loading.getStore();
+      const loads = loading.getStore();
       const [first] = args;
       const text = typeof first === 'string' ? first : String((first as { text?: string }).text);
-      if (tables) {
-        for (const match of text.matchAll(READ_FROM)) {
-          const table = match[1]!.toLowerCase();
-          if (TABLES.has(table)) tables.add(table);
-        }
+      for (const match of loads ? text.matchAll(READ_FROM) : []) {
+        const table = match[1]!.toLowerCase();
+        if (TABLES.has(table)) for (const tables of loads!) tables.add(table);
       }
       return original.apply(this, args);
     };

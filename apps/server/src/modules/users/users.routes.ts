@@ -13,7 +13,9 @@ import {
 } from '@hireloop/shared/responses';
 import { z } from '@hireloop/shared/zod';
 import type { FastifyRequest } from 'fastify';
+import { ACCOUNT_TABLES } from '#server/access/account-tables.ts';
 import { signedInUserId } from '#server/http/authentication.ts';
+import { coherentJson } from '#server/http/coherent-json.ts';
 import { readUpload } from '#server/http/multipart.ts';
 import { enforceRateLimit } from '#server/http/rate-limit.ts';
 import type { App, AppDeps } from '#server/http/types.ts';
@@ -33,14 +35,27 @@ export function registerUserRoutes(app: App, deps: AppDeps): void {
       windowSeconds: 60,
     });
 
-  app.get('/api/users/self', { schema: { response: { 200: userPayloadSchema } } }, async (request) => {
-    const { user, accounts } = await loadSignedInUser(db, signedInUserId(request));
+  // Asked for on every page load: kept encoded (decision 147) over the cached user (decision 040).
+  const signedInPayloads = coherentJson({
+    url: '/api/users/self',
+    schema: userPayloadSchema,
+    tables: ACCOUNT_TABLES,
+    ttlMs: 60_000,
+    strict: !deps.config.isProduction,
+  });
+
+  app.get('/api/users/self', { schema: { response: { 200: userPayloadSchema } } }, async (request, reply) => {
+    const userId = signedInUserId(request);
     // A super admin acting as this user (issue 22): the client shows the banner and stop link.
-    return {
-      ...presentUser(user, accounts),
-      impersonate: request.session?.data.impersonatorId !== undefined,
-      intercom_user_hash: intercomUserHash(deps.config, user.id),
-    };
+    const impersonate = request.session?.data.impersonatorId !== undefined;
+    return signedInPayloads.send(reply, db, `${userId}:${impersonate}`, async () => {
+      const { user, accounts } = await loadSignedInUser(db, userId);
+      return {
+        ...presentUser(user, accounts),
+        impersonate,
+        intercom_user_hash: intercomUserHash(deps.config, user.id),
+      };
+    });
   });
 
   // The person's own picture (SPEC.md §3 User.avatar): PNG, JPEG or WebP up to 5 MB, checked by
