@@ -11,21 +11,16 @@ import {
   markAllChanged,
   observeCachedLoads,
   readCoherenceOf,
-  readsCacheable,
 } from '../src/db/read-coherence.ts';
 import * as schema from '../src/db/schema.ts';
 import { createMessagingScene, startTestConversation } from './messaging-factories.ts';
 import { createTestFranchise } from './tenancy-factories.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createCachingTestApp, type TestApp } from './test-app.ts';
 
 let ctx: TestApp;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  const deadline = Date.now() + 10_000;
-  while (!readsCacheable(ctx.database.db) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  ctx = await createCachingTestApp();
 });
 
 afterAll(async () => {

@@ -3,7 +3,6 @@
 // the answer. Which tables each cache reads is checked by cached-read-tables.test.ts.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readsCacheable } from '../src/db/read-coherence.ts';
 import type { TestClient } from './http-client.ts';
 import {
   createMessagingScene,
@@ -12,16 +11,12 @@ import {
   startTestConversation,
 } from './messaging-factories.ts';
 import { statementsDuring } from './statement-counter.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createCachingTestApp, type TestApp } from './test-app.ts';
 
 let ctx: TestApp;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  const deadline = Date.now() + 10_000;
-  while (!readsCacheable(ctx.database.db) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  ctx = await createCachingTestApp();
 });
 
 afterAll(async () => {

@@ -2,22 +2,17 @@
 // number of conversations, notifications and accounts behind them (no N+1). Counted at the
 // database client, session and actor lookups included.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markAllChanged, readCoherenceOf, readsCacheable } from '../src/db/read-coherence.ts';
+import { markAllChanged, readCoherenceOf } from '../src/db/read-coherence.ts';
 import { createUser, signedInClient } from './factories.ts';
 import type { TestClient } from './http-client.ts';
 import { createMessagingScene, createTestApplication, startTestConversation } from './messaging-factories.ts';
 import { statementsDuring } from './statement-counter.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createCachingTestApp, type TestApp } from './test-app.ts';
 
 let ctx: TestApp;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  // PostgreSQL caches once its LISTEN connection is up (decision 040).
-  const deadline = Date.now() + 10_000;
-  while (!readsCacheable(ctx.database.db) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  ctx = await createCachingTestApp();
 });
 
 afterAll(async () => {

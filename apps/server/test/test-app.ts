@@ -13,6 +13,7 @@ import { createLocalFileStorage } from '../src/adapters/storage/file-storage.ts'
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, wrapPglite, wrapPostgres } from '../src/db/client.ts';
+import { readsCacheable } from '../src/db/read-coherence.ts';
 import type { App, AppDeps } from '../src/http/types.ts';
 import { createKeyring } from '../src/lib/crypto.ts';
 import { databaseUrlFor, postgresAdminUrl, withAdminClient } from './database-template.ts';
@@ -142,4 +143,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A test app whose database caches reads (decisions 040, 147): on PostgreSQL that starts once its
+ * LISTEN connection is up, so this waits for it.
+ */
+export async function createCachingTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const ctx = await createTestApp(options);
+  const deadline = Date.now() + 10_000;
+  while (!readsCacheable(ctx.database.db)) {
+    if (Date.now() > deadline) throw new Error('the database handle never started caching');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return ctx;
 }

@@ -9,7 +9,7 @@ import { coherentCache } from '#server/db/read-coherence.ts';
 import { encodeJson, sendEncodedJson } from './response-contract.ts';
 
 /** The most a cache of one call keeps: characters of JSON, about bytes (most of it is ASCII). */
-const MAX_JSON_CHARACTERS = 16 * 1024 * 1024;
+const MAX_JSON_CHARACTERS = 8 * 1024 * 1024;
 
 export interface CoherentJsonOptions {
   /** The route, for errors and the tables test. */
@@ -19,23 +19,23 @@ export interface CoherentJsonOptions {
   /** Every table the read behind the answer reads (test/cached-read-tables.test.ts checks it). */
   tables: readonly string[];
   /**
-   * How long an answer may be kept. An answer that also depends on the clock (a window of the last
-   * minutes, what starts soon) is kept briefly: it may show that passing of time this much late.
+   * How long an answer may be kept (60 s, a bound for writes no statement of this server shows). An
+   * answer that also depends on the clock (a window of the last minutes, what starts soon) is kept
+   * briefly: it may show that passing of time this much late.
    */
-  ttlMs: number;
-  /** Outside production a field the schema does not declare fails, as for every response. */
-  strict: boolean;
+  ttlMs?: number;
 }
 
-export function coherentJson(options: CoherentJsonOptions) {
+export function coherentJson(config: { isProduction: boolean }, options: CoherentJsonOptions) {
   const cache = coherentCache<string, string>({
     name: options.url,
     tables: options.tables,
     max: 10_000,
-    ttlMs: options.ttlMs,
+    ttlMs: options.ttlMs ?? 60_000,
     maxSize: { total: MAX_JSON_CHARACTERS, sizeOf: (json) => json.length || 1 },
   });
-  const where = { strict: options.strict, method: 'GET', url: options.url };
+  // Outside production a field the schema does not declare fails, as for every response.
+  const where = { strict: !config.isProduction, method: 'GET', url: options.url };
   return {
     /** Sends the answer for `key`, reading it with `load` unless a current one is kept. */
     async send(reply: FastifyReply, db: object, key: string, load: () => Promise<unknown>) {

@@ -26,12 +26,10 @@ export function registerApplicationRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
   const ctx = notifyContextOf(app, deps);
   // The candidate's own applications: their dashboard's counts and lists (decision 147).
-  const ownLists = coherentJson({
+  const ownLists = coherentJson(deps.config, {
     url: '/api/applications',
     schema: applicationListSchema,
     tables: ['applications', 'opportunities', 'companies', 'pipeline_steps'],
-    ttlMs: 60_000,
-    strict: !deps.config.isProduction,
   });
 
   app.post(

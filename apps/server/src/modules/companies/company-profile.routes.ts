@@ -65,12 +65,11 @@ export function registerCompanyProfileRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
   const activeCompany = async (request: FastifyRequest) => activeCompanyOf(await requestActor(request, db));
   // The first call of every company user's first screen (decision 147).
-  const dashboards = coherentJson({
+  const dashboards = coherentJson(deps.config, {
     url: '/api/company-dashboard',
     schema: companyDashboardSchema,
     tables: DASHBOARD_TABLES,
     ttlMs: DASHBOARD_KEPT_MS,
-    strict: !deps.config.isProduction,
   });
 
   app.get('/api/companies/current', { schema: profileResponse }, async (request) => {

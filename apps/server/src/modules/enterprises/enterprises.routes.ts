@@ -81,12 +81,10 @@ export function registerEnterpriseRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
   const enterprise = async (request: FastifyRequest) => activeEnterpriseOf(await requestActor(request, db));
   // The enterprise dashboard's list (decision 147).
-  const groupPages = coherentJson({
+  const groupPages = coherentJson(deps.config, {
     url: '/api/enterprise-groups',
     schema: enterpriseGroupListSchema,
     tables: ['enterprise_groups', 'enterprise_group_companies', 'enterprise_membership_groups', 'companies'],
-    ttlMs: 60_000,
-    strict: !deps.config.isProduction,
   });
 
   app.post(

@@ -65,18 +65,14 @@ export function registerMessageRoutes(app: App, deps: AppDeps): void {
   const listOptions = {
     schema: conversationListSchema,
     tables: CONVERSATION_LIST_TABLES,
-    ttlMs: 60_000,
-    strict: !deps.config.isProduction,
   };
-  const candidateLists = coherentJson({ ...listOptions, url: '/api/conversations' });
-  const companyLists = coherentJson({ ...listOptions, url: '/api/company-conversations' });
+  const candidateLists = coherentJson(deps.config, { ...listOptions, url: '/api/conversations' });
+  const companyLists = coherentJson(deps.config, { ...listOptions, url: '/api/company-conversations' });
   // The header's badges, asked for on every page.
-  const unreadCounts = coherentJson({
+  const unreadCounts = coherentJson(deps.config, {
     url: '/api/messages/unread-count',
     schema: unreadMessageCountSchema,
     tables: ['conversations', 'messages', 'conversation_reads'],
-    ttlMs: 60_000,
-    strict: !deps.config.isProduction,
   });
 
   app.get(

@@ -38,12 +38,10 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 export function registerNotificationRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
   // Each inbox's pages: the header's bell reads the first on every page (decision 147).
-  const inboxPages = coherentJson({
+  const inboxPages = coherentJson(deps.config, {
     url: '/api/notifications',
     schema: notificationListSchema,
     tables: ['notifications'],
-    ttlMs: 60_000,
-    strict: !deps.config.isProduction,
   });
 
   /**

@@ -19,7 +19,7 @@ const TOASTS_KEPT_MS = 5_000;
 export function registerPersistentNotificationRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
   // Asked for on every page of every signed-in user (decision 147).
-  const toasts = coherentJson({
+  const toasts = coherentJson(deps.config, {
     url: '/api/persistent-notifications/',
     schema: persistentNotificationListSchema,
     tables: [
@@ -30,7 +30,6 @@ export function registerPersistentNotificationRoutes(app: App, deps: AppDeps): v
       'conversations',
     ],
     ttlMs: TOASTS_KEPT_MS,
-    strict: !deps.config.isProduction,
   });
 
   // SPEC.md §7 writes the path with a trailing slash; both spellings answer.

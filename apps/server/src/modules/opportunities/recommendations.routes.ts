@@ -15,12 +15,10 @@ const recommendedQuerySchema = z.object({
 export function registerRecommendationRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
   // On every candidate dashboard (decision 147).
-  const recommended = coherentJson({
+  const recommended = coherentJson(deps.config, {
     url: '/api/opportunities/recommended',
     schema: recommendedOpportunitiesSchema,
     tables: ['opportunities', 'companies', 'applications', 'candidate_profiles'],
-    ttlMs: 60_000,
-    strict: !deps.config.isProduction,
   });
 
   app.get(

@@ -31,12 +31,11 @@ function attachmentDisposition(name: string): string {
 export function registerProfileRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
   // The candidate dashboard's first call (decision 147).
-  const profiles = coherentJson({
+  const profiles = coherentJson(deps.config, {
     url: '/api/profile',
     schema: candidateProfileSchema,
     tables: ['candidate_profiles', 'users'],
     ttlMs: PROFILE_KEPT_MS,
-    strict: !deps.config.isProduction,
   });
 
   app.get('/api/profile', { schema: profileResponse }, async (request, reply) => {

@@ -36,12 +36,10 @@ export function registerUserRoutes(app: App, deps: AppDeps): void {
     });
 
   // Asked for on every page load: kept encoded (decision 147) over the cached user (decision 040).
-  const signedInPayloads = coherentJson({
+  const signedInPayloads = coherentJson(deps.config, {
     url: '/api/users/self',
     schema: userPayloadSchema,
     tables: ACCOUNT_TABLES,
-    ttlMs: 60_000,
-    strict: !deps.config.isProduction,
   });
 
   app.get('/api/users/self', { schema: { response: { 200: userPayloadSchema } } }, async (request, reply) => {
