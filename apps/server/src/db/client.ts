@@ -11,13 +11,9 @@ import pg from 'pg';
 import { migratePgliteClient, migratePostgres } from './migrate.ts';
 import { initializeDataDir } from './pglite-init.ts';
 import { usePreparedStatements } from './pglite-statements.ts';
-import {
-  listenForChanges,
-  observePgliteWrites,
-  observePostgresWrites,
-  registerReadCoherence,
-} from './read-coherence.ts';
+import { registerReadCoherence } from './read-coherence.ts';
 import * as schema from './schema.ts';
+import { listenForChanges, observePgliteWrites, observePostgresWrites } from './write-observers.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

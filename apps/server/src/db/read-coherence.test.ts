@@ -15,8 +15,9 @@ import { createTestApp, type TestApp } from '#server-test/test-app.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, wrapPostgres } from './client.ts';
-import { readsCacheable, statementEffect } from './read-coherence.ts';
+import { readsCacheable } from './read-coherence.ts';
 import { companyMemberships, users } from './schema.ts';
+import { statementEffect } from './write-observers.ts';
 
 let ctx: TestApp;
 

@@ -19,6 +19,7 @@ import { AVATAR_MEDIA_TYPES, AVATAR_UPLOAD, readAvatar } from '../accounts/avata
 import * as companiesPolicy from './companies.policy.ts';
 import {
   companyDashboardFigures,
+  DASHBOARD_TABLES,
   getCompany,
   removeCompanyAvatar,
   replaceCompanyAvatar,
@@ -48,16 +49,6 @@ function presentCompanyProfile(company: CompanyRow, access: CompanyAccess) {
 
 const profileResponse = { response: { 200: companyProfileResponseSchema } };
 
-/** What the dashboard's one statement reads (company-profile.service.ts, pipeline-dashboard.service.ts). */
-const DASHBOARD_TABLES = [
-  'companies',
-  'billable_entities',
-  'company_memberships',
-  'invitations',
-  'opportunities',
-  'pipeline_steps',
-  'applications',
-];
 /** "This week" and invitations that lapse follow the clock; a minute late is within what they mean. */
 const DASHBOARD_KEPT_MS = 60_000;
 

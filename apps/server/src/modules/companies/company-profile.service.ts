@@ -76,6 +76,17 @@ export async function removeCompanyAvatar(db: Database, storage: FileStorage, co
   if (previous) await storage.remove(previous);
 }
 
+/** Every table the dashboard's statement reads: its kept answers follow them (decision 147). */
+export const DASHBOARD_TABLES = [
+  'companies',
+  'billable_entities',
+  'company_memberships',
+  'invitations',
+  'opportunities',
+  'pipeline_steps',
+  'applications',
+];
+
 /**
  * The company's own figures on the dashboard and its hiring figures (pipeline module): one named
  * statement, each figure by its index.

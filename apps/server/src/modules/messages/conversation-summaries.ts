@@ -22,6 +22,18 @@ import type { ConversationSide } from './messages.policy.ts';
 import type { AttachmentView, ConversationSummary, PersonView } from './messages.presenter.ts';
 import { conversationColumns } from './messages-loader.ts';
 
+/** Every table a list's statement reads: its kept answers follow them (decision 147). */
+export const CONVERSATION_LIST_TABLES = [
+  'conversations',
+  'companies',
+  'users',
+  'messages',
+  'message_attachments',
+  'conversation_reads',
+  'applications',
+  'opportunities',
+];
+
 export interface ConversationViewer {
   side: ConversationSide;
   userId: number;

@@ -23,6 +23,7 @@ import { enforceRateLimit } from '#server/http/rate-limit.ts';
 import type { App, AppDeps } from '#server/http/types.ts';
 import { pageMeta } from '#server/lib/pagination.ts';
 import { notifyContextOf } from '../notifications/notify.ts';
+import { CONVERSATION_LIST_TABLES } from './conversation-summaries.ts';
 import {
   conversationForActor,
   listCandidateConversations,
@@ -39,18 +40,6 @@ import { listMessages, sendConversationMessage } from './messages.service.ts';
 
 const uuidParams = z.object({ uuid: z.string().max(64) });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
-
-/** What a conversation list reads (conversation-summaries.ts). */
-const CONVERSATION_LIST_TABLES = [
-  'conversations',
-  'companies',
-  'users',
-  'messages',
-  'message_attachments',
-  'conversation_reads',
-  'applications',
-  'opportunities',
-];
 
 /** Sending is cheap to abuse (mail goes out), so each person gets a generous per-minute budget. */
 const SENDS_PER_MINUTE = 60;
