@@ -47,7 +47,9 @@ export async function startDemoSiteServer(): Promise<DemoSiteServer> {
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hireloop-e2e-demo-'));
   let stderr = '';
-  const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  // Node itself, not `npx tsx`: a SIGTERM to npx did not reach the server, which then ran on (a
+  // second busy server, its data folder deleted) for the rest of the suite.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
