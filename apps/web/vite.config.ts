@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { prerenderPublicPages } from './build/prerender-public-pages.ts';
+import { REACT_ON_PREACT } from './build/react-on-preact.ts';
 
 // The app server (apps/server) listens on 3000 by default.
 const apiTarget = process.env.HIRELOOP_API_URL ?? 'http://127.0.0.1:3000';
@@ -25,7 +26,9 @@ const toServerExceptPages: ProxyOptions = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    react(),
+    // JSX only: React's Fast Refresh cannot reach Preact's renderer (decision 148), so an edited
+    // module reloads the page in development instead of being swapped in place.
+    react({ refreshExclude: /./ }),
     tailwindcss(),
     // The client build only; the Node build of the prerendered pages (decision 144) is read once
     // and deleted.
@@ -38,6 +41,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           prerenderPublicPages(),
         ]),
   ],
+  resolve: { alias: REACT_ON_PREACT },
   server: {
     proxy: {
       '/api': toServer,

@@ -38,6 +38,9 @@ export function prerenderPublicPages(): Plugin {
         root: config.root,
         mode: config.mode,
         logLevel: 'error',
+        // Bundled rather than imported from node_modules at run time, so that every `react` import,
+        // the libraries' too, resolves to Preact as in the browser (decision 148).
+        ssr: { noExternal: true },
         build: {
           ssr: ENTRY,
           outDir: serverOutDir,

@@ -1,6 +1,7 @@
-// Journey: a signed-in user stays signed in across reloads and URLs opened directly, on a React
-// development build (StrictMode mounts twice and cancelled the guard's user fetch) and on a slow
-// CPU, where that cancellation used to land on /login (decision 021).
+// Journey: a signed-in user stays signed in across reloads and URLs opened directly, on a
+// development build and on a slow CPU, where a cancelled user fetch used to land on /login
+// (decision 021: React's StrictMode mounted twice and cancelled the guard's fetch; the client now
+// runs on Preact, decision 148, but only a 401 may still mean signed out).
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { fillLoginForm } from './support/accounts.ts';
@@ -42,10 +43,11 @@ test('reloads and direct URLs keep the user signed in on a development build und
   await serveClientFrom(page, buildDir);
   const symptoms = collectSignOutSymptoms(page);
   await page.goto('/login');
-  // The page really runs React's development build (the code StrictMode's double mount lives in).
+  // The page really runs the development build: its JSX is compiled for development, with the
+  // source position of every element.
   const entry = await page.locator('script[type="module"]').first().getAttribute('src');
-  expect(await page.evaluate(async (src) => (await fetch(src ?? '')).text(), entry)).toContain(
-    'runWithFiberInDEV',
+  expect(await page.evaluate(async (src) => (await fetch(src ?? '')).text(), entry)).toMatch(
+    /lineNumber:\d+/,
   );
 
   await fillLoginForm(page, ADMIN.email, ADMIN.password);

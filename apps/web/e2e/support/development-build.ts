@@ -1,4 +1,4 @@
-// A React development build of the client (StrictMode mounts every component twice there), served
+// A development build of the client (what `NODE_ENV=development` builds), served
 // to one page from a folder while the page's API calls still reach the real end-to-end server.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
