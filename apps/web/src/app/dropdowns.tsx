@@ -3,7 +3,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 
-export type DropdownName = 'switcher' | 'settings' | 'company' | 'enterprise' | 'profile';
+export type DropdownName = 'switcher' | 'settings' | 'company' | 'enterprise' | 'profile' | 'more';
 
 interface OpenDropdown {
   name: DropdownName;
@@ -39,9 +39,10 @@ export function DropdownCoordinator({ children }: { children: ReactNode }) {
 }
 
 /**
- * Props for a Radix `DropdownMenu.Root`: `<DropdownMenu.Root modal={false} {...useDropdown('settings')}>`.
- * Header menus are non-modal: clicking another menu's trigger opens it straight away (and this
- * coordination closes the first), and the rest of the page is not hidden from assistive tech.
+ * The open state of one coordinated menu, for `DropdownOnDemand` (decision 149), which renders a
+ * Radix `DropdownMenu.Root modal={false}` with it. Header menus are non-modal: clicking another
+ * menu's trigger opens it straight away (and this coordination closes the first), and the rest of
+ * the page is not hidden from assistive tech.
  */
 export function useDropdown(name: DropdownName): { open: boolean; onOpenChange: (open: boolean) => void } {
   const coordination = useContext(DropdownContext);

@@ -1,4 +1,5 @@
-// Styled pieces of Radix dropdown menus, shared by every header menu.
+// Styled pieces of Radix dropdown menus, shared by every header menu. Radix loads with the first menu
+// opened (decision 149): import these only from a menu's panel, which `DropdownOnDemand` loads then.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { clsx } from 'clsx';
 import type { LucideIcon } from 'lucide-react';
@@ -64,15 +65,5 @@ export function DropdownHeading({ children }: { children: ReactNode }) {
     <DropdownMenu.Label className="px-2.5 pt-1.5 pb-1 text-xs font-medium text-slate-500">
       {children}
     </DropdownMenu.Label>
-  );
-}
-
-/** The round icon button of the header; `onGradient` when it sits on the gradient banner. */
-export function headerIconButtonClasses(onGradient: boolean): string {
-  return clsx(
-    'inline-flex size-10 items-center justify-center rounded-full transition-colors',
-    onGradient
-      ? 'text-white hover:bg-white/15 data-[state=open]:bg-white/15 focus-visible:outline-white'
-      : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 data-[state=open]:bg-slate-100',
   );
 }

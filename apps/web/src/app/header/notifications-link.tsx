@@ -2,7 +2,7 @@ import type { NotificationScope } from '@hireloop/shared/notifications';
 import { clsx } from 'clsx';
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
-import { headerIconButtonClasses } from '#web/components/dropdown-parts.tsx';
+import { headerIconButtonClasses } from '#web/components/header-icon-button.ts';
 import { useUnreadNotificationCount } from '#web/features/notifications/api/notifications.ts';
 import type { MenuArea } from '../menu/menu-item.ts';
 import { AREA_LINKS } from '../menu/menu-rules.ts';

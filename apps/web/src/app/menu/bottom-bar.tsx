@@ -1,14 +1,17 @@
 // The menu below 1280 px: the area's items (minus interview pages) along the bottom edge, and a
 // "More" menu with the account items the header shows on wide screens.
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { clsx } from 'clsx';
 import { Ellipsis } from 'lucide-react';
+import { lazy } from 'react';
 import { Link, useLocation } from 'react-router';
-import { DropdownLinkItem, DropdownPanel } from '#web/components/dropdown-parts.tsx';
+import { DropdownOnDemand } from '#web/components/dropdown-on-demand.tsx';
+import { useDropdown } from '../dropdowns.tsx';
 import { BetaBadge } from './beta-badge.tsx';
 import type { MenuItem } from './menu-item.ts';
 import { isMenuItemActive } from './menu-rules.ts';
 import { hasUnreadMessagesBadge, UnreadMessagesBadge } from './unread-messages-badge.tsx';
+
+const MoreMenuPanel = lazy(() => import('./more-menu-panel.tsx'));
 
 interface BottomBarProps {
   items: readonly MenuItem[];
@@ -25,7 +28,8 @@ const tabClasses = (active: boolean) =>
   );
 
 export function BottomBar({ items, extraItems }: BottomBarProps) {
-  const { pathname, key: locationKey } = useLocation();
+  const { pathname } = useLocation();
+  const more = useDropdown('more');
   const moreActive = extraItems.some((item) => isMenuItemActive(pathname, item.link));
   return (
     <nav
@@ -56,20 +60,20 @@ export function BottomBar({ items, extraItems }: BottomBarProps) {
           );
         })}
         <li className="flex flex-1">
-          {/* Remounted per location, so a route change closes it like the header menus. */}
-          <DropdownMenu.Root key={locationKey} modal={false}>
-            <DropdownMenu.Trigger className={tabClasses(moreActive)}>
-              <Ellipsis className="size-5" aria-hidden="true" />
-              <span data-menu-label>More</span>
-            </DropdownMenu.Trigger>
-            <DropdownPanel side="top" align="end">
-              {extraItems.map((item) => (
-                <DropdownLinkItem key={item.label} to={item.link} icon={item.icon}>
-                  {item.label}
-                </DropdownLinkItem>
-              ))}
-            </DropdownPanel>
-          </DropdownMenu.Root>
+          {/* Coordinated like the header menus: a route change closes it. */}
+          <DropdownOnDemand
+            dropdown={more}
+            trigger={{
+              className: tabClasses(moreActive),
+              content: (
+                <>
+                  <Ellipsis className="size-5" aria-hidden="true" />
+                  <span data-menu-label>More</span>
+                </>
+              ),
+            }}
+            panel={<MoreMenuPanel items={extraItems} />}
+          />
         </li>
       </ul>
     </nav>

@@ -4,6 +4,7 @@ import { BriefcaseBusiness, Sparkles } from 'lucide-react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getStoredItem } from '#web/lib/storage.ts';
+import { DropdownCoordinator } from '../dropdowns.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import type { MenuItem } from './menu-item.ts';
 import { SideMenu } from './side-menu.tsx';
@@ -63,13 +64,33 @@ describe('side menu', () => {
 });
 
 describe('bottom bar', () => {
+  const withCoordinator = (bar: React.ReactNode) => () => <DropdownCoordinator>{bar}</DropdownCoordinator>;
+
   it('shows the given items with their labels and a More menu', () => {
     const items: MenuItem[] = [ITEMS[0]!];
-    renderAt('/company-opportunities', () => <BottomBar items={items} extraItems={[]} />);
+    renderAt('/company-opportunities', withCoordinator(<BottomBar items={items} extraItems={[]} />));
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: ITEMS[0]!.label }).getAttribute('aria-current')).toBe(
       'page',
     );
-    expect(within(nav).getByRole('button', { name: 'More' })).toBeTruthy();
+    const more = within(nav).getByRole('button', { name: 'More' });
+    expect(more.getAttribute('aria-haspopup')).toBe('menu');
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens More with its items once the menu code has loaded (decision 149)', async () => {
+    renderAt(
+      '/company-opportunities',
+      withCoordinator(<BottomBar items={[ITEMS[0]!]} extraItems={[ITEMS[1]!]} />),
+    );
+    expect(screen.queryByRole('menu')).toBeNull();
+    act(() => {
+      fireEvent.keyDown(screen.getByRole('button', { name: 'More' }), { key: 'Enter' });
+    });
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Insights' }).getAttribute('href')).toBe(
+      '/company-insights',
+    );
+    expect(screen.getByRole('button', { name: 'More' }).getAttribute('aria-expanded')).toBe('true');
   });
 });
