@@ -40,8 +40,8 @@ function clientSourceHash() {
 
 /**
  * The environment of the client build: always a production build, whatever NODE_ENV the shell
- * exports (Vite builds React's development runtime when NODE_ENV=development, and StrictMode's
- * double mounts with it; NODE_ENV=development is also the server's documented default).
+ * exports (Vite builds for development when NODE_ENV=development: unminified, with the source
+ * position of every element; NODE_ENV=development is also the server's documented default).
  */
 export function clientBuildEnvironment(env = process.env) {
   return { ...env, NODE_ENV: 'production' };
