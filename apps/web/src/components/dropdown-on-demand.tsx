@@ -54,17 +54,18 @@ export function DropdownOnDemand({
   trigger: DropdownTriggerLook;
   panel: ReactNode;
 }) {
-  const [loaded, setLoaded] = useState(false);
+  // Once opened, the menu stays Radix's.
+  const [openedOnce, setOpenedOnce] = useState(false);
   const plain = (
     <PlainTrigger
       trigger={trigger}
       onOpen={() => {
-        setLoaded(true);
+        setOpenedOnce(true);
         dropdown.onOpenChange(true);
       }}
     />
   );
-  if (!loaded && !dropdown.open) return plain;
+  if (!openedOnce && !dropdown.open) return plain;
   return (
     <Suspense fallback={plain}>
       <RadixDropdown dropdown={dropdown} trigger={trigger}>
