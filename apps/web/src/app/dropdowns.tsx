@@ -2,6 +2,7 @@
 // and any route change closes all of them.
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
+import type { DropdownState } from '#web/components/dropdown-state.ts';
 
 export type DropdownName = 'switcher' | 'settings' | 'company' | 'enterprise' | 'profile' | 'more';
 
@@ -44,7 +45,7 @@ export function DropdownCoordinator({ children }: { children: ReactNode }) {
  * menu's trigger opens it straight away (and this coordination closes the first), and the rest of
  * the page is not hidden from assistive tech.
  */
-export function useDropdown(name: DropdownName): { open: boolean; onOpenChange: (open: boolean) => void } {
+export function useDropdown(name: DropdownName): DropdownState {
   const coordination = useContext(DropdownContext);
   if (!coordination) throw new Error('useDropdown needs a <DropdownCoordinator>');
   const { isOpen, setOpen } = coordination;
